@@ -1,0 +1,68 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { type MessageCode, serverMessages } from "./messages"
+
+const codeFields = { code: Schema.String, message: Schema.String }
+const body = (code: MessageCode) => ({ code, message: serverMessages[code] })
+
+/** 400: the request was understood but its content breaks a rule (the code names which). */
+export class BadRequest extends Schema.TaggedError<BadRequest>()(
+  "BadRequest",
+  codeFields,
+  HttpApiSchema.annotations({ status: 400 }),
+) {
+  static of = (code: MessageCode) => new BadRequest(body(code))
+}
+
+/** 401: no valid credentials. `message` is 'Token has expired' when only the access token aged. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  codeFields,
+  HttpApiSchema.annotations({ status: 401 }),
+) {
+  static of = (code: MessageCode) => new Unauthorized(body(code))
+}
+
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  codeFields,
+  HttpApiSchema.annotations({ status: 403 }),
+) {
+  static of = (code: MessageCode = "forbidden") => new Forbidden(body(code))
+}
+
+export class NotFound extends Schema.TaggedError<NotFound>()(
+  "NotFound",
+  codeFields,
+  HttpApiSchema.annotations({ status: 404 }),
+) {
+  static of = () => new NotFound(body("notFound"))
+}
+
+export class Conflict extends Schema.TaggedError<Conflict>()(
+  "Conflict",
+  codeFields,
+  HttpApiSchema.annotations({ status: 409 }),
+) {
+  static of = (code: MessageCode) => new Conflict(body(code))
+}
+
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  { ...codeFields, retryAfterSeconds: Schema.Number },
+  HttpApiSchema.annotations({ status: 429 }),
+) {
+  static of = (retryAfterSeconds: number) =>
+    new TooManyRequests({ ...body("tooManyAttempts"), retryAfterSeconds })
+}
+
+/** Infrastructure fault: generic body, details only in the server log. */
+export class InternalError extends Schema.TaggedError<InternalError>()(
+  "InternalError",
+  codeFields,
+  HttpApiSchema.annotations({ status: 500 }),
+) {
+  static of = () => new InternalError(body("generic"))
+}
+
+export type ApiError = BadRequest | Unauthorized | Forbidden | NotFound | Conflict | TooManyRequests | InternalError

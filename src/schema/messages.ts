@@ -1,0 +1,26 @@
+/**
+ * Stable codes for every message the server can send, with the French text it sends.
+ * The client never shows `message` as-is: it translates `code` through src/i18n (whose `fr`
+ * entries are these same texts, checked by a test). The French texts quoted in SPEC.md are kept
+ * word for word.
+ */
+export const serverMessages = {
+  required: "Le champ est obligatoire",
+  invalidEmail: "Merci de renseigner une adresse email valide",
+  invalidCredentials: "Adresse email ou mot de passe incorrect",
+  invalidLoginCode: "Ce code de connexion est invalide ou a expiré",
+  invalidResetToken: "Ce lien de réinitialisation est invalide ou a expiré",
+  weakPassword: "Le mot de passe doit contenir au moins 8 caractères",
+  emailTaken: "Un compte existe déjà avec cette adresse email",
+  tokenExpired: "Token has expired",
+  tokenInvalid: "Session invalide, veuillez vous reconnecter",
+  refreshInvalid: "Session expirée, veuillez vous reconnecter",
+  tooManyAttempts: "Trop de tentatives, veuillez réessayer dans quelques minutes",
+  forbidden: "Vous ne possédez pas les droits pour effectuer ceci.",
+  notFound: "Cette ressource est introuvable",
+  badRequest: "La requête est invalide",
+  payloadTooLarge: "La requête est trop volumineuse",
+  generic: "Une Erreur est survenue, veuillez réessayer plus tard.",
+} as const
+
+export type MessageCode = keyof typeof serverMessages

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config"
+
+/**
+ * Three projects: `unit` (schema, statecharts, services, components in happy-dom),
+ * `api` (the HTTP server against PGlite and the PostgreSQL server of TEST_DATABASE_URL),
+ * `e2e` (Playwright journeys in Debian's Chromium against the built app).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "happy-dom",
+          setupFiles: ["./src/test-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
