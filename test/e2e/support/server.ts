@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+export interface RunningServer {
+  readonly url: string
+  readonly dataDir: string
+  /** Mails written to DATA_DIR/outbox, oldest first. */
+  readonly outbox: () => Promise<ReadonlyArray<string>>
+  readonly stop: () => Promise<void>
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer()
+    s.once("error", reject)
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      s.close(() => resolve(port))
+    })
+  })
+
+const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server did not become healthy:\n${log()}`)
+}
+
+/** Starts the real server (built client, fresh embedded database) as a person would with `npm start`. */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), "sillon-e2e-"))
+  const url = `http://127.0.0.1:${port}`
+  let output = ""
+  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  child.stdout?.on("data", (d) => {
+    output += d
+  })
+  child.stderr?.on("data", (d) => {
+    output += d
+  })
+  await waitForHealth(url, child, () => output)
+  const outboxDir = join(dataDir, "outbox")
+  return {
+    url,
+    dataDir,
+    outbox: async () => {
+      const files = (await readdir(outboxDir).catch(() => [])).sort()
+      return Promise.all(files.map((f) => readFile(join(outboxDir, f), "utf8")))
+    },
+    stop: async () => {
+      child.kill("SIGTERM")
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
