@@ -1,0 +1,28 @@
+/** One printed figure: the measured value, the baseline measured in the same run, and their ratio. */
+export interface Figure {
+  readonly name: string
+  readonly value: number
+  readonly baseline: number
+  readonly unit: string
+  readonly baselineName: string
+  readonly note?: string
+}
+
+const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2))
+
+export const printFigures = (title: string, figures: ReadonlyArray<Figure>) => {
+  console.log(`\n## ${title}`)
+  for (const f of figures) {
+    const ratio = f.baseline === 0 ? "n/a" : (f.value / f.baseline).toFixed(2)
+    console.log(
+      `${f.name}: ${fmt(f.value)} ${f.unit} | baseline (${f.baselineName}): ${fmt(f.baseline)} ${f.unit} | ratio ${ratio}${f.note ? ` | ${f.note}` : ""}`,
+    )
+  }
+}
+
+export const percentile = (values: ReadonlyArray<number>, p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]
+}
