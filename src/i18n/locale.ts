@@ -1,0 +1,48 @@
+import type { Locales } from "./i18n-types"
+import { isLocale, locales } from "./i18n-util"
+import { loadAllLocales } from "./i18n-util.sync"
+
+/** The four locales are small: all load up front, so switching never waits. */
+loadAllLocales()
+
+export type { Locales }
+export { locales }
+
+export const localeStorageKey = "sillon.locale"
+
+/** SPEC §9: the browser's language when supported (fr, en, pl, de), otherwise English. */
+export const browserLocale = (languages: ReadonlyArray<string>): Locales => {
+  for (const language of languages) {
+    const prefix = language.toLowerCase().split("-")[0] ?? ""
+    if (isLocale(prefix)) return prefix
+  }
+  return "en"
+}
+
+const readStored = (storage: Storage | undefined): string | null => {
+  try {
+    return storage?.getItem(localeStorageKey) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The language chosen earlier on this device wins over the browser's. */
+export const initialLocale = (storage: Storage | undefined, languages: ReadonlyArray<string>): Locales => {
+  const stored = readStored(storage)
+  return stored !== null && isLocale(stored) ? stored : browserLocale(languages)
+}
+
+export const persistLocale = (storage: Storage | undefined, locale: Locales): void => {
+  try {
+    storage?.setItem(localeStorageKey, locale)
+  } catch {
+    // Private browsing may refuse storage: the choice then lasts for this visit only.
+  }
+}
+
+export const startLocale = (): Locales =>
+  initialLocale(
+    typeof localStorage === "undefined" ? undefined : localStorage,
+    typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]),
+  )
