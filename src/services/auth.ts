@@ -1,0 +1,46 @@
+import { Effect } from "effect"
+import type { LoginPayload, MeEdit, SignupFields, Tokens } from "../schema"
+import { ApiClient } from "./apiClient"
+import { TokenStore } from "./tokenStore"
+
+/** The calls the sign-in, session and profile charts invoke (SPEC §7). */
+type Payload<T extends { Type: unknown }> = T["Type"]
+
+export const login = (payload: Payload<typeof LoginPayload>) =>
+  Effect.flatMap(ApiClient, (api) => api.auth.login({ payload }))
+
+export const askLoginCode = (email: string) =>
+  Effect.flatMap(ApiClient, (api) => api.auth.askLoginCode({ payload: { email } }))
+
+export const loginWithCode = (code: string) =>
+  Effect.flatMap(ApiClient, (api) => api.auth.loginCode({ payload: { code } }))
+
+/** Legacy POST /api/v1/signup answers { jwt, id, refreshToken }: handed on as Tokens. */
+export const signup = (newUser: Payload<typeof SignupFields>) =>
+  Effect.flatMap(ApiClient, (api) => api.legacy.signup({ payload: { newUser } })).pipe(
+    Effect.map((r): Tokens => ({ token: r.jwt, refreshToken: r.refreshToken })),
+  )
+
+export const askResetPassword = (email: string) =>
+  Effect.flatMap(ApiClient, (api) => api.auth.askResetPassword({ payload: { email } }))
+
+export const resetPassword = (payload: { email: string; token: string; password: string }) =>
+  Effect.flatMap(ApiClient, (api) => api.auth.resetPassword({ payload }))
+
+export const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
+
+export const editMe = (edit: MeEdit) => Effect.flatMap(ApiClient, (api) => api.me.edit({ payload: { edit } }))
+
+export const readStoredToken = Effect.map(TokenStore, (store) => store.token())
+
+export const storeTokens = (tokens: Tokens) => Effect.map(TokenStore, (store) => store.set(tokens))
+
+export const clearStorage = Effect.map(TokenStore, (store) => store.clear())
+
+/** Logs out on the server (revoking the refresh token), then clears ALL local storage whatever the answer. */
+export const logout = Effect.gen(function* () {
+  const store = yield* TokenStore
+  const api = yield* ApiClient
+  const refreshToken = store.refreshToken()
+  yield* api.auth.logout({ headers: refreshToken === null ? {} : { "x-refresh-token": refreshToken } })
+}).pipe(Effect.ensuring(clearStorage), Effect.ignore)

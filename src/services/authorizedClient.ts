@@ -1,0 +1,112 @@
+import { HttpClient, HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
+import { Data, Deferred, Effect, FiberId, type Schedule } from "effect"
+import { Tokens } from "../schema"
+import type { TokenStoreShape } from "./tokenStore"
+
+/** SPEC §8: the only 401 messages that mean "refresh and replay". */
+export const expiredMessages: ReadonlyArray<string> = ["Token has expired", "jwt expired"]
+const transientStatuses = new Set([502, 503, 504])
+
+class TransientResponse extends Data.TaggedError("TransientResponse")<{
+  readonly response: HttpClientResponse.HttpClientResponse
+}> {}
+class RefreshFailed extends Data.TaggedError("RefreshFailed") {}
+
+export interface AuthorizedClientOptions {
+  readonly baseUrl: string
+  /** Delays between tries of a transient failure; its recurrences bound the retries. */
+  readonly retrySchedule: Schedule.Schedule<unknown, unknown>
+}
+
+const isTransient = (error: unknown): boolean =>
+  error instanceof TransientResponse ||
+  (HttpClientError.isHttpClientError(error) && error._tag === "RequestError" && error.reason === "Transport")
+
+const isExpired = (response: HttpClientResponse.HttpClientResponse) =>
+  response.status !== 401
+    ? Effect.succeed(false)
+    : response.json.pipe(
+        Effect.map((body) =>
+          expiredMessages.includes((body as { message?: unknown } | null)?.message as string),
+        ),
+        Effect.orElseSucceed(() => false),
+      )
+
+/**
+ * Wraps the raw HttpClient: adds `Authorization: JWT <token>` and `Cache-Control: no-cache`,
+ * retries transient failures (network, 502/503/504) on a bounded schedule, and on a 401 for an
+ * expired token refreshes once (one refresh shared by every request failing meanwhile) and
+ * replays. Every other answer goes on untouched, so the contract decodes it into typed errors.
+ */
+export const authorizedClient = (
+  client: HttpClient.HttpClient,
+  store: TokenStoreShape,
+  options: AuthorizedClientOptions,
+): HttpClient.HttpClient => {
+  const send = (request: HttpClientRequest.HttpClientRequest) =>
+    client.execute(request).pipe(
+      Effect.filterOrFail(
+        (response) => !transientStatuses.has(response.status),
+        (response) => new TransientResponse({ response }),
+      ),
+      Effect.retry({ while: isTransient, schedule: options.retrySchedule }),
+      Effect.catchIf(
+        (error): error is TransientResponse => error instanceof TransientResponse,
+        (error) => Effect.succeed(error.response),
+      ),
+    )
+
+  const withToken = (request: HttpClientRequest.HttpClientRequest, token: string | null) =>
+    HttpClientRequest.setHeaders(request, {
+      "Cache-Control": "no-cache",
+      ...(token === null ? {} : { Authorization: `JWT ${token}` }),
+    })
+
+  const callRefresh = Effect.suspend(() => {
+    const refreshToken = store.refreshToken()
+    if (refreshToken === null) return Effect.fail(new RefreshFailed())
+    const request = HttpClientRequest.get(`${options.baseUrl}/api/v2/auth/refresh`).pipe(
+      HttpClientRequest.setHeaders({ "x-refresh-token": refreshToken, "Cache-Control": "no-cache" }),
+    )
+    return send(request).pipe(
+      Effect.flatMap(HttpClientResponse.filterStatusOk),
+      Effect.flatMap(HttpClientResponse.schemaBodyJson(Tokens)),
+      Effect.mapError(() => new RefreshFailed()),
+    )
+  })
+
+  // One refresh at a time: requests failing while it runs wait for the same outcome.
+  let inflight: Deferred.Deferred<string, RefreshFailed> | null = null
+  const refreshOnce = Effect.suspend(() => {
+    if (inflight !== null) return Deferred.await(inflight)
+    const done = Deferred.unsafeMake<string, RefreshFailed>(FiberId.none)
+    inflight = done
+    const run = callRefresh.pipe(
+      Effect.tap((tokens) => Effect.sync(() => store.refreshed(tokens))),
+      Effect.map((tokens) => tokens.token),
+      Effect.tapError(() => Effect.sync(() => store.expire())),
+      Effect.ensuring(Effect.sync(() => (inflight = null))),
+      Effect.exit,
+      Effect.flatMap((exit) => Deferred.done(done, exit)),
+    )
+    // A daemon, so a caller leaving (abort) does not strand the others waiting on it.
+    return Effect.forkDaemon(run).pipe(Effect.zipRight(Deferred.await(done)))
+  })
+
+  const execute = (request: HttpClientRequest.HttpClientRequest) =>
+    Effect.gen(function* () {
+      const sentWith = store.token()
+      const response = yield* send(withToken(request, sentWith))
+      if (!(yield* isExpired(response))) return response
+      // Another request may have refreshed since this one left: replay with the new token.
+      const current = store.token()
+      const token =
+        current !== null && current !== sentWith
+          ? current
+          : yield* refreshOnce.pipe(Effect.orElseSucceed(() => null))
+      if (token === null) return response
+      return yield* send(withToken(request, token))
+    })
+
+  return HttpClient.transform(client, (_unused, request) => execute(request))
+}

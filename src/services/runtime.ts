@@ -1,0 +1,9 @@
+import { Layer, ManagedRuntime } from "effect"
+import { ApiClient } from "./apiClient"
+import { makeFromEffect } from "./fromEffect"
+import { TokenStore } from "./tokenStore"
+
+/** The browser's one runtime: every Effect the charts invoke runs here. */
+export const AppLayer = Layer.mergeAll(ApiClient.Default, TokenStore.Default)
+export const runtime = ManagedRuntime.make(AppLayer)
+export const fromEffect = makeFromEffect(runtime)
