@@ -13,7 +13,15 @@ import {
   ResetPasswordPayload,
   Tokens,
 } from "./auth"
-import { BadRequest, Conflict, InternalError, NotFound, TooManyRequests, Unauthorized } from "./errors"
+import {
+  BadRequest,
+  Conflict,
+  InternalError,
+  NotFound,
+  PayloadTooLarge,
+  TooManyRequests,
+  Unauthorized,
+} from "./errors"
 import { Authentication } from "./middleware"
 import { DelegatedUser, Me, MeEdit } from "./user"
 
@@ -90,7 +98,11 @@ export class LegacyGroup extends HttpApiGroup.make("legacy")
 
 export class MeGroup extends HttpApiGroup.make("me")
   .add(HttpApiEndpoint.get("get", "/me").addSuccess(Me).addError(NotFound))
-  .add(HttpApiEndpoint.put("edit", "/me").setPayload(Schema.Struct({ edit: MeEdit })).addSuccess(Me))
+  .add(
+    HttpApiEndpoint.put("edit", "/me")
+      .setPayload(Schema.Struct({ edit: MeEdit }))
+      .addSuccess(Me),
+  )
   .add(HttpApiEndpoint.get("delegatedUsers", "/me/delegatedUsers").addSuccess(Schema.Array(DelegatedUser)))
   .middleware(Authentication)
   .prefix("/api/v2") {}
@@ -101,4 +113,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(LegacyGroup)
   .add(MeGroup)
   .addError(InternalError)
+  // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
+  .addError(BadRequest)
+  .addError(PayloadTooLarge)
   .annotate(OpenApi.Title, "Sillon API") {}

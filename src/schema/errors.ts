@@ -56,6 +56,15 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
     new TooManyRequests({ ...body("tooManyAttempts"), retryAfterSeconds })
 }
 
+/** 413: the request body is larger than the server accepts. */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  codeFields,
+  HttpApiSchema.annotations({ status: 413 }),
+) {
+  static of = () => new PayloadTooLarge(body("payloadTooLarge"))
+}
+
 /** Infrastructure fault: generic body, details only in the server log. */
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",
@@ -65,4 +74,12 @@ export class InternalError extends Schema.TaggedError<InternalError>()(
   static of = () => new InternalError(body("generic"))
 }
 
-export type ApiError = BadRequest | Unauthorized | Forbidden | NotFound | Conflict | TooManyRequests | InternalError
+export type ApiError =
+  | BadRequest
+  | Unauthorized
+  | Forbidden
+  | NotFound
+  | Conflict
+  | TooManyRequests
+  | PayloadTooLarge
+  | InternalError

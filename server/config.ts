@@ -1,0 +1,55 @@
+import { Context } from "effect"
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  readonly databaseUrl: string | undefined
+  readonly smtpUrl: string | undefined
+  /** Base of the links sent by e-mail. */
+  readonly publicUrl: string
+  readonly accessTokenTtlSeconds: number
+  /** Seed demo data: undefined means "only on a new embedded database". */
+  readonly seedDemo: boolean | undefined
+  /** Overrides the signing secret stored in the database. */
+  readonly jwtSecret: string | undefined
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  readonly trustProxy: boolean
+  /** Built client served for every non-API path. */
+  readonly distDir: string
+}
+
+export class Config extends Context.Tag("Config")<Config, AppConfig>() {}
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === "" ? undefined : ["1", "true", "yes"].includes(value.toLowerCase())
+
+const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === "") return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`)
+  return n
+}
+
+export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const port = positiveInt(env.PORT, 8080, "PORT")
+  const host = env.HOST || "127.0.0.1"
+  return {
+    port,
+    host,
+    dataDir: env.DATA_DIR || "./data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`).replace(
+      /\/+$/,
+      "",
+    ),
+    accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL, 900, "ACCESS_TOKEN_TTL"),
+    seedDemo: flag(env.SEED_DEMO),
+    jwtSecret: env.JWT_SECRET || undefined,
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    distDir: env.DIST_DIR || "./dist",
+  }
+}

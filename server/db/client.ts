@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs"
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+import { Migrator } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
+import { PGlite } from "@electric-sql/pglite"
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
+import { Context, Effect, Layer, Redacted } from "effect"
+import type { AppConfig } from "../config"
+import { migrations } from "./migrations"
+import { pgliteClientLayer } from "./pglite"
+
+/** Which backend runs, and whether the embedded database was created by this start. */
+export class DbInfo extends Context.Tag("DbInfo")<
+  DbInfo,
+  { readonly kind: "pglite" | "postgres"; readonly created: boolean }
+>() {}
+
+export const pgliteDir = (dataDir: string) => join(dataDir, "pglite")
+
+const openPglite = (dataDir: string) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const dir = pgliteDir(dataDir)
+      const created = !existsSync(join(dir, "PG_VERSION"))
+      await mkdir(dir, { recursive: true })
+      const db = await PGlite.create(dir, { extensions: { btree_gist } })
+      return { db, created }
+    }),
+    ({ db }) => Effect.promise(() => db.close()),
+  )
+
+const pgliteLayer = (dataDir: string) =>
+  Layer.unwrapScoped(
+    Effect.map(openPglite(dataDir), ({ db, created }) =>
+      Layer.merge(pgliteClientLayer(db), Layer.succeed(DbInfo, { kind: "pglite", created })),
+    ),
+  )
+
+const postgresLayer = (url: string) =>
+  Layer.merge(
+    PgClient.layer({ url: Redacted.make(url), maxConnections: 10, applicationName: "sillon" }),
+    Layer.succeed(DbInfo, { kind: "postgres", created: false }),
+  )
+
+const migrate = Layer.effectDiscard(Migrator.make({})({ loader: migrations }))
+
+/** SqlClient for the configured backend, migrated before anything uses it. */
+export const dbLayer = (config: Pick<AppConfig, "databaseUrl" | "dataDir">) => {
+  const base = config.databaseUrl ? postgresLayer(config.databaseUrl) : pgliteLayer(config.dataDir)
+  return Layer.provideMerge(migrate, base)
+}

@@ -1,0 +1,70 @@
+import {
+  HttpApiBuilder,
+  HttpApiError,
+  type HttpApp,
+  HttpIncomingMessage,
+  HttpServerError,
+  HttpServerRequest,
+} from "@effect/platform"
+import { Cause, Effect, Option } from "effect"
+import { SillonApi } from "../../src/schema/api"
+import { BadRequest, InternalError, PayloadTooLarge } from "../../src/schema/errors"
+import { type MessageCode, serverMessages } from "../../src/schema/messages"
+
+export const maxBodyBytes = 64 * 1024
+
+const typedTags = new Set([
+  "BadRequest",
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+  "Conflict",
+  "TooManyRequests",
+  "PayloadTooLarge",
+  "InternalError",
+])
+
+const isMessageCode = (m: string): m is MessageCode => Object.hasOwn(serverMessages, m)
+
+/** A schema failure whose message is a message code (see src/schema/validation.ts) keeps that code. */
+const fromDecodeError = (error: HttpApiError.HttpApiDecodeError) => {
+  const coded = error.issues.map((issue) => issue.message).find(isMessageCode)
+  return BadRequest.of(coded ?? "badRequest")
+}
+
+const isTooLarge = (error: HttpServerError.RequestError) =>
+  /too large|maximum|exceed/i.test(String((error.cause as { message?: unknown } | undefined)?.message ?? ""))
+
+/**
+ * Every failure leaves in the contract's shape {_tag, code, message}: typed domain errors as they
+ * are, bad input as BadRequest or PayloadTooLarge, anything else as a generic InternalError whose
+ * detail goes only to the server log.
+ */
+const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLarge | InternalError> =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    Number(request.headers["content-length"] ?? 0) > maxBodyBytes ? Effect.fail(PayloadTooLarge.of()) : app,
+  ).pipe(
+    HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
+    Effect.catchAllCause((cause): Effect.Effect<never, BadRequest | PayloadTooLarge | InternalError> => {
+      // Typed domain errors and unmatched routes pass through untouched (the cause keeps its runtime type).
+      const passThrough = Effect.failCause(cause as Cause.Cause<never>)
+      if (Cause.isInterruptedOnly(cause)) return passThrough
+      const failure = Cause.failureOption(cause as Cause.Cause<unknown>)
+      if (Option.isSome(failure)) {
+        const error = failure.value as { _tag?: string }
+        if (error instanceof HttpApiError.HttpApiDecodeError) return Effect.fail(fromDecodeError(error))
+        if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return passThrough
+        if (HttpServerError.isServerError(error) && error._tag === "RequestError")
+          return Effect.fail(isTooLarge(error) ? PayloadTooLarge.of() : BadRequest.of("badRequest"))
+        if (error._tag && typedTags.has(error._tag)) return passThrough
+      }
+      return Effect.logError("Unhandled fault", cause).pipe(Effect.zipRight(Effect.fail(InternalError.of())))
+    }),
+  )
+
+/**
+ * Every failure leaves in the contract's shape {_tag, code, message}: typed domain errors as they
+ * are, bad input as BadRequest or PayloadTooLarge, anything else as a generic InternalError whose
+ * detail goes only to the server log.
+ */
+export const ErrorsMiddlewareLive = HttpApiBuilder.middleware(SillonApi, shape)

@@ -1,0 +1,77 @@
+import { readFile, stat } from "node:fs/promises"
+import { extname, join, normalize, resolve, sep } from "node:path"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import { NotFound } from "../../src/schema/errors"
+import { Config } from "../config"
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+  ".txt": "text/plain; charset=utf-8",
+}
+
+/** Vite puts content-hashed files under /assets: they never change. Everything else must be revalidated. */
+const cacheControl = (path: string) =>
+  path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"
+
+const readIfFile = (file: string) =>
+  Effect.promise(() =>
+    stat(file)
+      .then((s) => (s.isFile() ? readFile(file) : undefined))
+      .catch(() => undefined),
+  )
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+const notBuilt = HttpServerResponse.text(
+  "The Sillon client is not built: run `npm run build`, then restart. The API answers under /api.\n",
+  { status: 503, headers: { "cache-control": "no-cache" } },
+)
+
+/** The built client from `distDir`, with the SPA fallback to index.html; unknown /api paths answer 404 JSON. */
+export const StaticLive = HttpApiBuilder.Router.use((router) =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    const root = resolve(config.distDir)
+    const send = (path: string, data: Uint8Array) =>
+      HttpServerResponse.uint8Array(data, {
+        contentType: contentTypes[extname(path)] ?? "application/octet-stream",
+        headers: { "cache-control": cacheControl(path) },
+      })
+    yield* router.all("/api/*", Effect.fail(NotFound.of()))
+    yield* router.get(
+      "/*",
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const path = safeDecode(new URL(request.url, "http://x").pathname)
+        const file = normalize(join(root, path))
+        if (file.startsWith(root + sep) && !path.endsWith("/")) {
+          const data = yield* readIfFile(file)
+          if (data) return send(path, data)
+        }
+        if (path.startsWith("/assets/")) return HttpServerResponse.empty({ status: 404 })
+        const index = yield* readIfFile(join(root, "index.html"))
+        return index ? send("/index.html", index) : notBuilt
+      }),
+    )
+  }),
+)

@@ -1,0 +1,31 @@
+import { Effect, Layer } from "effect"
+import { Users } from "../auth/users"
+import { Config } from "../config"
+import { DbInfo } from "../db/client"
+import { demoSignIn, seedPeople } from "./demo"
+
+export { demoSignIn }
+
+/**
+ * Demo data, seeded once: on a new embedded database, or on PostgreSQL when SEED_DEMO=1.
+ * Later issues add their seeders after `seedPeople` here (the demo CUMA and its members, machines,
+ * boxes, fields, bookings), each using the ids returned before it.
+ */
+export const seedDemo = Effect.gen(function* () {
+  const people = yield* seedPeople
+  if (!people) return
+  // Structures (the demo CUMA) come here.
+  yield* Effect.logInfo(`Demo data seeded: ${1 + people.others.length} people`)
+})
+
+export const SeedLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const config = yield* Config
+    const db = yield* DbInfo
+    const wanted = config.seedDemo ?? (db.kind === "pglite" && db.created)
+    if (!wanted) return
+    const users = yield* Users
+    if (yield* users.byEmail(demoSignIn.email)) return
+    yield* seedDemo
+  }),
+)

@@ -1,0 +1,71 @@
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { makeWebApp } from "../app"
+import type { AppConfig } from "../config"
+import { outboxDir } from "../mail/mailer"
+import { type Backend, freshDatabase } from "./databases"
+
+export { type Backend, backends } from "./databases"
+
+export const publicUrl = "http://sillon.test"
+
+export interface TestApp {
+  /** Sends a request to the in-process server; `body` objects are sent as JSON. */
+  readonly call: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string> },
+  ) => Promise<Response>
+  /** Runs SQL against the app's own database (to age a code, break a table…). */
+  readonly sql: <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Promise<A>
+  /** Mails written to the outbox so far, oldest first. */
+  readonly outbox: () => Promise<ReadonlyArray<string>>
+  readonly close: () => Promise<void>
+}
+
+export const startTestApp = async (
+  backend: Backend,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> => {
+  const db = await freshDatabase(backend)
+  const config: AppConfig = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: db.dataDir,
+    databaseUrl: db.databaseUrl,
+    smtpUrl: undefined,
+    publicUrl,
+    accessTokenTtlSeconds: 900,
+    seedDemo: false,
+    jwtSecret: undefined,
+    trustProxy: true,
+    distDir: join(db.dataDir, "no-dist"),
+    ...overrides,
+  }
+  const app = await makeWebApp(config)
+  return {
+    call: (method, path, init = {}) => {
+      const isJson = init.body !== undefined && typeof init.body !== "string"
+      return app.handler(
+        new Request(`${publicUrl}${path}`, {
+          method,
+          headers: { ...(isJson ? { "content-type": "application/json" } : {}), ...init.headers },
+          body:
+            init.body === undefined ? undefined : isJson ? JSON.stringify(init.body) : (init.body as string),
+        }),
+      )
+    },
+    sql: (f) => app.runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, f)),
+    outbox: async () => {
+      const dir = outboxDir(config.dataDir)
+      const files = (await readdir(dir).catch(() => [])).sort()
+      return Promise.all(files.map((f) => readFile(join(dir, f), "utf8")))
+    },
+    close: async () => {
+      await app.dispose()
+      await db.drop()
+    },
+  }
+}

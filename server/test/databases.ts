@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from "node:crypto"
+import { existsSync } from "node:fs"
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { SqlClient } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted } from "effect"
+import { dbLayer, pgliteDir } from "../db/client"
+
+export type Backend = "pglite" | "postgres"
+export const backends: ReadonlyArray<Backend> = ["pglite", "postgres"]
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
+
+const migrationsDir = join(import.meta.dirname, "..", "db", "migrations")
+
+/** Migrated PGlite folders are keyed by the migrations' content, so a changed migration makes a new template. */
+const templateDir = async () => {
+  const hash = createHash("sha256")
+  for (const file of (await readdir(migrationsDir)).sort())
+    hash.update(await readFile(join(migrationsDir, file)))
+  return join(tmpdir(), `sillon-pglite-template-${hash.digest("hex").slice(0, 16)}`)
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Opening a new PGlite folder takes seconds; copying a migrated template and reopening it takes well under one. */
+const ensureTemplate = async (): Promise<string> => {
+  const dir = await templateDir()
+  const ready = join(dir, "ready")
+  if (existsSync(ready)) return dir
+  try {
+    await mkdir(`${dir}.lock`)
+  } catch {
+    for (let i = 0; i < 600 && !existsSync(ready); i++) await sleep(100)
+    if (existsSync(ready)) return dir
+    throw new Error(`PGlite template ${dir} was never finished (remove ${dir}.lock)`)
+  }
+  try {
+    await rm(dir, { recursive: true, force: true })
+    await Effect.runPromise(Effect.scoped(Layer.build(dbLayer({ dataDir: dir, databaseUrl: undefined }))))
+    await writeFile(ready, "")
+    return dir
+  } finally {
+    await rm(`${dir}.lock`, { recursive: true, force: true })
+  }
+}
+
+const adminRun = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+  Effect.runPromise(
+    Effect.provide(effect, PgClient.layer({ url: Redacted.make(testDatabaseUrl), maxConnections: 1 })),
+  )
+
+export interface TestDatabase {
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly drop: () => Promise<void>
+}
+
+/** A fresh database of each kind: a copied PGlite folder, or a new database on the test server. */
+export const freshDatabase = async (backend: Backend): Promise<TestDatabase> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "sillon-test-"))
+  if (backend === "pglite") {
+    await cp(pgliteDir(await ensureTemplate()), pgliteDir(dataDir), { recursive: true })
+    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) }
+  }
+  const name = `sillon_test_${randomUUID().replace(/-/g, "")}`
+  await adminRun(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(`CREATE DATABASE ${name}`)))
+  const url = new URL(testDatabaseUrl)
+  url.pathname = `/${name}`
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await adminRun(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        ),
+      )
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
