@@ -135,6 +135,14 @@ type RootTranslation = {
 		 * F​e​r​m​e​r
 		 */
 		close: string
+		/**
+		 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​j​o​i​n​d​r​e​ ​l​e​ ​s​e​r​v​e​u​r​ ​p​o​u​r​ ​c​h​a​r​g​e​r​ ​v​o​t​r​e​ ​p​r​o​f​i​l​.
+		 */
+		unreachable: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
 	}
 	menu: {
 		/**
@@ -943,6 +951,14 @@ export type TranslationFunctions = {
 		 * Fermer
 		 */
 		close: () => LocalizedString
+		/**
+		 * Impossible de joindre le serveur pour charger votre profil.
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
 	}
 	menu: {
 		/**

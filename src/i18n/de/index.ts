@@ -36,6 +36,8 @@ const de = {
     network: "Der Server antwortet nicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
     requiredFields: "Pflichtfelder",
     close: "Schließen",
+    unreachable: "Der Server war nicht erreichbar, um Ihr Profil zu laden.",
+    retry: "Erneut versuchen",
   },
   menu: {
     navigation: "Hauptmenü",

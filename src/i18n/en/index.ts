@@ -36,6 +36,8 @@ const en = {
     network: "The server is not answering. Check your connection and try again.",
     requiredFields: "Required fields",
     close: "Close",
+    unreachable: "The server could not be reached to load your profile.",
+    retry: "Try again",
   },
   menu: {
     navigation: "Main menu",

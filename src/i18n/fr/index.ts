@@ -36,6 +36,8 @@ const fr = {
     network: "Le serveur ne répond pas. Vérifiez votre connexion et réessayez.",
     requiredFields: "Champs requis",
     close: "Fermer",
+    unreachable: "Impossible de joindre le serveur pour charger votre profil.",
+    retry: "Réessayer",
   },
   menu: {
     navigation: "Menu principal",

@@ -36,6 +36,8 @@ const pl = {
     network: "Serwer nie odpowiada. Sprawdź połączenie i spróbuj ponownie.",
     requiredFields: "Pola wymagane",
     close: "Zamknij",
+    unreachable: "Nie udało się połączyć z serwerem, aby wczytać profil.",
+    retry: "Spróbuj ponownie",
   },
   menu: {
     navigation: "Menu główne",

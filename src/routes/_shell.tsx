@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { requireSession } from "../views/session/routeGuards"
+import { ShellLayout } from "../views/shell/ShellLayout"
+
+/** The main shell at /: guarded (SPEC §2). */
+export const Route = createFileRoute("/_shell")({
+  beforeLoad: requireSession,
+  component: ShellLayout,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { NotAvailable } from "../../views/common/NotAvailable"
+
+export const Route = createFileRoute("/_shell/Activitys")({
+  component: () => <NotAvailable screen="activitys" />,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { Section } from "../../views/common/Section"
+import { sectionTabs } from "../../views/common/sections"
+
+export const Route = createFileRoute("/_shell/counter")({
+  component: () => <Section screen="counter" base="/counter" tabs={sectionTabs.counter} />,
+})

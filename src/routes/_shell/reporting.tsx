@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { Section } from "../../views/common/Section"
+import { sectionTabs } from "../../views/common/sections"
+
+export const Route = createFileRoute("/_shell/reporting")({
+  component: () => <Section screen="reporting" base="/reporting" tabs={sectionTabs.reporting} />,
+})

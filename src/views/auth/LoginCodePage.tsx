@@ -1,0 +1,117 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveLoginCodeMachine } from "../../machines/loginCode.actors"
+import { AuthLayout } from "./AuthLayout"
+import { ServerAlert, useFieldError } from "./FormMessages"
+import { useSignedInHandoff } from "./useSignedInHandoff"
+
+/** /loginCode: ask for a code by e-mail, then type it; `?code=` (the e-mailed link) signs in at once. */
+export const LoginCodePage = ({
+  code: linkCode,
+  goto,
+  machine = liveLoginCodeMachine,
+}: {
+  code?: string
+  goto?: string
+  machine?: typeof liveLoginCodeMachine
+}) => {
+  const { LL } = useI18nContext()
+  const fieldError = useFieldError()
+  const flow = useActorRef(machine)
+  const errors = useSelector(flow, (s) => s.context.errors)
+  const error = useSelector(flow, (s) => s.context.error)
+  const busy = useSelector(flow, (s) => s.hasTag("busy"))
+  const codeStep = useSelector(flow, (s) => s.matches("enteringCode") || s.matches("verifying"))
+  const tokens = useSelector(flow, (s) => (s.status === "done" ? s.output : undefined))
+  const [email, setEmail] = useState("")
+  const [code, setCode] = useState(linkCode ?? "")
+  useSignedInHandoff(tokens, goto)
+
+  useEffect(() => {
+    if (linkCode) flow.send({ type: "loginCode.submit", code: linkCode })
+  }, [linkCode, flow])
+
+  return (
+    <AuthLayout title={LL.auth.loginCode.title()}>
+      <Stack gap="md">
+        <ServerAlert code={error} />
+        {codeStep ? (
+          <Alert color="primary" variant="light" role="status">
+            {LL.auth.loginCode.sent()}
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              flow.send({ type: "loginCode.request", email })
+            }}
+          >
+            <Stack gap="md">
+              <Text>{LL.auth.loginCode.askIntro()}</Text>
+              <TextInput
+                label={LL.auth.email()}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={fieldError(errors.email)}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                variant={codeStep ? "light" : "filled"}
+                loading={busy}
+              >
+                {LL.auth.loginCode.ask()}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            flow.send({ type: "loginCode.submit", code })
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              label={LL.auth.loginCode.code()}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={fieldError(errors.code)}
+              styles={{ input: { letterSpacing: "0.2em", fontFamily: "monospace" } }}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              variant={codeStep ? "filled" : "light"}
+              loading={busy && codeStep}
+            >
+              {LL.auth.loginCode.submit()}
+            </Button>
+          </Stack>
+        </form>
+        {codeStep && (
+          <Button variant="subtle" onClick={() => flow.send({ type: "loginCode.restart" })}>
+            {LL.auth.loginCode.again()}
+          </Button>
+        )}
+        <Anchor renderRoot={(props) => <Link {...props} to="/signin" search={{ goto }} />} ta="center" py={8}>
+          {LL.auth.backToSignIn()}
+        </Anchor>
+      </Stack>
+    </AuthLayout>
+  )
+}

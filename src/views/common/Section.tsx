@@ -1,0 +1,53 @@
+import { Stack, Tabs, Title } from "@mantine/core"
+import { Link, Outlet, useLocation } from "@tanstack/react-router"
+import { createContext, useContext } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { ScreenKey } from "./screens"
+
+export interface SectionTab {
+  /** Path segment under the section's base path. */
+  readonly path: string
+  readonly screen: ScreenKey
+}
+
+const InSection = createContext(false)
+
+/** Screens inside a section title themselves with h2: the section holds the page's one h1. */
+export const useInSection = (): boolean => useContext(InSection)
+
+/** A screen with sub-screens (machine, field, structure…): its title, tabs as links, the sub-screen. */
+export const Section = ({
+  screen,
+  base,
+  tabs,
+}: {
+  screen: ScreenKey
+  base: string
+  tabs: ReadonlyArray<SectionTab>
+}) => {
+  const { LL } = useI18nContext()
+  const { pathname } = useLocation()
+  const active = tabs.find((tab) => pathname === `${base}/${tab.path}`.replace(/\/$/, ""))
+  return (
+    <Stack gap="md">
+      <Title order={1}>{LL.screens[screen]()}</Title>
+      <Tabs value={active?.path ?? null} variant="outline">
+        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.path}
+              value={tab.path}
+              renderRoot={(props) => <Link {...props} to={`${base}/${tab.path}`.replace(/\/$/, "")} />}
+              style={{ minHeight: 44 }}
+            >
+              {LL.screens[tab.screen]()}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <InSection.Provider value={true}>
+        <Outlet />
+      </InSection.Provider>
+    </Stack>
+  )
+}

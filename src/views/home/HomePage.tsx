@@ -1,0 +1,46 @@
+import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { helpCards } from "./helpCards"
+
+/** /home: six help cards for the tasks people come for most. */
+export const HomePage = () => {
+  const { LL } = useI18nContext()
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Title order={1}>{LL.home.title()}</Title>
+        <Text c="dimmed" size="lg">
+          {LL.home.intro()}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {helpCards.map((card, index) => (
+          <Card key={card.key} withBorder radius="lg" padding="lg" component="article">
+            <Stack gap="sm" h="100%">
+              <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
+                <Text fw={800}>{index + 1}</Text>
+              </ThemeIcon>
+              <Title order={2} size="h4">
+                {LL.home[card.key].title()}
+              </Title>
+              <Text c="dimmed" style={{ flexGrow: 1 }}>
+                {LL.home[card.key].text()}
+              </Text>
+              <Button
+                component={Link}
+                to={card.to}
+                variant="light"
+                size="md"
+                fullWidth
+                aria-label={`${LL.home.open()} : ${LL.home[card.key].title()}`}
+              >
+                {LL.home.open()}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,70 @@
+import { Anchor, AppShell, Burger, Group, Text } from "@mantine/core"
+import { useDisclosure } from "@mantine/hooks"
+import { Link, Outlet, useNavigate } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { LanguageSwitch } from "../common/LanguageSwitch"
+import { Logo } from "../common/Logo"
+import { useSessionActor } from "../session/session"
+import { MainMenu } from "./MainMenu"
+import { UnreachableBanner } from "./UnreachableBanner"
+import { UnreadBadge } from "./UnreadBadge"
+import { UserMenu } from "./UserMenu"
+
+const initialsOf = (me: { firstname: string; lastname: string } | null) =>
+  me ? `${me.firstname.charAt(0)}${me.lastname.charAt(0)}`.toUpperCase() : "?"
+
+/** The main shell: header (name, notifications, language, account), the menu, the page. */
+export const ShellLayout = () => {
+  const { LL } = useI18nContext()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const session = useSessionActor()
+  const me = useSelector(session, (s) => s.context.me)
+  const navigate = useNavigate()
+  const signOut = () => {
+    session.send({ type: "session.logout" })
+    void navigate({ to: "/signin" })
+  }
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "sm", sm: "lg" }}
+    >
+      <AppShell.Header bg="secondary.8" c="white" withBorder={false}>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              color="white"
+              size="md"
+              aria-label={opened ? LL.menu.close() : LL.menu.open()}
+            />
+            <Anchor component={Link} to="/home" c="white" underline="never" aria-label={LL.menu.home()}>
+              <Group gap={8} wrap="nowrap">
+                <Logo size={32} />
+                <Text fw={800} fz="xl">
+                  {LL.app.name()}
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <UnreadBadge count={0} />
+            <LanguageSwitch compact />
+            <UserMenu initials={initialsOf(me)} onSignOut={signOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <MainMenu clusters={[]} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <UnreachableBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,37 @@
+import { ActionIcon, Indicator } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useI18nContext } from "../../i18n/i18n-react"
+
+const Bell = () => (
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+)
+
+/** Link to the notifications; the count appears once notifications exist (a later issue feeds it). */
+export const UnreadBadge = ({ count }: { count: number }) => {
+  const { LL } = useI18nContext()
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={6}>
+      <ActionIcon
+        component={Link}
+        to="/notifications"
+        size={44}
+        variant="subtle"
+        color="white"
+        aria-label={count === 0 ? LL.menu.notifications() : LL.menu.unread({ count })}
+      >
+        <Bell />
+      </ActionIcon>
+    </Indicator>
+  )
+}

@@ -1,0 +1,31 @@
+import { Avatar, Menu, UnstyledButton } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { accountItems } from "./menu"
+
+/** The person's own pages and sign-out, behind their initials. */
+export const UserMenu = ({ initials, onSignOut }: { initials: string; onSignOut: () => void }) => {
+  const { LL } = useI18nContext()
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={LL.menu.userMenu()} style={{ minWidth: 44, minHeight: 44 }}>
+          <Avatar color="primary" variant="white" radius="xl" size={40}>
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {accountItems.map((item) => (
+          <Menu.Item key={item.label} component={Link} to={item.to} py="sm">
+            {LL.menu[item.label]()}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={onSignOut} color="red" py="sm">
+          {LL.menu.signOut()}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
