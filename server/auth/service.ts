@@ -114,16 +114,14 @@ export const makeAuth = Effect.gen(function* () {
         return yield* signIn(userId, false)
       }),
     refresh: (token: string) =>
-      refresh
-        .rotate(token)
-        .pipe(
-          Effect.flatMap(({ userId, token }) =>
-            Effect.map(access.sign(UserId.make(userId)), (accessToken) => ({
-              token: accessToken,
-              refreshToken: token,
-            })),
-          ),
+      refresh.rotate(token).pipe(
+        Effect.flatMap(({ userId, token }) =>
+          Effect.map(access.sign(UserId.make(userId)), (accessToken) => ({
+            token: accessToken,
+            refreshToken: token,
+          })),
         ),
+      ),
     logout: (token: string | undefined) => (token ? refresh.revoke(token) : Effect.void),
     askResetPassword: (email: string, address: string) =>
       mailToAccount("reset-mail", email, address, (user) => {

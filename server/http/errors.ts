@@ -54,10 +54,15 @@ const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLar
         const error = failure.value as { _tag?: string }
         if (error instanceof HttpApiError.HttpApiDecodeError) return Effect.fail(fromDecodeError(error))
         if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return passThrough
-        if (HttpServerError.isServerError(error) && error._tag === "RequestError")
-          return Effect.fail(isTooLarge(error) ? PayloadTooLarge.of() : BadRequest.of("badRequest"))
         if (error._tag && typedTags.has(error._tag)) return passThrough
       }
+      // The platform reads bodies with orDie: an unreadable body (malformed JSON, over the size limit) is a defect here.
+      const unreadable = [...Cause.failures(cause), ...Cause.defects(cause)].find(
+        (e): e is HttpServerError.RequestError =>
+          HttpServerError.isServerError(e) && e._tag === "RequestError",
+      )
+      if (unreadable)
+        return Effect.fail(isTooLarge(unreadable) ? PayloadTooLarge.of() : BadRequest.of("badRequest"))
       return Effect.logError("Unhandled fault", cause).pipe(Effect.zipRight(Effect.fail(InternalError.of())))
     }),
   )

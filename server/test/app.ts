@@ -69,3 +69,28 @@ export const startTestApp = async (
     },
   }
 }
+
+let counter = 0
+
+/** A new account through the legacy sign-up call, with a unique e-mail. */
+export const signup = async (
+  app: TestApp,
+  fields: Partial<Record<"email" | "password" | "firstname" | "lastname", string>> = {},
+) => {
+  const newUser = {
+    email: `user${++counter}-${Date.now()}@example.org`,
+    password: "correct horse",
+    firstname: "Anne",
+    lastname: "Petit",
+    ...fields,
+  }
+  const res = await app.call("POST", "/api/v1/signup", { body: { newUser } })
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { jwt: string; id: string; refreshToken: string }
+  return { ...newUser, ...body, auth: { authorization: `JWT ${body.jwt}` } }
+}
+
+/** A distinct client address per test, so the per-address throttle of one test never blocks another. */
+export const fromAddress = () => ({
+  "x-forwarded-for": `10.0.${Math.floor(counter / 250)}.${++counter % 250}`,
+})
