@@ -8,7 +8,7 @@ import type { ReactNode } from "react"
 import { useEffect, useMemo } from "react"
 import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales } from "../../i18n/locale"
-import { makeTheme, readThemeColors } from "./theme"
+import { cssVariablesResolver, makeTheme, readThemeColors } from "./theme"
 
 const LocalisedDates = ({ children }: { children: ReactNode }) => {
   const { locale } = useI18nContext()
@@ -23,7 +23,7 @@ export const AppProviders = ({ locale, children }: { locale: Locales; children: 
   const theme = useMemo(() => makeTheme(readThemeColors(globalThis.localStorage)), [])
   return (
     <TypesafeI18n locale={locale}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LocalisedDates>
           <Notifications position="top-center" />
           {children}

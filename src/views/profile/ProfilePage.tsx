@@ -1,1 +1,86 @@
-export const ProfilePage = () => null
+import { Alert, Loader, Stack, Text, Title } from "@mantine/core"
+import { notifications } from "@mantine/notifications"
+import { useNavigate } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useRef } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { persistLocale } from "../../i18n/locale"
+import { liveProfileMachine } from "../../machines/profile.actors"
+import type { Me } from "../../schema/user"
+import { ServerAlert } from "../auth/FormMessages"
+import { useSessionActor } from "../session/session"
+import { ProfileForm } from "./ProfileForm"
+
+type ProfileMachine = typeof liveProfileMachine
+
+const ProfileEditor = ({
+  me,
+  incomplete,
+  machine,
+}: {
+  me: Me
+  incomplete: boolean
+  machine: ProfileMachine
+}) => {
+  const { LL, setLocale } = useI18nContext()
+  const session = useSessionActor()
+  const navigate = useNavigate()
+  const profile = useActorRef(machine, { input: { me } })
+  const state = useSelector(profile, (s) => s)
+  const wasIncomplete = useRef(incomplete)
+  const handled = useRef<Me | null>(null)
+  const saved = state.matches("saved") ? state.context.me : null
+
+  useEffect(() => {
+    // Once per save: switching the language re-renders with a new LL.
+    if (saved === null || handled.current === saved) return
+    handled.current = saved
+    session.send({ type: "session.profileUpdated", me: saved })
+    persistLocale(globalThis.localStorage, saved.language)
+    setLocale(saved.language)
+    notifications.show({
+      message: LL.profile.saved(),
+      color: "primary",
+      closeButtonProps: { "aria-label": LL.failure.close() },
+    })
+    // The person was held on /me for the address: now the rest of Sillon opens.
+    if (wasIncomplete.current && saved.address !== null) void navigate({ to: "/home" })
+  }, [saved, session, setLocale, navigate, LL])
+
+  return (
+    <Stack gap="md">
+      <ServerAlert code={state.matches("failed") ? state.context.error : null} />
+      <ProfileForm
+        me={me}
+        errors={state.context.errors}
+        busy={state.hasTag("busy")}
+        onSave={(edit) => profile.send({ type: "profile.save", edit })}
+      />
+    </Stack>
+  )
+}
+
+/** /me: the profile; while the address is missing the person cannot leave this page. */
+export const ProfilePage = ({ machine = liveProfileMachine }: { machine?: ProfileMachine }) => {
+  const { LL } = useI18nContext()
+  const session = useSessionActor()
+  const me = useSelector(session, (s) => s.context.me)
+  const incomplete = useSelector(session, (s) => s.matches({ signedIn: "profileIncomplete" }))
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{LL.profile.title()}</Title>
+      {incomplete ? (
+        <Alert color="orange" variant="light" role="status">
+          {LL.profile.incomplete()}
+        </Alert>
+      ) : (
+        <Text c="dimmed">{LL.profile.intro()}</Text>
+      )}
+      {me === null ? (
+        <Loader aria-label={LL.app.loading()} />
+      ) : (
+        <ProfileEditor me={me} incomplete={incomplete} machine={machine} />
+      )}
+    </Stack>
+  )
+}

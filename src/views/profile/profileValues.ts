@@ -1,0 +1,51 @@
+import type { Locales } from "../../i18n/locale"
+import type { ProfileEvent } from "../../machines/profile"
+import type { Me } from "../../schema/user"
+
+/** What the form holds: every field as typed text. */
+export interface ProfileValues {
+  firstname: string
+  lastname: string
+  name: string
+  phone: string
+  mobile: string
+  street: string
+  complement: string
+  postalCode: string
+  city: string
+  country: string
+  language: Locales
+}
+
+export const valuesOf = (me: Me): ProfileValues => ({
+  firstname: me.firstname,
+  lastname: me.lastname,
+  name: me.name ?? "",
+  phone: me.phone ?? "",
+  mobile: me.mobile ?? "",
+  street: me.address?.street ?? "",
+  complement: me.address?.complement ?? "",
+  postalCode: me.address?.postalCode ?? "",
+  city: me.address?.city ?? "",
+  country: me.address?.country ?? "",
+  language: me.language,
+})
+
+const orNull = (text: string): string | null => (text.trim() === "" ? null : text)
+
+/** The `profile.save` payload: optional texts left empty are sent as null. */
+export const toEdit = (v: ProfileValues): ProfileEvent["edit"] => ({
+  firstname: v.firstname,
+  lastname: v.lastname,
+  name: orNull(v.name),
+  phone: orNull(v.phone),
+  mobile: orNull(v.mobile),
+  address: {
+    street: v.street,
+    complement: orNull(v.complement),
+    postalCode: v.postalCode,
+    city: v.city,
+    country: v.country,
+  },
+  language: v.language,
+})
