@@ -1,0 +1,26 @@
+import { fireEvent, screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { localeStorageKey } from "../../i18n/locale"
+import { HomePage } from "../home/HomePage"
+import { renderScreen, settledSession } from "../test-utils"
+import { LanguageSwitch } from "./LanguageSwitch"
+
+describe("language switch", () => {
+  it("translates the page at once and remembers the choice", async () => {
+    const { session } = await settledSession(null)
+    await renderScreen(
+      <>
+        <LanguageSwitch />
+        <HomePage />
+      </>,
+      { session },
+    )
+    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue sur Sillon" })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Langue"), { target: { value: "pl" } })
+    expect(await screen.findByRole("heading", { level: 1, name: "Witaj w Sillon" })).toBeTruthy()
+    expect(localStorage.getItem(localeStorageKey)).toBe("pl")
+    expect(document.documentElement.lang).toBe("pl")
+    fireEvent.change(screen.getByLabelText("Język"), { target: { value: "de" } })
+    expect(await screen.findByRole("heading", { level: 1, name: "Willkommen bei Sillon" })).toBeTruthy()
+  })
+})
