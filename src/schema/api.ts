@@ -104,6 +104,8 @@ export class MeGroup extends HttpApiGroup.make("me")
       .addSuccess(Me),
   )
   .add(HttpApiEndpoint.get("delegatedUsers", "/me/delegatedUsers").addSuccess(Schema.Array(DelegatedUser)))
+  // The Authentication middleware's refusal, declared so clients decode it as a typed error.
+  .addError(Unauthorized)
   .middleware(Authentication)
   .prefix("/api/v2") {}
 

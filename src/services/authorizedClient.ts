@@ -22,15 +22,28 @@ const isTransient = (error: unknown): boolean =>
   error instanceof TransientResponse ||
   (HttpClientError.isHttpClientError(error) && error._tag === "RequestError" && error.reason === "Transport")
 
-const isExpired = (response: HttpClientResponse.HttpClientResponse) =>
-  response.status !== 401
-    ? Effect.succeed(false)
-    : response.json.pipe(
-        Effect.map((body) =>
-          expiredMessages.includes((body as { message?: unknown } | null)?.message as string),
-        ),
-        Effect.orElseSucceed(() => false),
-      )
+/**
+ * Reads a 401's body to tell an expired token from other refusals. The body can be read only
+ * once, so the answer handed on is rebuilt from the text read.
+ */
+const readRefusal = (response: HttpClientResponse.HttpClientResponse) =>
+  response.text.pipe(
+    Effect.orElseSucceed(() => ""),
+    Effect.map((text) => {
+      const message = (() => {
+        try {
+          return (JSON.parse(text) as { message?: unknown } | null)?.message
+        } catch {
+          return undefined
+        }
+      })()
+      const source = new Response(text, { status: response.status, headers: response.headers })
+      return {
+        expired: typeof message === "string" && expiredMessages.includes(message),
+        response: HttpClientResponse.fromWeb(response.request, source),
+      }
+    }),
+  )
 
 /**
  * Wraps the raw HttpClient: adds `Authorization: JWT <token>` and `Cache-Control: no-cache`,
@@ -96,8 +109,10 @@ export const authorizedClient = (
   const execute = (request: HttpClientRequest.HttpClientRequest) =>
     Effect.gen(function* () {
       const sentWith = store.token()
-      const response = yield* send(withToken(request, sentWith))
-      if (!(yield* isExpired(response))) return response
+      const first = yield* send(withToken(request, sentWith))
+      if (first.status !== 401) return first
+      const { expired, response } = yield* readRefusal(first)
+      if (!expired) return response
       // Another request may have refreshed since this one left: replay with the new token.
       const current = store.token()
       const token =
