@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, fromAddress, signup, startTestApp, type TestApp } from "../test/app"
 
-describe.each(backends)("sign-in on %s", (backend) => {
+describe.each(backends)("sign-in and sessions on %s", (backend) => {
   let app: TestApp
   beforeAll(async () => {
     app = await startTestApp(backend)
@@ -78,7 +78,13 @@ describe.each(backends)("sign-in on %s", (backend) => {
 
   it("throttles a client address that tries many accounts", async () => {
     const address = fromAddress()
-    for (let i = 0; i < 50; i++) expect((await login(`guess${i}@example.org`, "x", address)).status).toBe(401)
+    // Batches of parallel guesses keep the test quick; the count is exact once each batch has landed.
+    for (let batch = 0; batch < 5; batch++) {
+      const guesses = Array.from({ length: 10 }, (_, i) =>
+        login(`guess${batch}-${i}@example.org`, "x", address),
+      )
+      for (const res of await Promise.all(guesses)) expect(res.status).toBe(401)
+    }
     const user = await signup(app)
     expect((await login(user.email, user.password, address)).status).toBe(429)
     expect((await login(user.email, user.password)).status).toBe(200)
@@ -92,14 +98,6 @@ describe.each(backends)("sign-in on %s", (backend) => {
     expect(forged.status).toBe(401)
     expect(await forged.json()).toMatchObject({ code: "tokenInvalid" })
   })
-})
-
-describe.each(backends)("sessions on %s", (backend) => {
-  let app: TestApp
-  beforeAll(async () => {
-    app = await startTestApp(backend)
-  })
-  afterAll(() => app?.close())
 
   const refresh = (token: string) =>
     app.call("GET", "/api/v2/auth/refresh", { headers: { "x-refresh-token": token } })
