@@ -92,7 +92,9 @@ describe("session chart", () => {
     const actor = start({
       readStoredToken: async () => "stored",
       loadProfile: async () => complete,
-      logout: async () => void (loggedOut = true),
+      logout: async () => {
+        loggedOut = true
+      },
     })
     await waitForSession(actor)
     actor.send({ type: "session.logout" })

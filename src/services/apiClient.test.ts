@@ -143,8 +143,9 @@ describe("ApiClient", () => {
   })
 
   it("retries 502/503/504 and network failures, then succeeds", async () => {
-    const answers = [() => json(503, {}), () => Promise.reject(new TypeError("network")), () => json(200, me)]
-    const { calls, result } = run((_, i) => (answers[i] ?? answers[2])!(), getMe)
+    const respond: Respond = (_, i) =>
+      i === 0 ? json(503, {}) : i === 1 ? Promise.reject(new TypeError("network")) : json(200, me)
+    const { calls, result } = run(respond, getMe)
     expect((await result)._tag).toBe("Right")
     expect(calls).toHaveLength(3)
   })
