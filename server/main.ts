@@ -1,6 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { serverLayer } from "./app"
+import { Users } from "./auth/users"
 import { configFromEnv } from "./config"
 import { DbInfo } from "./db/client"
 import { demoSignIn } from "./seed"
@@ -10,6 +11,7 @@ const config = configFromEnv()
 const announce = Layer.effectDiscard(
   Effect.gen(function* () {
     const db = yield* DbInfo
+    const demo = yield* Users.pipe(Effect.flatMap((users) => users.byEmail(demoSignIn.email)))
     const where = db.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"
     const mail = config.smtpUrl ? "SMTP" : `files in ${config.dataDir}/outbox`
     yield* Effect.logInfo(
@@ -18,7 +20,9 @@ const announce = Layer.effectDiscard(
         `  database: ${db.kind} — ${where}`,
         `  e-mail: ${mail}; links point to ${config.publicUrl}`,
         `  API docs: http://${config.host}:${config.port}/api/docs`,
-        `  demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}`,
+        demo
+          ? `  demo sign-in: ${demoSignIn.email} / ${demoSignIn.password}`
+          : "  no demo data (SEED_DEMO=1 adds it)",
       ].join("\n"),
     )
   }),
