@@ -45,11 +45,11 @@ export const settledSession = async (
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        readStoredToken: fromPromise(async () => (me ? "token" : null)),
-        storeTokens: fromPromise(async () => undefined),
+        readStoredToken: fromPromise<string | null>(async () => (me ? "token" : null)),
+        storeTokens: fromPromise<void, { token: string; refreshToken: string }>(async () => undefined),
         loadProfile: fromPromise(async () => me ?? aUser()),
-        logout: fromPromise(async () => undefined),
-        clearStorage: fromPromise(async () => undefined),
+        logout: fromPromise<void>(async () => undefined),
+        clearStorage: fromPromise<void>(async () => undefined),
         watchTokens: fromCallback(() => undefined),
       },
     }),

@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { aUser, renderScreen, settledSession } from "../test-utils"
+import { ShellLayout } from "./ShellLayout"
+
+describe("main shell", () => {
+  it("offers the menu with the French labels and says there is no structure yet", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<ShellLayout />, { session, path: "/home" })
+    const nav = screen.getByRole("navigation", { name: "Menu principal" })
+    for (const label of [
+      "Créer une structure",
+      "Machines",
+      "Flottes",
+      "Trouver mes machines",
+      "Ajouter une machine",
+      "Écran expert",
+      "Databox",
+      "Liste des compteurs/associations",
+      "Planning",
+      "Planning global",
+      "Zones de travail",
+      "Indice de végétation",
+      "Ajouter des zones de travail",
+    ]) {
+      expect(within(nav).getByRole("link", { name: label })).toBeTruthy()
+    }
+    expect(within(nav).getByText("Aucune structure pour l'instant")).toBeTruthy()
+  })
+
+  it("signs out from the account menu and lands on /signin", async () => {
+    const { session, sent } = await settledSession(aUser())
+    const { router } = await renderScreen(<ShellLayout />, { session, path: "/home" })
+    fireEvent.click(screen.getByRole("button", { name: "Menu du compte" }))
+    const signOut = await screen.findByRole("menuitem", { name: "Se déconnecter" })
+    fireEvent.click(signOut)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+    expect(sent).toContainEqual({ type: "session.logout" })
+  })
+})
