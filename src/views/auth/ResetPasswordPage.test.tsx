@@ -8,7 +8,10 @@ import { ResetPasswordPage } from "./ResetPasswordPage"
 
 const withReset = (reset: () => Promise<void>) =>
   resetPasswordMachine.provide({
-    actors: { askResetPassword: fromPromise<void, string>(async () => undefined), resetPassword: fromPromise(reset) },
+    actors: {
+      askResetPassword: fromPromise<void, string>(async () => undefined),
+      resetPassword: fromPromise(reset),
+    },
   })
 
 describe("reset password", () => {
