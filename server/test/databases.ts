@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto"
 import { existsSync } from "node:fs"
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
@@ -30,6 +30,12 @@ const ensureTemplate = async (): Promise<string> => {
   const dir = await templateDir()
   const ready = join(dir, "ready")
   if (existsSync(ready)) return dir
+  // A lock left by a run killed mid-way is stale after two minutes.
+  const lockAge = await stat(`${dir}.lock`).then(
+    (s) => Date.now() - s.mtimeMs,
+    () => 0,
+  )
+  if (lockAge > 120_000) await rm(`${dir}.lock`, { recursive: true, force: true })
   try {
     await mkdir(`${dir}.lock`)
   } catch {
