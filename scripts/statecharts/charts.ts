@@ -76,8 +76,6 @@ export const charts: ReadonlyArray<Chart> = [
       { type: "session.logout" },
       done("logout"),
       failed("logout", networkDown),
-      done("clearStorage"),
-      failed("clearStorage", networkDown),
     ],
   },
   {

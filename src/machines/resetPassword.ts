@@ -3,8 +3,7 @@
  *
  * Events the view sends:
  * - `resetPassword.request` { email }: e-mail a reset link (from `askingEmail`).
- * - `resetPassword.linkOpened` { email, token }: the page was opened from the e-mailed link
- *   (send it at once when the URL carries a token).
+ * - `resetPassword.linkOpened` { email, token }: opened from the e-mailed link (send it at once).
  * - `resetPassword.submit` { password }: the new password (from `choosingPassword`).
  * - `resetPassword.restart`: back to the e-mail step (from `sent` or `failed`).
  * Read: `sent` (link e-mailed), `done` (password changed: offer /signin), `failed` (heading
@@ -30,20 +29,21 @@ export interface ResetPasswordContext {
 }
 
 const rejectUnbound = () => Promise.reject(new Error("bound in resetPassword.actors.ts"))
-type ResetInput = typeof ResetPasswordPayload.Type
-const withLink = (context: ResetPasswordContext, password: string) => ({ ...context, password })
+/** The full reset request: the link's e-mail and token with the typed password. */
+const withLink = ({ context, event }: { context: ResetPasswordContext; event: ResetPasswordEvent }) => ({
+  ...context,
+  password: event.type === "resetPassword.submit" ? event.password : "",
+})
 
 export const resetPasswordMachine = setup({
   types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent },
   actors: {
     askResetPassword: fromPromise<void, string>(rejectUnbound),
-    resetPassword: fromPromise<void, ResetInput>(rejectUnbound),
+    resetPassword: fromPromise<void, typeof ResetPasswordPayload.Type>(rejectUnbound),
   },
   guards: {
     isEmailValid: ({ event }) => isValid(AskResetPasswordPayload, event),
-    isPasswordValid: ({ context, event }) =>
-      event.type === "resetPassword.submit" &&
-      isValid(ResetPasswordPayload, withLink(context, event.password)),
+    isPasswordValid: (args) => isValid(ResetPasswordPayload, withLink(args)),
   },
   actions: {
     assignEmail: assign({
@@ -58,13 +58,7 @@ export const resetPasswordMachine = setup({
       event.type === "resetPassword.submit" ? { password: event.password, errors: {}, error: null } : {},
     ),
     assignEmailErrors: assign({ errors: ({ event }) => errorsOf(AskResetPasswordPayload, event) }),
-    assignPasswordErrors: assign({
-      errors: ({ context, event }) =>
-        errorsOf(
-          ResetPasswordPayload,
-          withLink(context, event.type === "resetPassword.submit" ? event.password : ""),
-        ),
-    }),
+    assignPasswordErrors: assign({ errors: (args) => errorsOf(ResetPasswordPayload, withLink(args)) }),
     assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
     forget: assign({ token: "", password: "", errors: {}, error: null }),
   },

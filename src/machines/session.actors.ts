@@ -23,7 +23,6 @@ export const liveSessionMachine = sessionMachine.provide({
     storeTokens: fromEffect(auth.storeTokens),
     loadProfile: fromEffect(() => auth.getMe),
     logout: fromEffect(() => auth.logout),
-    clearStorage: fromEffect(() => auth.clearStorage),
     watchTokens,
   },
 })

@@ -55,7 +55,7 @@ describe("session chart", () => {
     const actor = start({
       readStoredToken: async () => "stored",
       loadProfile: () => Promise.reject(refused),
-      clearStorage: async () => undefined,
+      logout: async () => undefined,
     })
     const settled = await waitFor(actor, (s) => s.matches("signedOut"))
     expect(settled.context).toEqual({ token: null, me: null })

@@ -6,51 +6,15 @@
  * - `session.profileUpdated` { me }: the profile was saved (may leave `signedIn.profileIncomplete`).
  * - `session.logout`: the person signs out (then the view navigates to /signin).
  * - `session.retry`: try loading the profile again after `unreachable`.
- * Events the `watchTokens` actor sends (the ApiClient refreshed or gave up):
- * - `session.tokenRefreshed` { token }, `session.expired` (storage already cleared).
+ * From `watchTokens` (the ApiClient): `session.tokenRefreshed` { token }, `session.expired` (storage cleared).
  * Read: `token`, `me` in context; `signedIn`, `signedIn.ready`, `signedIn.profileIncomplete`;
  * the tag `settled` is on every state where the session is known (router guards wait for it).
  */
-import { assign, fromCallback, fromPromise, setup } from "xstate"
-import { isProfileComplete, type Me, type Tokens } from "../schema"
-import { errorTag } from "./form"
+import { errorOf, sessionSetup, tokensOf, toSignedOut } from "./session.setup"
 
-export type SessionEvent =
-  | { type: "session.signedIn"; token: string; refreshToken: string }
-  | { type: "session.profileUpdated"; me: Me }
-  | { type: "session.logout" }
-  | { type: "session.retry" }
-  | { type: "session.tokenRefreshed"; token: string }
-  | { type: "session.expired" }
+export type { SessionContext, SessionEvent } from "./session.setup"
 
-export interface SessionContext {
-  readonly token: string | null
-  readonly me: Me | null
-}
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is bound in session.actors.ts`))
-
-export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
-  actors: {
-    readStoredToken: fromPromise<string | null>(notProvided("readStoredToken")),
-    storeTokens: fromPromise<void, Tokens>(notProvided("storeTokens")),
-    loadProfile: fromPromise<Me>(notProvided("loadProfile")),
-    logout: fromPromise<void>(notProvided("logout")),
-    clearStorage: fromPromise<void>(notProvided("clearStorage")),
-    watchTokens: fromCallback<SessionEvent>(() => undefined),
-  },
-  guards: {
-    hasStoredToken: (_, output: string | null) => output !== null,
-    isProfileComplete: (_, me: Me) => isProfileComplete(me),
-    isUnauthorized: (_, error: unknown) => errorTag(error) === "Unauthorized",
-  },
-  actions: {
-    assignToken: assign((_, token: string | null) => ({ token })),
-    assignMe: assign((_, me: Me) => ({ me })),
-    forget: assign({ token: null, me: null }),
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: "session",
   description: "Who is signed in: the access token (also kept in local storage under `jwt`) and the profile.",
   context: { token: null, me: null },
@@ -98,12 +62,9 @@ export const sessionMachine = setup({
       invoke: {
         id: "storeTokens",
         src: "storeTokens",
-        input: ({ event }) =>
-          event.type === "session.signedIn"
-            ? { token: event.token, refreshToken: event.refreshToken }
-            : { token: "", refreshToken: "" },
+        input: tokensOf,
         onDone: { description: "Tokens saved: load the profile.", target: "loadingProfile" },
-        onError: { description: "Storage refused the tokens.", target: "signedOut", actions: "forget" },
+        onError: toSignedOut("Storage refused the tokens."),
       },
     },
     loadingProfile: {
@@ -127,12 +88,9 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            description: "The token was refused and could not be refreshed: forget it.",
-            guard: {
-              type: "isUnauthorized",
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-            target: "clearing",
+            description: "The token was refused and could not be refreshed: sign out.",
+            guard: { type: "isUnauthorized", params: errorOf },
+            target: "loggingOut",
           },
           { description: "The server could not be reached.", target: "unreachable" },
         ],
@@ -144,17 +102,7 @@ export const sessionMachine = setup({
       on: {
         "session.retry": { description: "Try again.", target: "loadingProfile" },
         "session.logout": { description: "Give up and sign out.", target: "loggingOut" },
-        "session.expired": { description: "Refresh failed.", target: "signedOut", actions: "forget" },
-      },
-    },
-    clearing: {
-      description: "Clearing all local storage after the token was refused.",
-      tags: ["busy"],
-      invoke: {
-        id: "clearStorage",
-        src: "clearStorage",
-        onDone: { description: "Storage cleared, token nulled.", target: "signedOut", actions: "forget" },
-        onError: { description: "Token nulled even so.", target: "signedOut", actions: "forget" },
+        "session.expired": toSignedOut("The refresh failed: storage was cleared, the token is nulled."),
       },
     },
     signedIn: {
@@ -163,11 +111,7 @@ export const sessionMachine = setup({
       initial: "ready",
       on: {
         "session.logout": { description: "The person signs out.", target: "loggingOut" },
-        "session.expired": {
-          description: "The refresh failed: storage was cleared, the token is nulled.",
-          target: "signedOut",
-          actions: "forget",
-        },
+        "session.expired": toSignedOut("The refresh failed: storage was cleared, the token is nulled."),
         "session.profileUpdated": [
           {
             description: "The saved profile has an address and a city.",
@@ -193,8 +137,8 @@ export const sessionMachine = setup({
       invoke: {
         id: "logout",
         src: "logout",
-        onDone: { description: "Signed out: token nulled.", target: "signedOut", actions: "forget" },
-        onError: { description: "Signed out locally even so.", target: "signedOut", actions: "forget" },
+        onDone: toSignedOut("Signed out: token nulled."),
+        onError: toSignedOut("Signed out locally even so."),
       },
     },
   },
