@@ -49,7 +49,6 @@ export const settledSession = async (
         storeTokens: fromPromise<void, { token: string; refreshToken: string }>(async () => undefined),
         loadProfile: fromPromise(async () => me ?? aUser()),
         logout: fromPromise<void>(async () => undefined),
-        clearStorage: fromPromise<void>(async () => undefined),
         watchTokens: fromCallback(() => undefined),
       },
     }),

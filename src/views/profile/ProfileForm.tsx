@@ -19,9 +19,9 @@ export const ProfileForm = ({
   busy: boolean
   onSave: (edit: ReturnType<typeof toEdit>) => void
 }) => {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const fieldError = useFieldError()
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(me))
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(me, locale))
   const field = (name: keyof ProfileValues, path: string = name, required = false) => ({
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) =>

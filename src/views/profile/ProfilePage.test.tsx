@@ -53,3 +53,21 @@ describe("profile", () => {
     expect(await screen.findAllByText("Le champ est obligatoire")).toHaveLength(1)
   })
 })
+
+describe("profile language", () => {
+  it("starts on the language shown and saves the one picked", async () => {
+    const { session, sent } = await settledSession(aUser({ language: "fr" }))
+    await renderScreen(
+      <ProfilePage
+        machine={saving(async (edit) => Me.make({ ...aUser(), ...edit, address: edit.address }))}
+      />,
+      { session, path: "/me", locale: "de" },
+    )
+    const select = (await screen.findByLabelText("Sprache")) as HTMLSelectElement
+    expect(select.value).toBe("de")
+    fireEvent.change(select, { target: { value: "pl" } })
+    fireEvent.click(screen.getByRole("button", { name: "Speichern" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Mój profil" })).toBeTruthy()
+    expect(sent.find((event) => event.type === "session.profileUpdated")?.me.language).toBe("pl")
+  })
+})

@@ -17,7 +17,11 @@ export interface ProfileValues {
   language: Locales
 }
 
-export const valuesOf = (me: Me): ProfileValues => ({
+/**
+ * The language field starts on the language the person is reading: saving then never switches
+ * the screen to a language they did not pick (a new account carries the server's default).
+ */
+export const valuesOf = (me: Me, shown: Locales): ProfileValues => ({
   firstname: me.firstname,
   lastname: me.lastname,
   name: me.name ?? "",
@@ -28,7 +32,7 @@ export const valuesOf = (me: Me): ProfileValues => ({
   postalCode: me.address?.postalCode ?? "",
   city: me.address?.city ?? "",
   country: me.address?.country ?? "",
-  language: me.language,
+  language: shown,
 })
 
 const orNull = (text: string): string | null => (text.trim() === "" ? null : text)
