@@ -3,6 +3,7 @@ import { HttpApiBuilder, HttpApiSwagger, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer, ManagedRuntime } from "effect"
 import { SillonApi } from "../src/schema/api"
+import { MailAuthLive } from "./auth/byMail"
 import { AccessTokensLive } from "./auth/jwt"
 import { OneTimeSecretsLive } from "./auth/oneTime"
 import { RefreshTokensLive } from "./auth/refresh"
@@ -32,7 +33,8 @@ export const servicesLayer = (config: AppConfig) => {
     AccessTokensLive,
     MailerLive,
   ).pipe(Layer.provideMerge(base))
-  return Layer.mergeAll(AuthLive, SeedLive).pipe(Layer.provideMerge(repositories))
+  const auth = AuthLive.pipe(Layer.provideMerge(repositories))
+  return Layer.mergeAll(MailAuthLive, SeedLive).pipe(Layer.provideMerge(auth))
 }
 
 const ApiLive = HttpApiBuilder.api(SillonApi).pipe(

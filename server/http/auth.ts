@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { MailAuth } from "../auth/byMail"
 import { Auth } from "../auth/service"
 import { Config } from "../config"
 import { clientAddress } from "./clientAddress"
@@ -8,6 +9,7 @@ import { clientAddress } from "./clientAddress"
 export const AuthHandlersLive = HttpApiBuilder.group(SillonApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const auth = yield* Auth
+    const byMail = yield* MailAuth
     const config = yield* Config
     const tokens = <E, R>(e: Effect.Effect<{ token: string; refreshToken: string }, E, R>) =>
       Effect.map(e, ({ token, refreshToken }) => ({ token, refreshToken }))
@@ -18,18 +20,18 @@ export const AuthHandlersLive = HttpApiBuilder.group(SillonApi, "auth", (handler
         ),
       )
       .handle("askLoginCode", ({ payload, request }) =>
-        auth.askLoginCode(payload.email, clientAddress(request, config)),
+        byMail.askLoginCode(payload.email, clientAddress(request, config)),
       )
       .handle("loginCode", ({ payload, request }) =>
-        tokens(auth.loginCode(payload.code, clientAddress(request, config))),
+        tokens(byMail.loginCode(payload.code, clientAddress(request, config))),
       )
       .handle("refresh", ({ headers }) => auth.refresh(headers["x-refresh-token"]))
       .handle("logout", ({ headers }) => auth.logout(headers["x-refresh-token"]))
       .handle("askResetPassword", ({ payload, request }) =>
-        auth.askResetPassword(payload.email, clientAddress(request, config)),
+        byMail.askResetPassword(payload.email, clientAddress(request, config)),
       )
       .handle("resetPassword", ({ payload, request }) =>
-        auth.resetPassword(payload.email, payload.token, payload.password, clientAddress(request, config)),
+        byMail.resetPassword(payload.email, payload.token, payload.password, clientAddress(request, config)),
       )
   }),
 )

@@ -1,0 +1,96 @@
+import { Context, Effect, Layer } from "effect"
+import { BadRequest, Unauthorized } from "../../src/schema/errors"
+import { Config } from "../config"
+import { Mailer } from "../mail/mailer"
+import { loginCodeMail, resetPasswordMail } from "../mail/texts"
+import { OneTimeSecrets } from "./oneTime"
+import { hashPassword } from "./passwords"
+import { RefreshTokens } from "./refresh"
+import { randomLoginCode, randomToken } from "./secrets"
+import { Auth, limits } from "./service"
+import { Throttle } from "./throttle"
+import { type UserRow, Users } from "./users"
+
+/** The flows that go through an e-mailed secret: login codes and password reset. */
+export const makeMailAuth = Effect.gen(function* () {
+  const config = yield* Config
+  const users = yield* Users
+  const auth = yield* Auth
+  const refresh = yield* RefreshTokens
+  const throttle = yield* Throttle
+  const secrets = yield* OneTimeSecrets
+  const mailer = yield* Mailer
+  const signIn = auth.signIn
+
+  /** Mails go out only for existing accounts, but the caller sees the same answer either way. */
+  const mailToAccount = (
+    kind: string,
+    email: string,
+    address: string,
+    send: (user: UserRow) => Effect.Effect<void>,
+  ) =>
+    Effect.gen(function* () {
+      const accountKey = `${kind}-account:${email}`
+      const addressKey = `${kind}-address:${address}`
+      yield* throttle.check([
+        { key: accountKey, limit: limits.mailsPerAccount },
+        { key: addressKey, limit: limits.address },
+      ])
+      yield* throttle.record([accountKey, addressKey])
+      const user = yield* users.byEmail(email)
+      if (user) yield* send(user)
+    })
+
+  const link = (path: string, params: Record<string, string>) =>
+    `${config.publicUrl}${path}?${new URLSearchParams(params)}`
+
+  return {
+    askLoginCode: (email: string, address: string) =>
+      mailToAccount("code-mail", email, address, (user) => {
+        const code = randomLoginCode()
+        const url = link("/loginCode", { code })
+        return secrets
+          .storeLoginCode(user.id, code)
+          .pipe(Effect.zipRight(mailer.send({ to: user.email, link: url, ...loginCodeMail(code, url) })))
+      }),
+    loginCode: (code: string, address: string) =>
+      Effect.gen(function* () {
+        const addressKey = `code-address:${address}`
+        yield* throttle.check([{ key: addressKey, limit: limits.codePerAddress }])
+        const userId = yield* secrets.useLoginCode(code)
+        if (!userId) {
+          yield* throttle.record([addressKey])
+          return yield* Effect.fail(Unauthorized.of("invalidLoginCode"))
+        }
+        return yield* signIn(userId, false)
+      }),
+    askResetPassword: (email: string, address: string) =>
+      mailToAccount("reset-mail", email, address, (user) => {
+        const token = randomToken()
+        const url = link("/resetPassword", { email: user.email, token })
+        return secrets
+          .storeResetToken(user.id, token)
+          .pipe(Effect.zipRight(mailer.send({ to: user.email, link: url, ...resetPasswordMail(url) })))
+      }),
+    resetPassword: (email: string, token: string, password: string, address: string) =>
+      Effect.gen(function* () {
+        const addressKey = `reset-address:${address}`
+        yield* throttle.check([{ key: addressKey, limit: limits.codePerAddress }])
+        const userId = yield* secrets.useResetToken(email, token)
+        if (!userId) {
+          yield* throttle.record([addressKey])
+          return yield* Effect.fail(BadRequest.of("invalidResetToken"))
+        }
+        yield* users.setPassword(userId, yield* hashPassword(password))
+        yield* refresh.revokeAll(userId)
+        yield* throttle.clear(`signin-account:${email}`)
+      }),
+  }
+})
+
+export class MailAuth extends Context.Tag("MailAuth")<
+  MailAuth,
+  Effect.Effect.Success<typeof makeMailAuth>
+>() {}
+
+export const MailAuthLive = Layer.effect(MailAuth, makeMailAuth)
