@@ -25,6 +25,8 @@ export const LoginCodePage = ({
   const error = useSelector(flow, (s) => s.context.error)
   const busy = useSelector(flow, (s) => s.hasTag("busy"))
   const codeStep = useSelector(flow, (s) => s.matches("enteringCode") || s.matches("verifying"))
+  // A code typed from the e-mailed link was never asked for in this visit: no "sent" note then.
+  const asked = useSelector(flow, (s) => s.context.email !== "")
   const tokens = useSelector(flow, (s) => (s.status === "done" ? s.output : undefined))
   const [email, setEmail] = useState("")
   const [code, setCode] = useState(linkCode ?? "")
@@ -39,9 +41,11 @@ export const LoginCodePage = ({
       <Stack gap="md">
         <ServerAlert code={error} />
         {codeStep ? (
-          <Alert color="primary" variant="light" role="status">
-            {LL.auth.loginCode.sent()}
-          </Alert>
+          asked && (
+            <Alert color="primary" variant="light" role="status">
+              {LL.auth.loginCode.sent()}
+            </Alert>
+          )
         ) : (
           <form
             noValidate

@@ -22,7 +22,7 @@ export const UserMenu = ({ initials, onSignOut }: { initials: string; onSignOut:
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item onClick={onSignOut} color="red" py="sm">
+        <Menu.Item onClick={onSignOut} color="red.8" py="sm">
           {LL.menu.signOut()}
         </Menu.Item>
       </Menu.Dropdown>
