@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { PublicNotAvailable } from "../views/common/PublicNotAvailable"
 
 export const Route = createFileRoute("/callback/facebook")({
-  component: () => <NotAvailable screen="facebookCallback" withHomeLink={false} />,
+  component: () => <PublicNotAvailable screen="facebookCallback" />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { PublicNotAvailable } from "../views/common/PublicNotAvailable"
 
 export const Route = createFileRoute("/machines/$idmachine/pickoff")({
-  component: () => <NotAvailable screen="pickoff" withHomeLink={false} />,
+  component: () => <PublicNotAvailable screen="pickoff" />,
 })

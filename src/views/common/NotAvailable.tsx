@@ -5,13 +5,7 @@ import { useInSection } from "./Section"
 import type { ScreenKey } from "./screens"
 
 /** The one page every not-yet-built screen shows: its name and an honest note. */
-export const NotAvailable = ({
-  screen,
-  withHomeLink = true,
-}: {
-  screen: ScreenKey
-  withHomeLink?: boolean
-}) => {
+export const NotAvailable = ({ screen }: { screen: ScreenKey }) => {
   const { LL } = useI18nContext()
   const inSection = useInSection()
   return (
@@ -21,11 +15,9 @@ export const NotAvailable = ({
           {LL.screens[screen]()}
         </Title>
         <Text c="dimmed">{LL.notAvailable.text()}</Text>
-        {withHomeLink && (
-          <Button component={Link} to="/home" variant="light">
-            {LL.notAvailable.back()}
-          </Button>
-        )}
+        <Button component={Link} to="/home" variant="light">
+          {LL.notAvailable.back()}
+        </Button>
       </Stack>
     </Paper>
   )
