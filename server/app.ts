@@ -18,6 +18,7 @@ import { ErrorsMiddlewareLive } from "./http/errors"
 import { HealthLive } from "./http/health"
 import { LegacyLive } from "./http/legacy"
 import { MeLive } from "./http/me"
+import { NoStoreLive } from "./http/noStore"
 import { StaticLive } from "./http/static"
 import { MailerLive } from "./mail/mailer"
 import { SeedLive } from "./seed"
@@ -47,6 +48,7 @@ export const httpLayer = Layer.mergeAll(
   HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" }),
   HttpApiSwagger.layer({ path: "/api/docs" }),
   ErrorsMiddlewareLive,
+  NoStoreLive,
   StaticLive,
 ).pipe(Layer.provideMerge(ApiLive))
 

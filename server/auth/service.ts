@@ -7,8 +7,14 @@ import { RefreshTokens } from "./refresh"
 import { Throttle } from "./throttle"
 import { Users } from "./users"
 
-/** Failed attempts allowed per 15 minutes, per account and per client address. */
-export const limits = { account: 10, address: 50, codePerAddress: 10, mailsPerAccount: 5 } as const
+/** Attempts allowed per 15 minutes (failures for sign-in and codes), per account and per client address. */
+export const limits = {
+  account: 10,
+  address: 50,
+  codePerAddress: 10,
+  mailsPerAccount: 5,
+  signupsPerAddress: 20,
+} as const
 
 export interface Signup {
   readonly email: string
@@ -51,8 +57,12 @@ export const makeAuth = Effect.gen(function* () {
   return {
     login,
     signIn,
-    signup: (s: Signup) =>
+    signup: (s: Signup, address: string) =>
       Effect.gen(function* () {
+        // Each sign-up costs a password hash: an address cannot create accounts in bulk.
+        const addressKey = `signup-address:${address}`
+        yield* throttle.check([{ key: addressKey, limit: limits.signupsPerAddress }])
+        yield* throttle.record([addressKey])
         const passwordHash = yield* hashPassword(s.password)
         const user = yield* users.create({ ...s, passwordHash })
         if (!user) return yield* Effect.fail(Conflict.of("emailTaken"))

@@ -90,6 +90,26 @@ describe.each(backends)("sign-in and sessions on %s", (backend) => {
     expect((await login(user.email, user.password)).status).toBe(200)
   })
 
+  it("limits sign-ups from one address", async () => {
+    const address = fromAddress()
+    const attempt = (i: number) =>
+      app.call("POST", "/api/v1/signup", {
+        body: {
+          newUser: {
+            email: `bulk${i}-${backend}@example.org`,
+            password: "long enough",
+            firstname: "A",
+            lastname: "B",
+          },
+        },
+        headers: address,
+      })
+    for (let i = 0; i < 20; i++) expect((await attempt(i)).status).toBe(201)
+    const refused = await attempt(20)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests" })
+  })
+
   it("refuses a request without a token or with a forged one: 401", async () => {
     const none = await app.call("GET", "/api/v2/me")
     expect(none.status).toBe(401)

@@ -55,6 +55,7 @@ describe.each(backends)("health, contract and faults on %s", (backend) => {
     ]) {
       const res = await app.call(method, path)
       expect(res.status).toBe(404)
+      expect(res.headers.get("cache-control")).toBe("no-store")
       expect(await res.json()).toMatchObject({ _tag: "NotFound", code: "notFound" })
     }
   })

@@ -16,9 +16,9 @@ export const LegacyLive = HttpApiBuilder.group(SillonApi, "legacy", (handlers) =
           .login(payload.user.email, payload.user.password, false, clientAddress(request, config))
           .pipe(Effect.map(({ userId, token }) => ({ jwt: token, id: userId }))),
       )
-      .handle("signup", ({ payload }) =>
+      .handle("signup", ({ payload, request }) =>
         auth
-          .signup(payload.newUser)
+          .signup(payload.newUser, clientAddress(request, config))
           .pipe(Effect.map(({ userId, token, refreshToken }) => ({ jwt: token, id: userId, refreshToken }))),
       )
   }),

@@ -21,8 +21,10 @@ describe.each(backends)("/me on %s", (backend) => {
   const put = (auth: Record<string, string>, edit: unknown) =>
     app.call("PUT", "/api/v2/me", { body: { edit }, headers: auth })
 
-  it("returns the new profile: no address, French by default", async () => {
+  it("returns the new profile: no address, French by default, not to be cached", async () => {
     const user = await signup(app, { firstname: "Marie", lastname: "Leroy" })
+    const res = await app.call("GET", "/api/v2/me", { headers: user.auth })
+    expect(res.headers.get("cache-control")).toBe("no-store")
     expect(await get(user.auth)).toEqual({
       id: user.id,
       email: user.email,

@@ -84,7 +84,7 @@ export const signup = async (
     lastname: "Petit",
     ...fields,
   }
-  const res = await app.call("POST", "/api/v1/signup", { body: { newUser } })
+  const res = await app.call("POST", "/api/v1/signup", { body: { newUser }, headers: fromAddress() })
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`)
   const body = (await res.json()) as { jwt: string; id: string; refreshToken: string }
   return { ...newUser, ...body, auth: { authorization: `JWT ${body.jwt}` } }
