@@ -31,12 +31,12 @@ export const Section = ({
   return (
     <Stack gap="md">
       <Title order={1}>{LL.screens[screen]()}</Title>
-      <Tabs value={active?.path ?? null} variant="outline">
+      <Tabs value={active?.screen ?? null} variant="outline">
         <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto" }}>
           {tabs.map((tab) => (
             <Tabs.Tab
-              key={tab.path}
-              value={tab.path}
+              key={tab.screen}
+              value={tab.screen}
               renderRoot={(props) => <Link {...props} to={`${base}/${tab.path}`.replace(/\/$/, "")} />}
               style={{ minHeight: 44 }}
             >

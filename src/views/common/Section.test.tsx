@@ -1,0 +1,24 @@
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { renderScreen, settledSession } from "../test-utils"
+import { Section } from "./Section"
+import { sectionTabs } from "./sections"
+
+describe("section with sub-screens", () => {
+  it("links every sub-screen, marks the open one, including the section's own page", async () => {
+    const { session } = await settledSession(null)
+    await renderScreen(<Section screen="cluster" base="/clusters/5" tabs={sectionTabs.cluster} />, {
+      session,
+      path: "/clusters/5",
+    })
+    expect(screen.getByRole("heading", { level: 1, name: "Structure" })).toBeTruthy()
+    const tabs = screen.getAllByRole("tab")
+    expect(tabs.map((tab) => tab.getAttribute("href"))).toEqual([
+      "/clusters/5",
+      "/clusters/5/ClustersMachines",
+      "/clusters/5/ClusterUsers",
+      "/clusters/5/ClustersRights",
+    ])
+    expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false", "false"])
+  })
+})
