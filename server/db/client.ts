@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs"
-import { mkdir } from "node:fs/promises"
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Migrator } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
@@ -18,16 +18,36 @@ export class DbInfo extends Context.Tag("DbInfo")<
 
 export const pgliteDir = (dataDir: string) => join(dataDir, "pglite")
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** PGlite is one process's database: a second server on the same folder would corrupt it, so it is refused. */
+const claimFolder = async (dir: string) => {
+  const lock = join(dir, "sillon.pid")
+  const holder = Number(await readFile(lock, "utf8").catch(() => ""))
+  if (holder && holder !== process.pid && isAlive(holder))
+    throw new Error(`${dir} is in use by process ${holder}: stop it or choose another DATA_DIR`)
+  await writeFile(lock, String(process.pid))
+  return () => rm(lock, { force: true })
+}
+
 const openPglite = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       const dir = pgliteDir(dataDir)
       const created = !existsSync(join(dir, "PG_VERSION"))
       await mkdir(dir, { recursive: true })
+      const release = await claimFolder(dir)
       const db = await PGlite.create(dir, { extensions: { btree_gist } })
-      return { db, created }
+      return { db, created, release }
     }),
-    ({ db }) => Effect.promise(() => db.close()),
+    ({ db, release }) => Effect.promise(() => db.close().then(release)),
   )
 
 const pgliteLayer = (dataDir: string) =>
