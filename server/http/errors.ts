@@ -26,10 +26,15 @@ const typedTags = new Set([
 
 const isMessageCode = (m: string): m is MessageCode => Object.hasOwn(serverMessages, m)
 
-/** A schema failure whose message is a message code (see src/schema/validation.ts) keeps that code. */
+/**
+ * A schema failure whose message is a message code (see src/schema/validation.ts) keeps that code;
+ * a missing field is `required`; anything else is `badRequest`.
+ */
 const fromDecodeError = (error: HttpApiError.HttpApiDecodeError) => {
-  const coded = error.issues.map((issue) => issue.message).find(isMessageCode)
-  return BadRequest.of(coded ?? "badRequest")
+  const codes = error.issues.map((issue): MessageCode | undefined =>
+    isMessageCode(issue.message) ? issue.message : issue._tag === "Missing" ? "required" : undefined,
+  )
+  return BadRequest.of(codes.find((c) => c !== undefined) ?? "badRequest")
 }
 
 const isTooLarge = (error: HttpServerError.RequestError) =>

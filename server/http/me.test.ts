@@ -111,7 +111,11 @@ describe.each(backends)("/me on %s", (backend) => {
       body: { newUser: { email: "a@b.org", password: "long enough" } },
     })
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toMatchObject({ _tag: "BadRequest" })
+    expect(await missing.json()).toEqual({
+      _tag: "BadRequest",
+      code: "required",
+      message: "Le champ est obligatoire",
+    })
   })
 
   it("lists delegated users from the delegations table", async () => {
