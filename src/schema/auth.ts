@@ -36,10 +36,16 @@ export const SignupFields = Schema.Struct({
 })
 
 /** Legacy v1 shapes (SPEC §7). */
-export const LegacyAuthPayload = Schema.Struct({ user: Schema.Struct({ email: Email, password: PasswordInput }) })
+export const LegacyAuthPayload = Schema.Struct({
+  user: Schema.Struct({ email: Email, password: PasswordInput }),
+})
 export const LegacyAuthResponse = Schema.Struct({ jwt: Schema.String, id: UserId })
 export const LegacySignupPayload = Schema.Struct({ newUser: SignupFields })
-export const LegacySignupResponse = Schema.Struct({ jwt: Schema.String, id: UserId, refreshToken: Schema.String })
+export const LegacySignupResponse = Schema.Struct({
+  jwt: Schema.String,
+  id: UserId,
+  refreshToken: Schema.String,
+})
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
