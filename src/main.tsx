@@ -1,6 +1,4 @@
-import "@mantine/core/styles.css"
-import "@mantine/dates/styles.css"
-import "@mantine/notifications/styles.css"
+import "./views/app/styles"
 import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"

@@ -20,7 +20,7 @@ export const AdminLayout = () => {
         justify="space-between"
         wrap="nowrap"
       >
-        <Anchor component={Link} to="/home" c="white" underline="never" aria-label={LL.menu.home()}>
+        <Anchor component={Link} to="/home" c="white" underline="never">
           <Group gap={8} wrap="nowrap">
             <Logo size={32} />
             <Text fw={800} fz="xl">

@@ -73,9 +73,12 @@ export const makeTheme = (colors: ThemeColors) =>
     },
   })
 
-/** Mantine's default dimmed grey is 3.3:1 on white: too faint outdoors and below WCAG AA. */
+/** Mantine's default dimmed grey (3.3:1) and error red (3.6:1) are too faint outdoors and below WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+  },
   dark: {},
 })

@@ -9,7 +9,7 @@ export const AuthLayout = ({ title, children }: { title: string; children: React
   const { LL } = useI18nContext()
   return (
     <Box mih="100dvh" bg="gray.0" py="md" px="sm">
-      <Group justify="space-between" maw={480} mx="auto" mb="lg" wrap="nowrap">
+      <Group component="header" justify="space-between" maw={480} mx="auto" mb="lg" wrap="nowrap">
         <Group gap={8} wrap="nowrap">
           <Logo size={40} />
           <Stack gap={0}>

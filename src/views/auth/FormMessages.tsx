@@ -18,7 +18,7 @@ export const RequiredSummary = ({ errors }: { errors: Partial<Record<string, Mes
   const { LL } = useI18nContext()
   if (!Object.values(errors).includes("required")) return null
   return (
-    <Text c="red.8" size="sm" role="status">
+    <Text c="red.9" size="sm" role="status">
       {LL.failure.requiredFields()}
     </Text>
   )

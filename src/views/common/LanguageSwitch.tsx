@@ -1,4 +1,4 @@
-import { NativeSelect } from "@mantine/core"
+import { NativeSelect, VisuallyHidden } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { type Locales, locales, persistLocale } from "../../i18n/locale"
 
@@ -10,7 +10,7 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
   const { LL, locale, setLocale } = useI18nContext()
   return (
     <NativeSelect
-      aria-label={LL.language.label()}
+      label={<VisuallyHidden>{LL.language.label()}</VisuallyHidden>}
       value={locale}
       size="md"
       w={compact ? 80 : 140}

@@ -31,7 +31,7 @@ describe("main shell", () => {
   it("signs out from the account menu and lands on /signin", async () => {
     const { session, sent } = await settledSession(aUser())
     const { router } = await renderScreen(<ShellLayout />, { session, path: "/home" })
-    fireEvent.click(screen.getByRole("button", { name: "Menu du compte" }))
+    fireEvent.click(screen.getByRole("button", { name: /Menu du compte/ }))
     const signOut = await screen.findByRole("menuitem", { name: "Se déconnecter" })
     fireEvent.click(signOut)
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))

@@ -42,7 +42,7 @@ export const ShellLayout = () => {
               size="md"
               aria-label={opened ? LL.menu.close() : LL.menu.open()}
             />
-            <Anchor component={Link} to="/home" c="white" underline="never" aria-label={LL.menu.home()}>
+            <Anchor component={Link} to="/home" c="white" underline="never">
               <Group gap={8} wrap="nowrap">
                 <Logo size={32} />
                 <Text fw={800} fz="xl">
