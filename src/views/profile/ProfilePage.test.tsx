@@ -38,6 +38,8 @@ describe("profile", () => {
     type(/Pays/, "France")
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
     await waitFor(() => expect(router.state.location.pathname).toBe("/home"))
+    expect(await screen.findByText("Profil enregistré")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Fermer" })).toBeTruthy()
     const updated = sent.find((event) => event.type === "session.profileUpdated")
     expect(updated?.me.address.city).toBe("Reims")
   })

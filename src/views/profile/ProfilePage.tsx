@@ -1,5 +1,4 @@
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core"
-import { notifications } from "@mantine/notifications"
 import { useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
@@ -8,6 +7,7 @@ import { persistLocale } from "../../i18n/locale"
 import { liveProfileMachine } from "../../machines/profile.actors"
 import type { Me } from "../../schema/user"
 import { ServerAlert } from "../auth/FormMessages"
+import { useNotify } from "../common/useNotify"
 import { useSessionActor } from "../session/session"
 import { ProfileForm } from "./ProfileForm"
 
@@ -25,6 +25,7 @@ const ProfileEditor = ({
   const { LL, setLocale } = useI18nContext()
   const session = useSessionActor()
   const navigate = useNavigate()
+  const notify = useNotify()
   const profile = useActorRef(machine, { input: { me } })
   const state = useSelector(profile, (s) => s)
   const wasIncomplete = useRef(incomplete)
@@ -38,14 +39,10 @@ const ProfileEditor = ({
     session.send({ type: "session.profileUpdated", me: saved })
     persistLocale(globalThis.localStorage, saved.language)
     setLocale(saved.language)
-    notifications.show({
-      message: LL.profile.saved(),
-      color: "primary",
-      closeButtonProps: { "aria-label": LL.failure.close() },
-    })
+    notify(LL.profile.saved())
     // The person was held on /me for the address: now the rest of Sillon opens.
     if (wasIncomplete.current && saved.address !== null) void navigate({ to: "/home" })
-  }, [saved, session, setLocale, navigate, LL])
+  }, [saved, session, setLocale, navigate, notify, LL])
 
   return (
     <Stack gap="md">

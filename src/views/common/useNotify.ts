@@ -1,0 +1,13 @@
+import { notifications } from "@mantine/notifications"
+import { useCallback } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+
+/** Shows a short notification whose close button has a translated name (axe requires one). */
+export const useNotify = () => {
+  const { LL } = useI18nContext()
+  return useCallback(
+    (message: string, color: "primary" | "red" | "orange" = "primary") =>
+      notifications.show({ message, color, closeButtonProps: { "aria-label": LL.failure.close() } }),
+    [LL],
+  )
+}
