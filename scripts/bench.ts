@@ -24,7 +24,13 @@ const signUp = async (base: string) => {
   })
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`)
   const { jwt, refreshToken } = (await res.json()) as { jwt: string; refreshToken: string }
-  const address = { street: "1 rue du Sillon", complement: null, postalCode: "35000", city: "Rennes", country: "France" }
+  const address = {
+    street: "1 rue du Sillon",
+    complement: null,
+    postalCode: "35000",
+    city: "Rennes",
+    country: "France",
+  }
   const put = await fetch(`${base}/api/v2/me`, {
     method: "PUT",
     headers: { "content-type": "application/json", authorization: `JWT ${jwt}` },

@@ -18,7 +18,9 @@ export const loadedAssets = async (context: BrowserContext, base: string, path: 
   })
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" })
   await page.close()
-  const sizes = await Promise.all([...assets].map(async (a) => ({ asset: a, gzip: await gzipSize(join(distDir, a)) })))
+  const sizes = await Promise.all(
+    [...assets].map(async (a) => ({ asset: a, gzip: await gzipSize(join(distDir, a)) })),
+  )
   return sizes.sort((a, b) => b.gzip - a.gzip)
 }
 
@@ -26,7 +28,10 @@ export const loadedAssets = async (context: BrowserContext, base: string, path: 
 export const bareReactSize = async (): Promise<number> => {
   const root = await mkdtemp(join(process.cwd(), ".tmp-bench-"))
   try {
-    await writeFile(join(root, "index.html"), '<div id="root"></div><script type="module" src="./main.js"></script>')
+    await writeFile(
+      join(root, "index.html"),
+      '<div id="root"></div><script type="module" src="./main.js"></script>',
+    )
     await writeFile(
       join(root, "main.js"),
       'import { createElement } from "react"\nimport { createRoot } from "react-dom/client"\ncreateRoot(document.getElementById("root")).render(createElement("h1", null, "Sillon"))\n',

@@ -5,8 +5,13 @@ import type { Figure } from "./report"
 /** A bare node:http server in its own process answering `body` to every request: the baseline. */
 const startBareServer = async (body: string) => {
   const code = `require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"application/json"});s.end(process.env.BODY)}).listen(0,"127.0.0.1",function(){console.log(this.address().port)})`
-  const child = spawn("node", ["-e", code], { env: { ...process.env, BODY: body }, stdio: ["ignore", "pipe", "inherit"] })
-  const port = await new Promise<number>((resolve) => child.stdout.once("data", (d) => resolve(Number(String(d).trim()))))
+  const child = spawn("node", ["-e", code], {
+    env: { ...process.env, BODY: body },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  const port = await new Promise<number>((resolve) =>
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim()))),
+  )
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
 }
 
@@ -14,7 +19,11 @@ const load = (url: string, headers: Record<string, string>, seconds: number) =>
   autocannon({ url, connections: 50, duration: seconds, headers })
 
 /** GET /api/v2/me with a valid token at 50 connections, against a bare server answering the same JSON. */
-export const measureMe = async (base: string, token: string, seconds: number): Promise<ReadonlyArray<Figure>> => {
+export const measureMe = async (
+  base: string,
+  token: string,
+  seconds: number,
+): Promise<ReadonlyArray<Figure>> => {
   const headers = { authorization: `JWT ${token}` }
   const me = await fetch(`${base}/api/v2/me`, { headers })
   if (!me.ok) throw new Error(`GET /api/v2/me answered ${me.status}`)

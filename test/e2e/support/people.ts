@@ -1,0 +1,55 @@
+import type { Page } from "playwright-core"
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** A form field by its exact label; Mantine appends " *" to required ones. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
+
+export interface Person {
+  readonly email: string
+  readonly password: string
+  readonly firstname: string
+  readonly lastname: string
+}
+
+let counter = 0
+export const newPerson = (prefix: string): Person => ({
+  email: `${prefix}-${Date.now()}-${++counter}@sillon.test`,
+  password: "motdepasse-solide-1",
+  firstname: "Camille",
+  lastname: "Durand",
+})
+
+/** Seeds through the API, as a person who already signed up and filled in their address. */
+export const seedPerson = async (base: string, prefix: string): Promise<Person> => {
+  const person = newPerson(prefix)
+  const res = await fetch(`${base}/api/v1/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ newUser: person }),
+  })
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`)
+  const { jwt } = (await res.json()) as { jwt: string }
+  const address = {
+    street: "12 route des Champs",
+    complement: null,
+    postalCode: "35000",
+    city: "Rennes",
+    country: "France",
+  }
+  const put = await fetch(`${base}/api/v2/me`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `JWT ${jwt}` },
+    body: JSON.stringify({ edit: { address } }),
+  })
+  if (!put.ok) throw new Error(`PUT /me answered ${put.status}`)
+  return person
+}
+
+/** Fills the sign-in form the way a person does. */
+export const signInThroughForm = async (page: Page, person: Person) => {
+  await field(page, "Adresse email").fill(person.email)
+  await field(page, "Mot de passe").fill(person.password)
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click()
+}
