@@ -1,5 +1,6 @@
 import { Either, ParseResult, Schema } from "effect"
-import { firstCode, type MessageCode, serverMessages } from "../schema"
+import { type MessageCode, serverMessages } from "../schema/messages"
+import { firstCode } from "../schema/validation"
 
 /** Field name → message code of its first failure (translated by the view). */
 export type FieldErrors<K extends string = string> = Partial<Record<K, MessageCode>>

@@ -1,7 +1,9 @@
-import * as auth from "../services/auth"
-import { fromEffect } from "../services/runtime"
+import { lazyEffect } from "../services/lazy"
 import { loginCodeMachine } from "./loginCode"
 
 export const liveLoginCodeMachine = loginCodeMachine.provide({
-  actors: { askLoginCode: fromEffect(auth.askLoginCode), loginWithCode: fromEffect(auth.loginWithCode) },
+  actors: {
+    askLoginCode: lazyEffect((live, email: string) => live.auth.askLoginCode(email)),
+    loginWithCode: lazyEffect((live, code: string) => live.auth.loginWithCode(code)),
+  },
 })

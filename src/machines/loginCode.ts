@@ -12,7 +12,8 @@
  */
 import { Schema } from "effect"
 import { assign, fromPromise, setup } from "xstate"
-import { AskLoginCodePayload, LoginCodePayload, type MessageCode, type Tokens } from "../schema"
+import { AskLoginCodePayload, LoginCodePayload, type Tokens } from "../schema/auth"
+import type { MessageCode } from "../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "./form"
 
 export type LoginCodeEvent =

@@ -1,7 +1,6 @@
-import * as auth from "../services/auth"
-import { fromEffect } from "../services/runtime"
+import { lazyEffect } from "../services/lazy"
 import { type ProfileForm, profileMachine } from "./profile"
 
 export const liveProfileMachine = profileMachine.provide({
-  actors: { saveProfile: fromEffect((edit: typeof ProfileForm.Type) => auth.editMe(edit)) },
+  actors: { saveProfile: lazyEffect((live, edit: typeof ProfileForm.Type) => live.auth.editMe(edit)) },
 })

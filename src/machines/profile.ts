@@ -11,7 +11,8 @@
  */
 import { Schema } from "effect"
 import { assign, fromPromise, setup } from "xstate"
-import { Address, type Me, MeEdit, type MessageCode } from "../schema"
+import type { MessageCode } from "../schema/messages"
+import { Address, type Me, MeEdit } from "../schema/user"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "./form"
 
 /** The profile form: MeEdit with the address required. */

@@ -1,10 +1,11 @@
-import * as auth from "../services/auth"
-import { fromEffect } from "../services/runtime"
+import { lazyEffect } from "../services/lazy"
 import { resetPasswordMachine } from "./resetPassword"
 
 export const liveResetPasswordMachine = resetPasswordMachine.provide({
   actors: {
-    askResetPassword: fromEffect(auth.askResetPassword),
-    resetPassword: fromEffect(auth.resetPassword),
+    askResetPassword: lazyEffect((live, email: string) => live.auth.askResetPassword(email)),
+    resetPassword: lazyEffect((live, payload: { email: string; token: string; password: string }) =>
+      live.auth.resetPassword(payload),
+    ),
   },
 })

@@ -11,7 +11,8 @@
  */
 import { Schema } from "effect"
 import { assign, fromPromise, setup } from "xstate"
-import { AskResetPasswordPayload, type MessageCode, ResetPasswordPayload } from "../schema"
+import { AskResetPasswordPayload, ResetPasswordPayload } from "../schema/auth"
+import type { MessageCode } from "../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "./form"
 
 export type ResetPasswordEvent =

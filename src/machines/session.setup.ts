@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
-import { isProfileComplete, type Me, type Tokens } from "../schema"
+import type { Tokens } from "../schema/auth"
+import { isProfileComplete, type Me } from "../schema/user"
 import { errorTag } from "./form"
 
 export type SessionEvent =

@@ -1,5 +1,7 @@
-import * as auth from "../services/auth"
-import { fromEffect } from "../services/runtime"
+import type { LoginPayload } from "../schema/auth"
+import { lazyEffect } from "../services/lazy"
 import { signInMachine } from "./signIn"
 
-export const liveSignInMachine = signInMachine.provide({ actors: { login: fromEffect(auth.login) } })
+export const liveSignInMachine = signInMachine.provide({
+  actors: { login: lazyEffect((live, payload: typeof LoginPayload.Type) => live.auth.login(payload)) },
+})

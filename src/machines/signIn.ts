@@ -10,7 +10,8 @@
  */
 import { Schema } from "effect"
 import { assign, fromPromise, setup } from "xstate"
-import { LoginPayload, type MessageCode, type Tokens } from "../schema"
+import { LoginPayload, type Tokens } from "../schema/auth"
+import type { MessageCode } from "../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "./form"
 
 export type SignInValues = { email: string; password: string; rememberMe: boolean }

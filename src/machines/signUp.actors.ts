@@ -1,5 +1,7 @@
-import * as auth from "../services/auth"
-import { fromEffect } from "../services/runtime"
+import type { SignupFields } from "../schema/auth"
+import { lazyEffect } from "../services/lazy"
 import { signUpMachine } from "./signUp"
 
-export const liveSignUpMachine = signUpMachine.provide({ actors: { signup: fromEffect(auth.signup) } })
+export const liveSignUpMachine = signUpMachine.provide({
+  actors: { signup: lazyEffect((live, newUser: typeof SignupFields.Type) => live.auth.signup(newUser)) },
+})

@@ -10,7 +10,8 @@
  */
 import { Schema } from "effect"
 import { assign, fromPromise, setup } from "xstate"
-import { type MessageCode, SignupFields, type Tokens } from "../schema"
+import { SignupFields, type Tokens } from "../schema/auth"
+import type { MessageCode } from "../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "./form"
 
 export type SignUpValues = { email: string; password: string; firstname: string; lastname: string }

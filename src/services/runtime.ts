@@ -5,5 +5,6 @@ import { TokenStore } from "./tokenStore"
 
 /** The browser's one runtime: every Effect the charts invoke runs here. */
 export const AppLayer = Layer.mergeAll(ApiClient.Default, TokenStore.Default)
+export type AppServices = ApiClient | TokenStore
 export const runtime = ManagedRuntime.make(AppLayer)
 export const fromEffect = makeFromEffect(runtime)

@@ -1,0 +1,16 @@
+/**
+ * Everything the charts' actors need at run time: the Effect runtime, the ApiClient and the calls.
+ * Loaded on first use through `lazy.ts`, so a signed-out first visit paints without it.
+ */
+import type { Effect } from "effect"
+import { runTyped } from "./fromEffect"
+import { type AppServices, runtime } from "./runtime"
+import { type TokenEvent, TokenStore } from "./tokenStore"
+
+export * as auth from "./auth"
+
+export const run = <A, E>(effect: Effect.Effect<A, E, AppServices>, signal: AbortSignal): Promise<A> =>
+  runTyped(runtime, effect, signal)
+
+export const subscribeTokens = (listener: (event: TokenEvent) => void): (() => void) =>
+  runtime.runSync(TokenStore).subscribe(listener)
