@@ -3,7 +3,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createActor } from "xstate"
-import { startLocale } from "./i18n/locale"
+import { loadLocale, startLocale } from "./i18n/locale"
 import { liveSessionMachine } from "./machines/session.actors"
 import { routeTree } from "./routeTree.gen"
 import { AppProviders } from "./views/app/AppProviders"
@@ -38,15 +38,19 @@ session.subscribe((snapshot) => {
 })
 
 const root = document.getElementById("root")
+const locale = startLocale()
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders locale={startLocale()}>
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
-        <ServiceWorkerPrompt />
-      </AppProviders>
-    </StrictMode>,
+  // The page shows once its language is loaded (one small file), so no text flashes in another.
+  void loadLocale(locale).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders locale={locale}>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+          <ServiceWorkerPrompt />
+        </AppProviders>
+      </StrictMode>,
+    ),
   )
 }

@@ -1,9 +1,12 @@
 import type { Locales } from "./i18n-types"
 import { isLocale, locales } from "./i18n-util"
-import { loadAllLocales } from "./i18n-util.sync"
+import { loadLocaleAsync } from "./i18n-util.async"
 
-/** The four locales are small: all load up front, so switching never waits. */
-loadAllLocales()
+/**
+ * Each language is its own file and only the one shown is downloaded (a first visit carries one
+ * dictionary, not four); switching waits for the new one before showing it.
+ */
+export const loadLocale = (locale: Locales): Promise<void> => loadLocaleAsync(locale)
 
 export type { Locales }
 export { locales }

@@ -8,7 +8,6 @@ import type { ReactNode } from "react"
 import { useEffect, useMemo } from "react"
 import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react"
 // Loads the four dictionaries before the first render.
-import "../../i18n/locale"
 import type { Locales } from "../../i18n/locale"
 import { cssVariablesResolver, makeTheme, readThemeColors } from "./theme"
 

@@ -1,6 +1,6 @@
 import { NativeSelect, VisuallyHidden } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { type Locales, locales, persistLocale } from "../../i18n/locale"
+import { type Locales, loadLocale, locales, persistLocale } from "../../i18n/locale"
 
 /**
  * Switches the language at once and remembers it on this device. `compact` shows the codes
@@ -18,7 +18,7 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
       onChange={(event) => {
         const next = event.currentTarget.value as Locales
         persistLocale(globalThis.localStorage, next)
-        setLocale(next)
+        void loadLocale(next).then(() => setLocale(next))
       }}
     />
   )

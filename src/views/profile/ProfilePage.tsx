@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { persistLocale } from "../../i18n/locale"
+import { loadLocale, persistLocale } from "../../i18n/locale"
 import { liveProfileMachine } from "../../machines/profile.actors"
 import type { Me } from "../../schema/user"
 import { ServerAlert } from "../auth/FormMessages"
@@ -38,7 +38,7 @@ const ProfileEditor = ({
     handled.current = saved
     session.send({ type: "session.profileUpdated", me: saved })
     persistLocale(globalThis.localStorage, saved.language)
-    setLocale(saved.language)
+    void loadLocale(saved.language).then(() => setLocale(saved.language))
     notify(LL.profile.saved())
     // The person was held on /me for the address: now the rest of Sillon opens.
     if (wasIncomplete.current && saved.address !== null) void navigate({ to: "/home" })
