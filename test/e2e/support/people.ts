@@ -22,7 +22,13 @@ export const newPerson = (prefix: string): Person => ({
 })
 
 /** Seeds through the API, as a person who already signed up and filled in their address. */
-export const seedPerson = async (base: string, prefix: string): Promise<Person> => {
+/** A seeded person with the tokens their sign-up returned. */
+export interface SeededPerson extends Person {
+  readonly jwt: string
+  readonly refreshToken: string
+}
+
+export const seedPerson = async (base: string, prefix: string): Promise<SeededPerson> => {
   const person = newPerson(prefix)
   const res = await fetch(`${base}/api/v1/signup`, {
     method: "POST",
@@ -30,7 +36,7 @@ export const seedPerson = async (base: string, prefix: string): Promise<Person> 
     body: JSON.stringify({ newUser: person }),
   })
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`)
-  const { jwt } = (await res.json()) as { jwt: string }
+  const { jwt, refreshToken } = (await res.json()) as { jwt: string; refreshToken: string }
   const address = {
     street: "12 route des Champs",
     complement: null,
@@ -44,7 +50,7 @@ export const seedPerson = async (base: string, prefix: string): Promise<Person> 
     body: JSON.stringify({ edit: { address } }),
   })
   if (!put.ok) throw new Error(`PUT /me answered ${put.status}`)
-  return person
+  return { ...person, jwt, refreshToken }
 }
 
 /** Fills the sign-in form the way a person does. */
