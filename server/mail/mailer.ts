@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { Context, Effect, Layer } from "effect"
 import { createTransport } from "nodemailer"
 import { Config } from "../config"
@@ -17,6 +17,17 @@ export class Mailer extends Context.Tag("Mailer")<
 >() {}
 
 export const outboxDir = (dataDir: string) => join(dataDir, "outbox")
+
+/**
+ * The address as a file name part: any valid address may hold `/` or `..`, so only [a-z0-9@._-]
+ * is kept and runs of dots are cut, and a crafted address never names a path outside the outbox.
+ */
+export const fileNamePart = (address: string) =>
+  address
+    .toLowerCase()
+    .replace(/[^a-z0-9@._-]/g, "_")
+    .replace(/\.{2,}/g, "_")
+    .slice(0, 120)
 
 const sender = "Sillon <no-reply@sillon.local>"
 
@@ -42,7 +53,9 @@ export const MailerLive = Layer.effect(
           await mkdir(dir, { recursive: true })
           // The sequence keeps two mails of the same millisecond apart.
           const stamp = new Date().toISOString().replace(/:/g, "-")
-          const file = join(dir, `${stamp}-${String(++sequence).padStart(4, "0")}-${mail.to}.txt`)
+          const name = `${stamp}-${String(++sequence).padStart(4, "0")}-${fileNamePart(mail.to)}.txt`
+          const file = resolve(dir, name)
+          if (dirname(file) !== resolve(dir)) throw new Error(`Mail file name ${name} leaves the outbox`)
           await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: "wx" })
           return file
         }).pipe(

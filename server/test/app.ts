@@ -22,6 +22,8 @@ export interface TestApp {
   readonly sql: <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Promise<A>
   /** Mails written to the outbox so far, oldest first. */
   readonly outbox: () => Promise<ReadonlyArray<string>>
+  /** The app's DATA_DIR (PGlite folder, outbox). */
+  readonly dataDir: string
   readonly close: () => Promise<void>
 }
 
@@ -63,6 +65,7 @@ export const startTestApp = async (
       const files = (await readdir(dir).catch(() => [])).sort()
       return Promise.all(files.map((f) => readFile(join(dir, f), "utf8")))
     },
+    dataDir: config.dataDir,
     close: async () => {
       await app.dispose()
       await db.drop()
