@@ -31,8 +31,6 @@ export const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
 
 export const editMe = (edit: MeEdit) => Effect.flatMap(ApiClient, (api) => api.me.edit({ payload: { edit } }))
 
-export const readStoredToken = Effect.map(TokenStore, (store) => store.token())
-
 export const storeTokens = (tokens: Tokens) => Effect.map(TokenStore, (store) => store.set(tokens))
 
 export const clearStorage = Effect.map(TokenStore, (store) => store.clear())

@@ -1,6 +1,7 @@
 import { HttpClient, HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { Data, Deferred, Effect, FiberId, type Schedule } from "effect"
 import { Tokens } from "../schema"
+import { withCrossTabLock } from "./crossTabLock"
 import type { TokenStoreShape } from "./tokenStore"
 
 /** SPEC §8: the only 401 messages that mean "refresh and replay". */
@@ -10,7 +11,8 @@ const transientStatuses = new Set([502, 503, 504])
 class TransientResponse extends Data.TaggedError("TransientResponse")<{
   readonly response: HttpClientResponse.HttpClientResponse
 }> {}
-class RefreshFailed extends Data.TaggedError("RefreshFailed") {}
+/** `refused`: the server said no (the session is over); otherwise the answer never came. */
+class RefreshFailed extends Data.TaggedError("RefreshFailed")<{ readonly refused: boolean }> {}
 
 export interface AuthorizedClientOptions {
   readonly baseUrl: string
@@ -75,36 +77,59 @@ export const authorizedClient = (
       ...(token === null ? {} : { Authorization: `JWT ${token}` }),
     })
 
+  // Sent once, never retried: a lost answer retried would present a used refresh token, which
+  // the server takes for theft. Only a refusal (an answer that is not a new pair) ends the session.
   const callRefresh = Effect.suspend(() => {
     const refreshToken = store.refreshToken()
-    if (refreshToken === null) return Effect.fail(new RefreshFailed())
+    if (refreshToken === null) return Effect.fail(new RefreshFailed({ refused: true }))
     const request = HttpClientRequest.get(`${options.baseUrl}/api/v2/auth/refresh`).pipe(
       HttpClientRequest.setHeaders({ "x-refresh-token": refreshToken, "Cache-Control": "no-cache" }),
     )
-    return send(request).pipe(
-      Effect.flatMap(HttpClientResponse.filterStatusOk),
-      Effect.flatMap(HttpClientResponse.schemaBodyJson(Tokens)),
-      Effect.mapError(() => new RefreshFailed()),
+    return client.execute(request).pipe(
+      Effect.mapError(() => new RefreshFailed({ refused: false })),
+      Effect.flatMap((response) =>
+        HttpClientResponse.schemaBodyJson(Tokens)(response).pipe(
+          Effect.filterOrFail(
+            () => response.status === 200,
+            () => new RefreshFailed({ refused: true }),
+          ),
+          Effect.mapError(() => new RefreshFailed({ refused: !transientStatuses.has(response.status) })),
+        ),
+      ),
     )
   })
 
-  // One refresh at a time: requests failing while it runs wait for the same outcome.
-  let inflight: Deferred.Deferred<string, RefreshFailed> | null = null
-  const refreshOnce = Effect.suspend(() => {
-    if (inflight !== null) return Deferred.await(inflight)
-    const done = Deferred.unsafeMake<string, RefreshFailed>(FiberId.none)
-    inflight = done
-    const run = callRefresh.pipe(
-      Effect.tap((tokens) => Effect.sync(() => store.refreshed(tokens))),
-      Effect.map((tokens) => tokens.token),
-      Effect.tapError(() => Effect.sync(() => store.expire())),
-      Effect.ensuring(Effect.sync(() => (inflight = null))),
-      Effect.exit,
-      Effect.flatMap((exit) => Deferred.done(done, exit)),
+  // Under the lock every tab of the app shares: a tab that waited finds the pair another tab
+  // just stored, and uses it instead of spending the refresh token again.
+  const refreshSharedAcrossTabs = (sentWith: string | null) =>
+    withCrossTabLock(
+      "sillon.refresh",
+      Effect.suspend(() => {
+        const stored = store.token()
+        if (stored !== null && stored !== sentWith) return Effect.succeed(stored)
+        return callRefresh.pipe(
+          Effect.tap((tokens) => Effect.sync(() => store.refreshed(tokens))),
+          Effect.map((tokens) => tokens.token),
+        )
+      }),
     )
-    // A daemon, so a caller leaving (abort) does not strand the others waiting on it.
-    return Effect.forkDaemon(run).pipe(Effect.zipRight(Deferred.await(done)))
-  })
+
+  // One refresh at a time in this tab: requests failing while it runs wait for the same outcome.
+  let inflight: Deferred.Deferred<string, RefreshFailed> | null = null
+  const refreshOnce = (sentWith: string | null) =>
+    Effect.suspend(() => {
+      if (inflight !== null) return Deferred.await(inflight)
+      const done = Deferred.unsafeMake<string, RefreshFailed>(FiberId.none)
+      inflight = done
+      const run = refreshSharedAcrossTabs(sentWith).pipe(
+        Effect.tapError((error) => (error.refused ? Effect.sync(() => store.expire()) : Effect.void)),
+        Effect.ensuring(Effect.sync(() => (inflight = null))),
+        Effect.exit,
+        Effect.flatMap((exit) => Deferred.done(done, exit)),
+      )
+      // A daemon, so a caller leaving (abort) does not strand the others waiting on it.
+      return Effect.forkDaemon(run).pipe(Effect.zipRight(Deferred.await(done)))
+    })
 
   const execute = (request: HttpClientRequest.HttpClientRequest) =>
     Effect.gen(function* () {
@@ -118,7 +143,7 @@ export const authorizedClient = (
       const token =
         current !== null && current !== sentWith
           ? current
-          : yield* refreshOnce.pipe(Effect.orElseSucceed(() => null))
+          : yield* refreshOnce(sentWith).pipe(Effect.orElseSucceed(() => null))
       if (token === null) return response
       return yield* send(withToken(request, token))
     })

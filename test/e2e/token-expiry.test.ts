@@ -66,4 +66,28 @@ describe("an access token that expires mid-session", () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.context().close()
   })
+
+  it("with two tabs open, each refreshes in turn without signing the other out", async () => {
+    const tabA = await signedInPage("twotabs")
+    const tabB = await tabA.context().newPage()
+    tabB.setDefaultTimeout(15_000)
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(`${server.url}/me`)
+      await field(tab, "Téléphone mobile").waitFor()
+    }
+    for (const [round, tab] of [tabA, tabB, tabA].entries()) {
+      await expire()
+      await field(tab, "Téléphone mobile").fill(`06 00 00 00 0${round}`)
+      await tab.getByRole("button", { name: "Enregistrer" }).click()
+      await tab.getByText("Profil enregistré").waitFor()
+    }
+    // Both tabs at once after expiry: one refresh serves both.
+    await expire()
+    await Promise.all([tabA.reload(), tabB.reload()])
+    for (const tab of [tabA, tabB]) {
+      await field(tab, "Téléphone mobile").waitFor()
+      expect(new URL(tab.url()).pathname).toBe("/me")
+    }
+    await tabA.context().close()
+  })
 })
