@@ -22,6 +22,8 @@ export interface TestApp {
   readonly sql: <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Promise<A>
   /** Mails written to the outbox so far, oldest first. */
   readonly outbox: () => Promise<ReadonlyArray<string>>
+  /** The newest outbox mail that `match` accepts, waited for (mails leave in the background). */
+  readonly waitForMail: (match: (mail: string) => boolean) => Promise<string>
   /** The app's DATA_DIR (PGlite folder, outbox). */
   readonly dataDir: string
   readonly close: () => Promise<void>
@@ -47,6 +49,11 @@ export const startTestApp = async (
     ...overrides,
   }
   const app = await makeWebApp(config)
+  const outbox = async () => {
+    const dir = outboxDir(config.dataDir)
+    const files = (await readdir(dir).catch(() => [])).sort()
+    return Promise.all(files.map((f) => readFile(join(dir, f), "utf8")))
+  }
   return {
     call: (method, path, init = {}) => {
       const isJson = init.body !== undefined && typeof init.body !== "string"
@@ -60,11 +67,8 @@ export const startTestApp = async (
       )
     },
     sql: (f) => app.runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, f)),
-    outbox: async () => {
-      const dir = outboxDir(config.dataDir)
-      const files = (await readdir(dir).catch(() => [])).sort()
-      return Promise.all(files.map((f) => readFile(join(dir, f), "utf8")))
-    },
+    outbox,
+    waitForMail: (match) => eventually(async () => (await outbox()).filter(match).at(-1)),
     dataDir: config.dataDir,
     close: async () => {
       await app.dispose()
@@ -97,3 +101,13 @@ export const signup = async (
 export const fromAddress = () => ({
   "x-forwarded-for": `10.0.${Math.floor(counter / 250)}.${++counter % 250}`,
 })
+
+/** The first defined value `probe` gives within about 5 seconds; for effects the server runs in the background. */
+export const eventually = async <A>(probe: () => Promise<A | undefined> | A | undefined): Promise<A> => {
+  for (let i = 0; i < 100; i++) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error("still not there after 5 seconds")
+}
