@@ -32,11 +32,10 @@ export const makeMailAuth = Effect.gen(function* () {
     Effect.gen(function* () {
       const accountKey = `${kind}-account:${email}`
       const addressKey = `${kind}-address:${address}`
-      yield* throttle.check([
+      yield* throttle.attempt([
         { key: accountKey, limit: limits.mailsPerAccount },
         { key: addressKey, limit: limits.address },
       ])
-      yield* throttle.record([accountKey, addressKey])
       const user = yield* users.byEmail(email)
       if (user) yield* send(user)
     })
@@ -56,12 +55,10 @@ export const makeMailAuth = Effect.gen(function* () {
     loginCode: (code: string, address: string) =>
       Effect.gen(function* () {
         const addressKey = `code-address:${address}`
-        yield* throttle.check([{ key: addressKey, limit: limits.codePerAddress }])
+        const attempt = yield* throttle.attempt([{ key: addressKey, limit: limits.codePerAddress }])
         const userId = yield* secrets.useLoginCode(code)
-        if (!userId) {
-          yield* throttle.record([addressKey])
-          return yield* Effect.fail(Unauthorized.of("invalidLoginCode"))
-        }
+        if (!userId) return yield* Effect.fail(Unauthorized.of("invalidLoginCode"))
+        yield* attempt.forget
         return yield* signIn(userId, false)
       }),
     askResetPassword: (email: string, address: string) =>
@@ -75,12 +72,10 @@ export const makeMailAuth = Effect.gen(function* () {
     resetPassword: (email: string, token: string, password: string, address: string) =>
       Effect.gen(function* () {
         const addressKey = `reset-address:${address}`
-        yield* throttle.check([{ key: addressKey, limit: limits.codePerAddress }])
+        const attempt = yield* throttle.attempt([{ key: addressKey, limit: limits.codePerAddress }])
         const userId = yield* secrets.useResetToken(email, token)
-        if (!userId) {
-          yield* throttle.record([addressKey])
-          return yield* Effect.fail(BadRequest.of("invalidResetToken"))
-        }
+        if (!userId) return yield* Effect.fail(BadRequest.of("invalidResetToken"))
+        yield* attempt.forget
         yield* users.setPassword(userId, yield* hashPassword(password))
         yield* refresh.revokeAll(userId)
         yield* throttle.clear(`signin-account:${email}`)

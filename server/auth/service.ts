@@ -40,16 +40,15 @@ export const makeAuth = Effect.gen(function* () {
     Effect.gen(function* () {
       const accountKey = `signin-account:${email}`
       const addressKey = `signin-address:${address}`
-      yield* throttle.check([
+      // Counted before the password is checked, so parallel guesses cannot outrun the limit; a success is forgotten.
+      const attempt = yield* throttle.attempt([
         { key: accountKey, limit: limits.account },
         { key: addressKey, limit: limits.address },
       ])
       const user = yield* users.byEmail(email)
       const ok = yield* verifyPassword(user?.password_hash ?? null, password)
-      if (!user || !ok) {
-        yield* throttle.record([accountKey, addressKey])
-        return yield* Effect.fail(Unauthorized.of("invalidCredentials"))
-      }
+      if (!user || !ok) return yield* Effect.fail(Unauthorized.of("invalidCredentials"))
+      yield* attempt.forget
       yield* throttle.clear(accountKey)
       return yield* signIn(user.id, rememberMe)
     })
@@ -61,8 +60,7 @@ export const makeAuth = Effect.gen(function* () {
       Effect.gen(function* () {
         // Each sign-up costs a password hash: an address cannot create accounts in bulk.
         const addressKey = `signup-address:${address}`
-        yield* throttle.check([{ key: addressKey, limit: limits.signupsPerAddress }])
-        yield* throttle.record([addressKey])
+        yield* throttle.attempt([{ key: addressKey, limit: limits.signupsPerAddress }])
         const passwordHash = yield* hashPassword(s.password)
         const user = yield* users.create({ ...s, passwordHash })
         if (!user) return yield* Effect.fail(Conflict.of("emailTaken"))

@@ -76,6 +76,15 @@ describe.each(backends)("sign-in and sessions on %s", (backend) => {
     expect((await login(other.email, other.password)).status).toBe(200)
   })
 
+  it("lets at most 10 of 30 simultaneous wrong passwords reach the check; the others get 429", async () => {
+    const user = await signup(app)
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `wrong ${i}`)))
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([])
+    expect((await login(user.email, user.password)).status).toBe(429)
+  })
+
   it("throttles a client address that tries many accounts", async () => {
     const address = fromAddress()
     // Batches of parallel guesses keep the test quick; the count is exact once each batch has landed.

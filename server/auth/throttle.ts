@@ -8,14 +8,23 @@ export interface ThrottleRule {
   readonly limit: number
 }
 
+/** An attempt counted against its keys; `forget` takes it back (the attempt succeeded). */
+export interface Attempt {
+  readonly forget: Effect.Effect<void>
+}
+
 const windowMinutes = 15
 
 /** Attempts are rows in the database, so every instance behind a load balancer counts the same. */
 export class Throttle extends Context.Tag("Throttle")<
   Throttle,
   {
-    readonly check: (rules: ReadonlyArray<ThrottleRule>) => Effect.Effect<void, TooManyRequests>
-    readonly record: (keys: ReadonlyArray<string>) => Effect.Effect<void>
+    /**
+     * Counts an attempt under every rule's key, or refuses when one is at its limit. Check and count
+     * are one step (the keys are locked meanwhile): parallel requests cannot all pass the check
+     * before any of them is counted.
+     */
+    readonly attempt: (rules: ReadonlyArray<ThrottleRule>) => Effect.Effect<Attempt, TooManyRequests>
     readonly clear: (key: string) => Effect.Effect<void>
   }
 >() {}
@@ -30,22 +39,30 @@ export const ThrottleLive = Layer.effect(
         SELECT count(*)::int AS n,
                ceil(extract(epoch FROM (min(attempted_at) + ${window}::interval - now())))::int AS retry
         FROM throttle_attempts WHERE key = ${rule.key} AND attempted_at > now() - ${window}::interval`.pipe(
-        Effect.orDie,
         Effect.flatMap(([row]) =>
           row.n >= rule.limit ? Effect.fail(TooManyRequests.of(Math.max(1, row.retry ?? 1))) : Effect.void,
         ),
       )
+    const count = (key: string) =>
+      sql`DELETE FROM throttle_attempts WHERE key = ${key} AND attempted_at < now() - ${window}::interval`.pipe(
+        Effect.zipRight(
+          sql<{ id: string }>`INSERT INTO throttle_attempts (key) VALUES (${key}) RETURNING id`,
+        ),
+        Effect.map(([row]) => row.id),
+      )
+    const forget = (ids: ReadonlyArray<string>): Effect.Effect<void> =>
+      sql`DELETE FROM throttle_attempts WHERE ${sql.in("id", ids)}`.pipe(Effect.asVoid, Effect.orDie)
     return {
-      check: (rules) => Effect.forEach(rules, checkOne, { discard: true }),
-      record: (keys) =>
-        Effect.forEach(
-          keys,
-          (key) =>
-            sql`DELETE FROM throttle_attempts WHERE key = ${key} AND attempted_at < now() - ${window}::interval`.pipe(
-              Effect.zipRight(sql`INSERT INTO throttle_attempts (key) VALUES (${key})`),
-            ),
-          { discard: true },
-        ).pipe(Effect.orDie),
+      attempt: (rules) => {
+        // Locks taken in one order, so two requests over overlapping keys cannot deadlock.
+        const keys = [...new Set(rules.map((rule) => rule.key))].sort()
+        return Effect.gen(function* () {
+          for (const key of keys) yield* sql`SELECT pg_advisory_xact_lock(hashtext(${key}))::text`
+          yield* Effect.forEach(rules, checkOne, { discard: true })
+          const ids = yield* Effect.forEach(keys, count)
+          return { forget: forget(ids) }
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+      },
       clear: (key) => sql`DELETE FROM throttle_attempts WHERE key = ${key}`.pipe(Effect.asVoid, Effect.orDie),
     }
   }),
