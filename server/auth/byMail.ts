@@ -78,6 +78,8 @@ export const makeMailAuth = Effect.gen(function* () {
         yield* attempt.forget
         yield* users.setPassword(userId, yield* hashPassword(password))
         yield* refresh.revokeAll(userId)
+        // A code mailed before the reset may be what the reset is shutting out.
+        yield* secrets.voidLoginCodes(userId)
         yield* throttle.clear(`signin-account:${email}`)
       }),
   }

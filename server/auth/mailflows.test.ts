@@ -105,6 +105,25 @@ describe.each(backends)("login codes and password reset on %s", (backend) => {
     expect(oldSession.status).toBe(401)
   })
 
+  it("a password reset voids the login codes sent before it", async () => {
+    const user = await signup(app)
+    await askCode(user.email)
+    const code = linkIn(await lastMailTo(user.email)).searchParams.get("code") ?? ""
+    await app.call("POST", "/api/v2/auth/askResetPassword", { body: { email: user.email } })
+    const mail = await app.waitForMail(
+      (m) => m.startsWith(`To: ${user.email}\n`) && m.includes("/resetPassword"),
+    )
+    const token = linkIn(mail).searchParams.get("token") ?? ""
+    const reset = await app.call("POST", "/api/v2/auth/resetPassword", {
+      body: { email: user.email, token, password: "a brand new secret" },
+      headers: fromAddress(),
+    })
+    expect(reset.status).toBeLessThan(300)
+    const late = await redeem(code)
+    expect(late.status).toBe(401)
+    expect(await late.json()).toMatchObject({ code: "invalidLoginCode" })
+  })
+
   it("is not enumerable and refuses an expired or foreign token", async () => {
     const unknown = await app.call("POST", "/api/v2/auth/askResetPassword", {
       body: { email: "ghost@example.org" },

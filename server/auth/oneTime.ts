@@ -9,6 +9,8 @@ export class OneTimeSecrets extends Context.Tag("OneTimeSecrets")<
     readonly storeLoginCode: (userId: string, code: string) => Effect.Effect<void>
     /** The owner of a valid code, which is used up by this call. */
     readonly useLoginCode: (code: string) => Effect.Effect<string | undefined>
+    /** Every outstanding login code of the user is used up (their password was just reset). */
+    readonly voidLoginCodes: (userId: string) => Effect.Effect<void>
     readonly storeResetToken: (userId: string, token: string) => Effect.Effect<void>
     /** The owner of a valid token for this e-mail; every reset token of theirs is used up. */
     readonly useResetToken: (email: string, token: string) => Effect.Effect<string | undefined>
@@ -30,6 +32,11 @@ export const OneTimeSecretsLive = Layer.effect(
         sql<{ user_id: string }>`UPDATE login_codes SET used_at = now()
           WHERE code_hash = ${hashSecret(code)} AND used_at IS NULL AND expires_at > now() RETURNING user_id`.pipe(
           Effect.map((rows) => rows[0]?.user_id),
+          Effect.orDie,
+        ),
+      voidLoginCodes: (userId) =>
+        sql`UPDATE login_codes SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`.pipe(
+          Effect.asVoid,
           Effect.orDie,
         ),
       storeResetToken: (userId, token) =>
