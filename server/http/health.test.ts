@@ -118,4 +118,17 @@ describe("built client", () => {
     const traversal = await app.call("GET", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd")
     expect(await traversal.text()).not.toContain("root:")
   })
+
+  it("answers /api itself with 404 JSON, not the client page", async () => {
+    for (const [method, path] of [
+      ["GET", "/api"],
+      ["GET", "/api/"],
+      ["GET", "/api?x=1"],
+      ["POST", "/api"],
+    ]) {
+      const res = await app.call(method, path)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ _tag: "NotFound", code: "notFound" })
+    }
+  })
 })

@@ -57,6 +57,8 @@ export const StaticLive = HttpApiBuilder.Router.use((router) =>
         contentType: contentTypes[extname(path)] ?? "application/octet-stream",
         headers: { "cache-control": cacheControl(path) },
       })
+    // "/api/*" does not match "/api" (nor "/api/", the same route here): without it they got the client page.
+    yield* router.all("/api", Effect.fail(NotFound.of()))
     yield* router.all("/api/*", Effect.fail(NotFound.of()))
     yield* router.get(
       "/*",
