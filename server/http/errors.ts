@@ -72,9 +72,4 @@ const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLar
     }),
   )
 
-/**
- * Every failure leaves in the contract's shape {_tag, code, message}: typed domain errors as they
- * are, bad input as BadRequest or PayloadTooLarge, anything else as a generic InternalError whose
- * detail goes only to the server log.
- */
 export const ErrorsMiddlewareLive = HttpApiBuilder.middleware(SillonApi, shape)
