@@ -100,9 +100,8 @@ describe("session journeys", () => {
     await field(page, "Adresse email").fill(person.email)
     await page.getByRole("button", { name: "Recevoir un code" }).click()
     await page.getByText("Si un compte existe pour cette adresse").waitFor()
-    const mail = (await server.outbox()).find((m) => m.includes(person.email) && m.includes("/loginCode"))
-    expect(mail).toBeDefined()
-    const code = new URL(linkIn(mail ?? "", server.url)).searchParams.get("code") ?? ""
+    const mail = await server.mail((m) => m.includes(person.email) && m.includes("/loginCode"))
+    const code = new URL(linkIn(mail, server.url)).searchParams.get("code") ?? ""
     expect(code).toMatch(/^[A-Z0-9]{10}$/)
     await field(page, "Code de connexion").fill(code)
     await page.getByRole("button", { name: "Se connecter avec ce code" }).click()
@@ -115,8 +114,8 @@ describe("session journeys", () => {
     await field(page, "Adresse email").fill(person.email)
     await page.getByRole("button", { name: "Envoyer le lien" }).click()
     await page.getByText("Si un compte existe pour cette adresse").waitFor()
-    const mail = (await server.outbox()).find((m) => m.includes(person.email) && m.includes("/resetPassword"))
-    const link = linkIn(mail ?? "", server.url)
+    const mail = await server.mail((m) => m.includes(person.email) && m.includes("/resetPassword"))
+    const link = linkIn(mail, server.url)
 
     await page.goto(`${link.replace(/token=[^&]+/, "token=faux")}`)
     await field(page, "Nouveau mot de passe").fill("nouveau-mot-de-passe-2")

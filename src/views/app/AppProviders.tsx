@@ -7,7 +7,6 @@ import { Notifications } from "@mantine/notifications"
 import type { ReactNode } from "react"
 import { useEffect, useMemo } from "react"
 import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react"
-// Loads the four dictionaries before the first render.
 import type { Locales } from "../../i18n/locale"
 import { cssVariablesResolver, makeTheme, readThemeColors } from "./theme"
 

@@ -9,6 +9,8 @@ export interface RunningServer {
   readonly dataDir: string
   /** Mails written to DATA_DIR/outbox, oldest first. */
   readonly outbox: () => Promise<ReadonlyArray<string>>
+  /** The first outbox mail matching `match`, waiting for it: mails go out just after the answer. */
+  readonly mail: (match: (mail: string) => boolean) => Promise<string>
   readonly stop: () => Promise<void>
 }
 
@@ -55,12 +57,21 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   })
   await waitForHealth(url, child, () => output)
   const outboxDir = join(dataDir, "outbox")
+  const outbox = async () => {
+    const files = (await readdir(outboxDir).catch(() => [])).sort()
+    return Promise.all(files.map((f) => readFile(join(outboxDir, f), "utf8")))
+  }
   return {
     url,
     dataDir,
-    outbox: async () => {
-      const files = (await readdir(outboxDir).catch(() => [])).sort()
-      return Promise.all(files.map((f) => readFile(join(outboxDir, f), "utf8")))
+    outbox,
+    mail: async (match) => {
+      for (let i = 0; i < 100; i++) {
+        const found = (await outbox()).find(match)
+        if (found !== undefined) return found
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error("no such mail in the outbox after 10 s")
     },
     stop: async () => {
       child.kill("SIGTERM")
