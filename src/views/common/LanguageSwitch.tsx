@@ -1,4 +1,4 @@
-import { NativeSelect, VisuallyHidden } from "@mantine/core"
+import { NativeSelect } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { type Locales, loadLocale, locales, persistLocale } from "../../i18n/locale"
 
@@ -10,7 +10,9 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
   const { LL, locale, setLocale } = useI18nContext()
   return (
     <NativeSelect
-      label={<VisuallyHidden>{LL.language.label()}</VisuallyHidden>}
+      // A named control without a visible label: a label element, even hidden, would push the
+      // select below the middle of the header.
+      aria-label={LL.language.label()}
       value={locale}
       size="md"
       w={compact ? 80 : 140}
