@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from "@mantine/core"
 import { Link, Outlet, useLocation } from "@tanstack/react-router"
-import { createContext, useContext } from "react"
+import { createContext, useContext, useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ScreenKey } from "./screens"
 
@@ -28,11 +28,17 @@ export const Section = ({
   const { LL } = useI18nContext()
   const { pathname } = useLocation()
   const active = tabs.find((tab) => pathname === `${base}/${tab.path}`.replace(/\/$/, ""))
+  const list = useRef<HTMLDivElement>(null)
+  // On a phone the tab row scrolls sideways: bring the open tab into view.
+  useEffect(() => {
+    if (active)
+      list.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" })
+  }, [active])
   return (
     <Stack gap="md">
       <Title order={1}>{LL.screens[screen]()}</Title>
       <Tabs value={active?.screen ?? null} variant="outline">
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+        <Tabs.List ref={list} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
           {tabs.map((tab) => (
             <Tabs.Tab
               key={tab.screen}
