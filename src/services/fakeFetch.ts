@@ -42,3 +42,22 @@ export const fakeApi = (respond: Respond) => {
   )
   return { calls, store, layer, runtime: ManagedRuntime.make(layer) }
 }
+
+/** A profile as GET /api/v2/me answers it (no address: incomplete). */
+export const meAnswer = {
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "anne@example.org",
+  firstname: "Anne",
+  lastname: "Martin",
+  name: null,
+  phone: null,
+  mobile: null,
+  address: null,
+  language: "fr",
+}
+
+/** The server's answer to an expired access token (SPEC §8). */
+export const expiredAnswer = () =>
+  json(401, { _tag: "Unauthorized", code: "tokenExpired", message: "Token has expired" })
+
+export const isRefresh = (call: Call) => call.url.endsWith("/api/v2/auth/refresh")

@@ -3,22 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { createActor, setup, toPromise } from "xstate"
 import { Conflict } from "../schema"
 import { ApiClient } from "./apiClient"
-import { type Call, fakeApi, json } from "./fakeFetch"
+import { type Call, fakeApi, json, meAnswer as me } from "./fakeFetch"
 import { makeFromEffect } from "./fromEffect"
 
 beforeEach(() => localStorage.clear())
-
-const me = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "anne@example.org",
-  firstname: "Anne",
-  lastname: "Martin",
-  name: null,
-  phone: null,
-  mobile: null,
-  address: null,
-  language: "fr",
-}
 
 describe("fromEffect", () => {
   it("resolves with the Effect's value, given the actor's input", async () => {

@@ -1,23 +1,18 @@
 import { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiClient } from "./apiClient"
-import { type Call, fakeApi, json, type Respond } from "./fakeFetch"
+import {
+  type Call,
+  expiredAnswer as expired,
+  fakeApi,
+  isRefresh,
+  json,
+  meAnswer as me,
+  type Respond,
+} from "./fakeFetch"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
 /** Refresh across tabs: the tokens are shared through local storage, the refresh through a Web Lock. */
-const me = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "anne@example.org",
-  firstname: "Anne",
-  lastname: "Martin",
-  name: null,
-  phone: null,
-  mobile: null,
-  address: null,
-  language: "fr",
-}
-const expired = () => json(401, { _tag: "Unauthorized", code: "tokenExpired", message: "Token has expired" })
-const isRefresh = (call: Call) => call.url.endsWith("/api/v2/auth/refresh")
 const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
 const auth = (call: Call) => call.headers.get("authorization")
 
