@@ -70,6 +70,8 @@ describe("profile language", () => {
     fireEvent.change(select, { target: { value: "pl" } })
     fireEvent.click(screen.getByRole("button", { name: "Speichern" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Mój profil" })).toBeTruthy()
+    // The confirmation speaks the language just chosen, not the one the form was filled in.
+    expect(await screen.findByText("Profil zapisany")).toBeTruthy()
     expect(sent.find((event) => event.type === "session.profileUpdated")?.me.language).toBe("pl")
   })
 })

@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { i18nObject } from "../../i18n/i18n-util"
 import { loadLocale, persistLocale } from "../../i18n/locale"
 import { liveProfileMachine } from "../../machines/profile.actors"
 import type { Me } from "../../schema/user"
@@ -22,7 +23,7 @@ const ProfileEditor = ({
   incomplete: boolean
   machine: ProfileMachine
 }) => {
-  const { LL, setLocale } = useI18nContext()
+  const { setLocale } = useI18nContext()
   const session = useSessionActor()
   const navigate = useNavigate()
   const notify = useNotify()
@@ -33,16 +34,19 @@ const ProfileEditor = ({
   const saved = state.matches("saved") ? state.context.me : null
 
   useEffect(() => {
-    // Once per save: switching the language re-renders with a new LL.
+    // Once per save: the effect runs again when the page re-renders.
     if (saved === null || handled.current === saved) return
     handled.current = saved
     session.send({ type: "session.profileUpdated", me: saved })
     persistLocale(globalThis.localStorage, saved.language)
-    void loadLocale(saved.language).then(() => setLocale(saved.language))
-    notify(LL.profile.saved())
+    // Said in the language just chosen, once its texts are there.
+    void loadLocale(saved.language).then(() => {
+      setLocale(saved.language)
+      notify(i18nObject(saved.language).profile.saved())
+    })
     // The person was held on /me for the address: now the rest of Sillon opens.
     if (wasIncomplete.current && saved.address !== null) void navigate({ to: "/home" })
-  }, [saved, session, setLocale, navigate, notify, LL])
+  }, [saved, session, setLocale, navigate, notify])
 
   return (
     <Stack gap="md">
