@@ -10,15 +10,20 @@ import { RefreshTokensLive } from "./auth/refresh"
 import { AuthLive } from "./auth/service"
 import { ThrottleLive } from "./auth/throttle"
 import { UsersLive } from "./auth/users"
+import { AccessLive } from "./clusters/access"
 import { type AppConfig, Config } from "./config"
 import { dbLayer } from "./db/client"
 import { AuthHandlersLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
+import { ClustersLive } from "./http/clusters"
 import { ErrorsMiddlewareLive } from "./http/errors"
 import { HealthLive } from "./http/health"
 import { LegacyLive } from "./http/legacy"
+import { MachinesLive } from "./http/machines"
 import { MeLive } from "./http/me"
+import { MembershipLive } from "./http/membership"
 import { NoStoreLive } from "./http/noStore"
+import { NotificationsLive } from "./http/notifications"
 import { StaticLive } from "./http/static"
 import { MailerLive } from "./mail/mailer"
 import { SeedLive } from "./seed"
@@ -33,13 +38,23 @@ export const servicesLayer = (config: AppConfig) => {
     OneTimeSecretsLive,
     AccessTokensLive,
     MailerLive,
+    AccessLive,
   ).pipe(Layer.provideMerge(base))
   const auth = AuthLive.pipe(Layer.provideMerge(repositories))
   return Layer.mergeAll(MailAuthLive, SeedLive).pipe(Layer.provideMerge(auth))
 }
 
 const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
-  Layer.provide([HealthLive, AuthHandlersLive, LegacyLive, MeLive]),
+  Layer.provide([
+    HealthLive,
+    AuthHandlersLive,
+    LegacyLive,
+    MeLive,
+    ClustersLive,
+    MachinesLive,
+    MembershipLive,
+    NotificationsLive,
+  ]),
   Layer.provide(AuthenticationLive),
 )
 

@@ -6,6 +6,8 @@ import { sessionMachine } from "../../src/machines/session"
 import { signInMachine } from "../../src/machines/signIn"
 import { signUpMachine } from "../../src/machines/signUp"
 import { BadRequest, Conflict, Unauthorized } from "../../src/schema"
+import { clustersCharts } from "./charts.clusters"
+import { membershipCharts } from "./charts.membership"
 import {
   address,
   completeMe,
@@ -137,6 +139,8 @@ export const charts: ReadonlyArray<Chart> = [
       failed("saveProfile", networkDown),
     ],
   },
+  ...clustersCharts,
+  ...membershipCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

@@ -117,6 +117,50 @@ type RootTranslation = {
 		 * U​n​e​ ​E​r​r​e​u​r​ ​e​s​t​ ​s​u​r​v​e​n​u​e​,​ ​v​e​u​i​l​l​e​z​ ​r​é​e​s​s​a​y​e​r​ ​p​l​u​s​ ​t​a​r​d​.
 		 */
 		generic: string
+		/**
+		 * C​e​t​t​e​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​a​u​t​o​r​i​s​é​e
+		 */
+		modificationNotAllowed: string
+		/**
+		 * C​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​a​u​t​o​r​i​s​e​e
+		 */
+		associationNotAllowed: string
+		/**
+		 * C​e​ ​t​y​p​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​p​a​s​ ​à​ ​l​a​ ​c​a​t​é​g​o​r​i​e​ ​d​e​ ​s​t​r​u​c​t​u​r​e​ ​c​h​o​i​s​i​e
+		 */
+		invalidKind: string
+		/**
+		 * C​e​t​t​e​ ​p​e​r​s​o​n​n​e​ ​e​s​t​ ​d​é​j​à​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		alreadyMember: string
+		/**
+		 * U​n​e​ ​i​n​v​i​t​a​t​i​o​n​ ​e​s​t​ ​d​é​j​à​ ​e​n​ ​a​t​t​e​n​t​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e
+		 */
+		alreadyInvited: string
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​d​'​a​d​h​é​s​i​o​n​ ​e​s​t​ ​d​é​j​à​ ​e​n​ ​a​t​t​e​n​t​e
+		 */
+		alreadyRequested: string
+		/**
+		 * C​e​t​t​e​ ​i​n​v​i​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​v​a​l​a​b​l​e
+		 */
+		invitationClosed: string
+		/**
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​t​r​a​i​t​é​e
+		 */
+		requestClosed: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​d​e​ ​c​r​é​a​t​i​o​n​ ​d​e​ ​c​o​m​p​t​e​ ​e​s​t​ ​i​n​v​a​l​i​d​e​ ​o​u​ ​a​ ​e​x​p​i​r​é
+		 */
+		invalidFinaliseLink: string
+		/**
+		 * U​n​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​e​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​:​ ​s​u​i​v​e​z​ ​l​e​ ​l​i​e​n​ ​r​e​ç​u​ ​p​a​r​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​c​r​é​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e
+		 */
+		accountPendingFinalisation: string
+		/**
+		 * S​a​i​s​i​s​s​e​z​ ​a​u​ ​m​o​i​n​s​ ​2​ ​c​a​r​a​c​t​è​r​e​s
+		 */
+		searchTooShort: string
 	}
 	failure: {
 		/**
@@ -829,6 +873,10 @@ type RootTranslation = {
 		 */
 		adminCounterdata: string
 	}
+	clusters: {
+	}
+	membership: {
+	}
 }
 
 export type TranslationFunctions = {
@@ -933,6 +981,50 @@ export type TranslationFunctions = {
 		 * Une Erreur est survenue, veuillez réessayer plus tard.
 		 */
 		generic: () => LocalizedString
+		/**
+		 * Cette modification n'est pas autorisée
+		 */
+		modificationNotAllowed: () => LocalizedString
+		/**
+		 * Cette association n'est pas autorisee
+		 */
+		associationNotAllowed: () => LocalizedString
+		/**
+		 * Ce type ne correspond pas à la catégorie de structure choisie
+		 */
+		invalidKind: () => LocalizedString
+		/**
+		 * Cette personne est déjà membre de la structure
+		 */
+		alreadyMember: () => LocalizedString
+		/**
+		 * Une invitation est déjà en attente pour cette adresse
+		 */
+		alreadyInvited: () => LocalizedString
+		/**
+		 * Votre demande d'adhésion est déjà en attente
+		 */
+		alreadyRequested: () => LocalizedString
+		/**
+		 * Cette invitation n'est plus valable
+		 */
+		invitationClosed: () => LocalizedString
+		/**
+		 * Cette demande a déjà été traitée
+		 */
+		requestClosed: () => LocalizedString
+		/**
+		 * Ce lien de création de compte est invalide ou a expiré
+		 */
+		invalidFinaliseLink: () => LocalizedString
+		/**
+		 * Une invitation a été envoyée à cette adresse : suivez le lien reçu par e-mail pour créer votre compte
+		 */
+		accountPendingFinalisation: () => LocalizedString
+		/**
+		 * Saisissez au moins 2 caractères
+		 */
+		searchTooShort: () => LocalizedString
 	}
 	failure: {
 		/**
@@ -1643,6 +1735,10 @@ export type TranslationFunctions = {
 		 * Données des compteurs
 		 */
 		adminCounterdata: () => LocalizedString
+	}
+	clusters: {
+	}
+	membership: {
 	}
 }
 

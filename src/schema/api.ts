@@ -1,8 +1,11 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { ClustersGroup, MachinesGroup } from "./api.clusters"
+import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import {
   AskLoginCodePayload,
   AskResetPasswordPayload,
+  FinalisePayload,
   Health,
   LegacyAuthPayload,
   LegacyAuthResponse,
@@ -22,6 +25,7 @@ import {
   TooManyRequests,
   Unauthorized,
 } from "./errors"
+import { FinaliseInfo } from "./membership"
 import { Authentication } from "./middleware"
 import { DelegatedUser, Me, MeEdit } from "./user"
 
@@ -70,6 +74,19 @@ export class AuthGroup extends HttpApiGroup.make("auth")
       .addError(TooManyRequests),
   )
   .add(
+    HttpApiEndpoint.get("finaliseInfo", "/auth/finalise")
+      .setUrlParams(Schema.Struct({ token: Schema.String }))
+      .addSuccess(FinaliseInfo)
+      .addError(BadRequest),
+  )
+  .add(
+    HttpApiEndpoint.post("finalise", "/auth/finalise")
+      .setPayload(FinalisePayload)
+      .addSuccess(Tokens)
+      .addError(BadRequest)
+      .addError(TooManyRequests),
+  )
+  .add(
     HttpApiEndpoint.post("resetPassword", "/auth/resetPassword")
       .setPayload(ResetPasswordPayload)
       .addSuccess(Schema.Void)
@@ -114,6 +131,10 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(AuthGroup)
   .add(LegacyGroup)
   .add(MeGroup)
+  .add(ClustersGroup)
+  .add(MachinesGroup)
+  .add(MembershipGroup)
+  .add(NotificationsGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

@@ -28,6 +28,14 @@ export const ResetPasswordPayload = Schema.Struct({
   password: Password,
 })
 
+/** Finalising an invited, unconfigured account through the e-mailed link (SPEC §4). */
+export const FinalisePayload = Schema.Struct({
+  token: Schema.String.pipe(Schema.minLength(1, { message: () => "required" }), Schema.maxLength(200)),
+  firstname: Required,
+  lastname: Required,
+  password: Password,
+})
+
 export const SignupFields = Schema.Struct({
   email: Email,
   password: Password,

@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types"
+import { clusters } from "./clusters"
+import { membership } from "./membership"
 
 const de = {
   app: {
@@ -30,6 +32,18 @@ const de = {
     badRequest: "Die Anfrage ist ungültig",
     payloadTooLarge: "Die Anfrage ist zu groß",
     generic: "Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut.",
+    modificationNotAllowed: "Diese Änderung ist nicht erlaubt",
+    associationNotAllowed: "Diese Zuordnung ist nicht erlaubt",
+    invalidKind: "Diese Art passt nicht zum gewählten Strukturtyp",
+    alreadyMember: "Diese Person ist bereits Mitglied der Struktur",
+    alreadyInvited: "Für diese Adresse steht bereits eine Einladung aus",
+    alreadyRequested: "Ihre Beitrittsanfrage ist bereits offen",
+    invitationClosed: "Diese Einladung ist nicht mehr gültig",
+    requestClosed: "Diese Anfrage wurde bereits beantwortet",
+    invalidFinaliseLink: "Dieser Link zur Kontoerstellung ist ungültig oder abgelaufen",
+    accountPendingFinalisation:
+      "An diese Adresse wurde eine Einladung geschickt: Folgen Sie dem Link in der E-Mail, um Ihr Konto zu erstellen",
+    searchTooShort: "Geben Sie mindestens 2 Zeichen ein",
   },
   failure: {
     heading: "Fehler",
@@ -238,6 +252,8 @@ const de = {
     adminTagsAttributions: "Tag-Zuweisungen",
     adminCounterdata: "Zählerdaten",
   },
+  clusters,
+  membership,
 } satisfies Translation
 
 export default de

@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types"
+import { clusters } from "./clusters"
+import { membership } from "./membership"
 
 const en = {
   app: {
@@ -30,6 +32,18 @@ const en = {
     badRequest: "The request is invalid",
     payloadTooLarge: "The request is too large",
     generic: "An error occurred, please try again later.",
+    modificationNotAllowed: "This change is not allowed",
+    associationNotAllowed: "This association is not allowed",
+    invalidKind: "This kind does not belong to the chosen structure type",
+    alreadyMember: "This person is already a member of the structure",
+    alreadyInvited: "An invitation is already pending for this address",
+    alreadyRequested: "Your request to join is already pending",
+    invitationClosed: "This invitation is no longer valid",
+    requestClosed: "This request has already been answered",
+    invalidFinaliseLink: "This account creation link is invalid or has expired",
+    accountPendingFinalisation:
+      "An invitation was sent to this address: follow the link in the e-mail to create your account",
+    searchTooShort: "Type at least 2 characters",
   },
   failure: {
     heading: "Error",
@@ -237,6 +251,8 @@ const en = {
     adminTagsAttributions: "Tag attributions",
     adminCounterdata: "Counter data",
   },
+  clusters,
+  membership,
 } satisfies Translation
 
 export default en

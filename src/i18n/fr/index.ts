@@ -1,4 +1,6 @@
 import type { BaseTranslation } from "../i18n-types"
+import { clusters } from "./clusters"
+import { membership } from "./membership"
 
 const fr = {
   app: {
@@ -30,6 +32,18 @@ const fr = {
     badRequest: "La requête est invalide",
     payloadTooLarge: "La requête est trop volumineuse",
     generic: "Une Erreur est survenue, veuillez réessayer plus tard.",
+    modificationNotAllowed: "Cette modification n'est pas autorisée",
+    associationNotAllowed: "Cette association n'est pas autorisee",
+    invalidKind: "Ce type ne correspond pas à la catégorie de structure choisie",
+    alreadyMember: "Cette personne est déjà membre de la structure",
+    alreadyInvited: "Une invitation est déjà en attente pour cette adresse",
+    alreadyRequested: "Votre demande d'adhésion est déjà en attente",
+    invitationClosed: "Cette invitation n'est plus valable",
+    requestClosed: "Cette demande a déjà été traitée",
+    invalidFinaliseLink: "Ce lien de création de compte est invalide ou a expiré",
+    accountPendingFinalisation:
+      "Une invitation a été envoyée à cette adresse : suivez le lien reçu par e-mail pour créer votre compte",
+    searchTooShort: "Saisissez au moins 2 caractères",
   },
   failure: {
     heading: "Erreur",
@@ -238,6 +252,8 @@ const fr = {
     adminTagsAttributions: "Attributions de tags",
     adminCounterdata: "Données des compteurs",
   },
+  clusters,
+  membership,
 } satisfies BaseTranslation
 
 export default fr

@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types"
+import { clusters } from "./clusters"
+import { membership } from "./membership"
 
 const pl = {
   app: {
@@ -30,6 +32,18 @@ const pl = {
     badRequest: "Żądanie jest nieprawidłowe",
     payloadTooLarge: "Żądanie jest zbyt duże",
     generic: "Wystąpił błąd, spróbuj ponownie później.",
+    modificationNotAllowed: "Ta zmiana jest niedozwolona",
+    associationNotAllowed: "To powiązanie jest niedozwolone",
+    invalidKind: "Ten rodzaj nie pasuje do wybranego typu struktury",
+    alreadyMember: "Ta osoba jest już członkiem struktury",
+    alreadyInvited: "Zaproszenie dla tego adresu już oczekuje",
+    alreadyRequested: "Twoja prośba o dołączenie już oczekuje",
+    invitationClosed: "To zaproszenie jest już nieważne",
+    requestClosed: "Ta prośba została już rozpatrzona",
+    invalidFinaliseLink: "Ten link do utworzenia konta jest nieprawidłowy lub wygasł",
+    accountPendingFinalisation:
+      "Na ten adres wysłano zaproszenie: kliknij link z e-maila, aby utworzyć konto",
+    searchTooShort: "Wpisz co najmniej 2 znaki",
   },
   failure: {
     heading: "Błąd",
@@ -237,6 +251,8 @@ const pl = {
     adminTagsAttributions: "Przydziały tagów",
     adminCounterdata: "Dane liczników",
   },
+  clusters,
+  membership,
 } satisfies Translation
 
 export default pl

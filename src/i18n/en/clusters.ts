@@ -1,0 +1,2 @@
+/** Structures: creating, editing, deleting, rights, machines and their grants. */
+export const clusters = {}

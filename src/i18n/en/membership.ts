@@ -1,0 +1,2 @@
+/** Members, invitations, requests to join, notifications, account finalisation. */
+export const membership = {}

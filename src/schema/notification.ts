@@ -1,0 +1,36 @@
+import { Schema } from "effect"
+import { ClusterRef } from "./cluster"
+import { InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
+import { UserSummary } from "./membership"
+
+/**
+ * What happened, for whom: an invitation received (to the invitee), an invitation answered (to
+ * the inviter), a request to join (to each member allowed to validate it), a request answered (to
+ * the requester).
+ */
+export const NotificationKind = Schema.Literal(
+  "invitationReceived",
+  "invitationAnswered",
+  "membershipRequested",
+  "membershipAnswered",
+)
+export type NotificationKind = typeof NotificationKind.Type
+
+/** SPEC §3/§4: the read object of the current user; unread while `read_date` is null. */
+export const ReadEntry = Schema.Struct({ user: UserId, read_date: Schema.NullOr(Schema.DateTimeUtc) })
+
+export class Notification extends Schema.Class<Notification>("Notification")({
+  id: NotificationId,
+  kind: NotificationKind,
+  createdAt: Schema.DateTimeUtc,
+  cluster: ClusterRef,
+  /** Who did it: the inviter, the invitee who answered, the requester, the member who decided. */
+  actor: Schema.NullOr(UserSummary),
+  invitationId: Schema.NullOr(InvitationId),
+  requestId: Schema.NullOr(MembershipRequestId),
+  /** For the answered kinds: how it was answered. */
+  answer: Schema.NullOr(Schema.Literal("accepted", "declined", "refused")),
+  read: ReadEntry,
+}) {}
+
+export const isUnread = (n: { read: { read_date: unknown } }): boolean => n.read.read_date === null
