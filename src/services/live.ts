@@ -8,6 +8,8 @@ import { type AppServices, runtime } from "./runtime"
 import { type TokenEvent, TokenStore } from "./tokenStore"
 
 export * as auth from "./auth"
+export * as clusters from "./clusters"
+export * as membership from "./membership"
 
 export const run = <A, E>(effect: Effect.Effect<A, E, AppServices>, signal: AbortSignal): Promise<A> =>
   runTyped(runtime, effect, signal)

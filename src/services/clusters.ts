@@ -1,0 +1,2 @@
+/** The clusters calls the charts invoke (SPEC §7). */
+export {}

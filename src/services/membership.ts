@@ -1,0 +1,2 @@
+/** The membership calls the charts invoke (SPEC §7). */
+export {}
