@@ -874,6 +874,172 @@ type RootTranslation = {
 		adminCounterdata: string
 	}
 	clusters: {
+		roles: {
+			/**
+			 * S​a​l​a​r​i​é
+			 */
+			employee: string
+			/**
+			 * P​a​r​t​e​n​a​i​r​e
+			 */
+			partner: string
+			/**
+			 * A​d​h​é​r​e​n​t
+			 */
+			member: string
+			/**
+			 * C​l​i​e​n​t
+			 */
+			client: string
+		}
+		rights: {
+			/**
+			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			editCluster: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			deleteCluster: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​ ​m​e​m​b​r​e
+			 */
+			addMember: string
+			/**
+			 * R​e​t​i​r​e​r​ ​u​n​ ​m​e​m​b​r​e
+			 */
+			removeMember: string
+			/**
+			 * V​a​l​i​d​e​r​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n
+			 */
+			validateMembership: string
+			/**
+			 * V​o​i​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+			 */
+			seeMachines: string
+			/**
+			 * C​r​é​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			createMachine: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			editMachine: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			deleteMachine: string
+			/**
+			 * G​é​r​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+			 */
+			manageMachine: string
+			/**
+			 * R​é​s​e​r​v​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			bookMachine: string
+			/**
+			 * A​c​c​e​p​t​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​m​a​c​h​i​n​e​s
+			 */
+			acceptMachineBooking: string
+			/**
+			 * V​o​i​r​ ​l​e​s​ ​s​a​l​a​r​i​é​s
+			 */
+			seeEmployees: string
+			/**
+			 * R​é​s​e​r​v​e​r​ ​u​n​ ​s​a​l​a​r​i​é
+			 */
+			bookEmployee: string
+			/**
+			 * V​a​l​i​d​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​s​a​l​a​r​i​é​s
+			 */
+			validateEmployeeBooking: string
+			/**
+			 * R​é​s​e​r​v​e​r​ ​u​n​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​u​n​ ​a​u​t​r​e​ ​m​e​m​b​r​e
+			 */
+			bookEmployeeForOther: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​s​a​l​a​r​i​é​s
+			 */
+			editEmployeeBooking: string
+			/**
+			 * V​o​i​r​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​s​ ​s​a​l​a​r​i​é​s
+			 */
+			seeEmployeeActivities: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s
+			 */
+			editCounters: string
+		}
+		grants: {
+			/**
+			 * M​o​d​i​f​i​c​a​t​i​o​n
+			 */
+			edit: string
+			/**
+			 * V​u​e​ ​e​n​ ​t​e​m​p​s​ ​r​é​e​l
+			 */
+			realTimeView: string
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n
+			 */
+			booking: string
+			/**
+			 * A​c​c​e​p​t​a​t​i​o​n​ ​d​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s
+			 */
+			acceptBookings: string
+			/**
+			 * G​e​s​t​i​o​n
+			 */
+			management: string
+			/**
+			 * M​o​d​i​f​i​c​a​t​i​o​n​ ​d​e​s​ ​a​c​t​i​v​i​t​é​s
+			 */
+			activityModification: string
+		}
+		types: {
+			/**
+			 * E​n​t​r​e​p​r​i​s​e​ ​a​g​r​i​c​o​l​e​ ​e​t​ ​s​e​r​v​i​c​e​s
+			 */
+			farm: string
+			/**
+			 * P​a​r​t​a​g​e​ ​d​e​ ​m​a​t​é​r​i​e​l
+			 */
+			sharing: string
+			/**
+			 * E​x​p​l​o​i​t​a​t​i​o​n
+			 */
+			enterprise: string
+		}
+		kinds: {
+			/**
+			 * C​o​n​c​e​s​s​i​o​n​n​a​i​r​e
+			 */
+			dealer: string
+			/**
+			 * C​o​n​s​t​r​u​c​t​e​u​r
+			 */
+			manufacturer: string
+			/**
+			 * E​n​t​r​e​p​r​i​s​e
+			 */
+			company: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​ ​d​e​ ​s​e​r​v​i​c​e​s
+			 */
+			service: string
+			/**
+			 * C​U​M​A
+			 */
+			cuma: string
+			/**
+			 * M​i​s​e​ ​e​n​ ​c​o​m​m​u​n
+			 */
+			pooling: string
+			/**
+			 * E​x​p​l​o​i​t​a​t​i​o​n​ ​a​g​r​i​c​o​l​e
+			 */
+			farm: string
+		}
 	}
 	membership: {
 	}
@@ -1737,6 +1903,172 @@ export type TranslationFunctions = {
 		adminCounterdata: () => LocalizedString
 	}
 	clusters: {
+		roles: {
+			/**
+			 * Salarié
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Partenaire
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Adhérent
+			 */
+			member: () => LocalizedString
+			/**
+			 * Client
+			 */
+			client: () => LocalizedString
+		}
+		rights: {
+			/**
+			 * Modifier les informations de la structure
+			 */
+			editCluster: () => LocalizedString
+			/**
+			 * Supprimer la structure
+			 */
+			deleteCluster: () => LocalizedString
+			/**
+			 * Ajouter un membre
+			 */
+			addMember: () => LocalizedString
+			/**
+			 * Retirer un membre
+			 */
+			removeMember: () => LocalizedString
+			/**
+			 * Valider les demandes d'adhésion
+			 */
+			validateMembership: () => LocalizedString
+			/**
+			 * Voir les machines
+			 */
+			seeMachines: () => LocalizedString
+			/**
+			 * Créer une machine
+			 */
+			createMachine: () => LocalizedString
+			/**
+			 * Modifier une machine
+			 */
+			editMachine: () => LocalizedString
+			/**
+			 * Supprimer une machine
+			 */
+			deleteMachine: () => LocalizedString
+			/**
+			 * Gérer les machines
+			 */
+			manageMachine: () => LocalizedString
+			/**
+			 * Réserver une machine
+			 */
+			bookMachine: () => LocalizedString
+			/**
+			 * Accepter les réservations de machines
+			 */
+			acceptMachineBooking: () => LocalizedString
+			/**
+			 * Voir les salariés
+			 */
+			seeEmployees: () => LocalizedString
+			/**
+			 * Réserver un salarié
+			 */
+			bookEmployee: () => LocalizedString
+			/**
+			 * Valider les réservations de salariés
+			 */
+			validateEmployeeBooking: () => LocalizedString
+			/**
+			 * Réserver un salarié pour un autre membre
+			 */
+			bookEmployeeForOther: () => LocalizedString
+			/**
+			 * Modifier les réservations de salariés
+			 */
+			editEmployeeBooking: () => LocalizedString
+			/**
+			 * Voir les activités des salariés
+			 */
+			seeEmployeeActivities: () => LocalizedString
+			/**
+			 * Modifier les compteurs
+			 */
+			editCounters: () => LocalizedString
+		}
+		grants: {
+			/**
+			 * Modification
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Vue en temps réel
+			 */
+			realTimeView: () => LocalizedString
+			/**
+			 * Réservation
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Acceptation des réservations
+			 */
+			acceptBookings: () => LocalizedString
+			/**
+			 * Gestion
+			 */
+			management: () => LocalizedString
+			/**
+			 * Modification des activités
+			 */
+			activityModification: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Entreprise agricole et services
+			 */
+			farm: () => LocalizedString
+			/**
+			 * Partage de matériel
+			 */
+			sharing: () => LocalizedString
+			/**
+			 * Exploitation
+			 */
+			enterprise: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Concessionnaire
+			 */
+			dealer: () => LocalizedString
+			/**
+			 * Constructeur
+			 */
+			manufacturer: () => LocalizedString
+			/**
+			 * Entreprise
+			 */
+			company: () => LocalizedString
+			/**
+			 * Prestataire de services
+			 */
+			service: () => LocalizedString
+			/**
+			 * CUMA
+			 */
+			cuma: () => LocalizedString
+			/**
+			 * Mise en commun
+			 */
+			pooling: () => LocalizedString
+			/**
+			 * Exploitation agricole
+			 */
+			farm: () => LocalizedString
+		}
 	}
 	membership: {
 	}

@@ -1,2 +1,52 @@
 /** Structures: creating, editing, deleting, rights, machines and their grants. */
-export const clusters = {}
+export const clusters = {
+  roles: {
+    employee: "Angestellter",
+    partner: "Partner",
+    member: "Mitglied",
+    client: "Kunde",
+  },
+  rights: {
+    editCluster: "Strukturangaben bearbeiten",
+    deleteCluster: "Struktur löschen",
+    addMember: "Mitglied hinzufügen",
+    removeMember: "Mitglied entfernen",
+    validateMembership: "Beitrittsanfragen bestätigen",
+    seeMachines: "Maschinen sehen",
+    createMachine: "Maschine anlegen",
+    editMachine: "Maschine bearbeiten",
+    deleteMachine: "Maschine löschen",
+    manageMachine: "Maschinen verwalten",
+    bookMachine: "Maschine buchen",
+    acceptMachineBooking: "Maschinenbuchungen annehmen",
+    seeEmployees: "Angestellte sehen",
+    bookEmployee: "Angestellte buchen",
+    validateEmployeeBooking: "Buchungen von Angestellten bestätigen",
+    bookEmployeeForOther: "Angestellte für ein anderes Mitglied buchen",
+    editEmployeeBooking: "Buchungen von Angestellten bearbeiten",
+    seeEmployeeActivities: "Tätigkeiten der Angestellten sehen",
+    editCounters: "Zähler bearbeiten",
+  },
+  grants: {
+    edit: "Bearbeiten",
+    realTimeView: "Echtzeitansicht",
+    booking: "Buchen",
+    acceptBookings: "Buchungen annehmen",
+    management: "Verwaltung",
+    activityModification: "Tätigkeiten ändern",
+  },
+  types: {
+    farm: "Agrarunternehmen und Dienstleister",
+    sharing: "Maschinengemeinschaft",
+    enterprise: "Landwirtschaftsbetrieb",
+  },
+  kinds: {
+    dealer: "Händler",
+    manufacturer: "Hersteller",
+    company: "Unternehmen",
+    service: "Dienstleister",
+    cuma: "CUMA",
+    pooling: "Maschinenring",
+    farm: "Landwirtschaftlicher Betrieb",
+  },
+}

@@ -1,2 +1,52 @@
 /** Structures: creating, editing, deleting, rights, machines and their grants. */
-export const clusters = {}
+export const clusters = {
+  roles: {
+    employee: "Employee",
+    partner: "Partner",
+    member: "Member",
+    client: "Client",
+  },
+  rights: {
+    editCluster: "Edit structure information",
+    deleteCluster: "Delete the structure",
+    addMember: "Add a member",
+    removeMember: "Remove a member",
+    validateMembership: "Validate membership requests",
+    seeMachines: "See machines",
+    createMachine: "Create a machine",
+    editMachine: "Edit a machine",
+    deleteMachine: "Delete a machine",
+    manageMachine: "Manage machines",
+    bookMachine: "Book a machine",
+    acceptMachineBooking: "Accept machine bookings",
+    seeEmployees: "See employees",
+    bookEmployee: "Book an employee",
+    validateEmployeeBooking: "Validate employee bookings",
+    bookEmployeeForOther: "Book an employee for another member",
+    editEmployeeBooking: "Edit employee bookings",
+    seeEmployeeActivities: "See employees' activities",
+    editCounters: "Edit counters",
+  },
+  grants: {
+    edit: "Edit",
+    realTimeView: "Real-time view",
+    booking: "Booking",
+    acceptBookings: "Accept bookings",
+    management: "Management",
+    activityModification: "Activity modification",
+  },
+  types: {
+    farm: "Agricultural business and services",
+    sharing: "Machinery sharing",
+    enterprise: "Farm",
+  },
+  kinds: {
+    dealer: "Dealer",
+    manufacturer: "Manufacturer",
+    company: "Company",
+    service: "Service provider",
+    cuma: "CUMA",
+    pooling: "Pooling",
+    farm: "Farm",
+  },
+}

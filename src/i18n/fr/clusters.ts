@@ -1,2 +1,52 @@
 /** Structures: creating, editing, deleting, rights, machines and their grants. */
-export const clusters = {}
+export const clusters = {
+  roles: {
+    employee: "Salarié",
+    partner: "Partenaire",
+    member: "Adhérent",
+    client: "Client",
+  },
+  rights: {
+    editCluster: "Modifier les informations de la structure",
+    deleteCluster: "Supprimer la structure",
+    addMember: "Ajouter un membre",
+    removeMember: "Retirer un membre",
+    validateMembership: "Valider les demandes d'adhésion",
+    seeMachines: "Voir les machines",
+    createMachine: "Créer une machine",
+    editMachine: "Modifier une machine",
+    deleteMachine: "Supprimer une machine",
+    manageMachine: "Gérer les machines",
+    bookMachine: "Réserver une machine",
+    acceptMachineBooking: "Accepter les réservations de machines",
+    seeEmployees: "Voir les salariés",
+    bookEmployee: "Réserver un salarié",
+    validateEmployeeBooking: "Valider les réservations de salariés",
+    bookEmployeeForOther: "Réserver un salarié pour un autre membre",
+    editEmployeeBooking: "Modifier les réservations de salariés",
+    seeEmployeeActivities: "Voir les activités des salariés",
+    editCounters: "Modifier les compteurs",
+  },
+  grants: {
+    edit: "Modification",
+    realTimeView: "Vue en temps réel",
+    booking: "Réservation",
+    acceptBookings: "Acceptation des réservations",
+    management: "Gestion",
+    activityModification: "Modification des activités",
+  },
+  types: {
+    farm: "Entreprise agricole et services",
+    sharing: "Partage de matériel",
+    enterprise: "Exploitation",
+  },
+  kinds: {
+    dealer: "Concessionnaire",
+    manufacturer: "Constructeur",
+    company: "Entreprise",
+    service: "Prestataire de services",
+    cuma: "CUMA",
+    pooling: "Mise en commun",
+    farm: "Exploitation agricole",
+  },
+}

@@ -1,2 +1,52 @@
 /** Structures: creating, editing, deleting, rights, machines and their grants. */
-export const clusters = {}
+export const clusters = {
+  roles: {
+    employee: "Pracownik",
+    partner: "Partner",
+    member: "Członek",
+    client: "Klient",
+  },
+  rights: {
+    editCluster: "Edycja informacji o strukturze",
+    deleteCluster: "Usunięcie struktury",
+    addMember: "Dodawanie członka",
+    removeMember: "Usuwanie członka",
+    validateMembership: "Zatwierdzanie próśb o członkostwo",
+    seeMachines: "Podgląd maszyn",
+    createMachine: "Tworzenie maszyny",
+    editMachine: "Edycja maszyny",
+    deleteMachine: "Usuwanie maszyny",
+    manageMachine: "Zarządzanie maszynami",
+    bookMachine: "Rezerwacja maszyny",
+    acceptMachineBooking: "Akceptacja rezerwacji maszyn",
+    seeEmployees: "Podgląd pracowników",
+    bookEmployee: "Rezerwacja pracownika",
+    validateEmployeeBooking: "Zatwierdzanie rezerwacji pracowników",
+    bookEmployeeForOther: "Rezerwacja pracownika dla innego członka",
+    editEmployeeBooking: "Edycja rezerwacji pracowników",
+    seeEmployeeActivities: "Podgląd działań pracowników",
+    editCounters: "Edycja liczników",
+  },
+  grants: {
+    edit: "Edycja",
+    realTimeView: "Podgląd na żywo",
+    booking: "Rezerwacja",
+    acceptBookings: "Akceptacja rezerwacji",
+    management: "Zarządzanie",
+    activityModification: "Edycja działań",
+  },
+  types: {
+    farm: "Firma rolnicza i usługi",
+    sharing: "Współdzielenie maszyn",
+    enterprise: "Gospodarstwo",
+  },
+  kinds: {
+    dealer: "Dealer",
+    manufacturer: "Producent",
+    company: "Firma",
+    service: "Usługodawca",
+    cuma: "CUMA",
+    pooling: "Wspólne użytkowanie",
+    farm: "Gospodarstwo rolne",
+  },
+}
