@@ -1,22 +1,24 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { Clusters, ClustersServiceLive } from "../clusters/service"
 
-// Scaffolding while the handlers are written: replaced, never shipped.
-const notYet = Effect.dieMessage("not built yet")
-
+/** Structures and their members (SPEC §2, §3, §6); the rules live in server/clusters/service.ts. */
 export const ClustersLive = HttpApiBuilder.group(SillonApi, "clusters", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("list", () => notYet)
-      .handle("create", () => notYet)
-      .handle("directory", () => notYet)
-      .handle("get", () => notYet)
-      .handle("edit", () => notYet)
-      .handle("remove", () => notYet)
-      .handle("editDefaultRights", () => notYet)
-      .handle("members", () => notYet)
-      .handle("editMember", () => notYet)
-      .handle("removeMember", () => notYet),
-  ),
-)
+  Effect.gen(function* () {
+    const clusters = yield* Clusters
+    return handlers
+      .handle("list", () => clusters.list)
+      .handle("create", ({ payload }) => clusters.create(payload))
+      .handle("directory", ({ urlParams }) => clusters.directory(urlParams.q))
+      .handle("get", ({ path }) => clusters.get(path.id))
+      .handle("edit", ({ path, payload }) => clusters.edit(path.id, payload))
+      .handle("remove", ({ path }) => clusters.remove(path.id))
+      .handle("editDefaultRights", ({ path, payload }) =>
+        clusters.editDefaultRights(path.id, payload.rights, payload.applyToMembers),
+      )
+      .handle("members", ({ path }) => clusters.members(path.id))
+      .handle("editMember", ({ path, payload }) => clusters.editMember(path.id, path.userId, payload))
+      .handle("removeMember", ({ path }) => clusters.removeMember(path.id, path.userId))
+  }),
+).pipe(Layer.provide(ClustersServiceLive))

@@ -1,0 +1,85 @@
+import { expect } from "vitest"
+import type { Right } from "../../src/schema/rights"
+import type { signup, TestApp } from "./app"
+
+type Person = Awaited<ReturnType<typeof signup>>
+
+export const clusterAddress = {
+  street: "2 rue de la Coopérative",
+  complement: null,
+  postalCode: "28120",
+  city: "Illiers-Combray",
+  country: "France",
+}
+
+export const clusterInput = (fields: Record<string, unknown> = {}) => ({
+  name: "CUMA du Loir",
+  type: "sharing",
+  kind: "cuma",
+  vatNumber: null,
+  description: null,
+  address: clusterAddress,
+  ...fields,
+})
+
+/** A structure created through the API by `creator` (who then holds every right); returns its id. */
+export const createCluster = async (
+  app: TestApp,
+  creator: Person,
+  fields: Record<string, unknown> = {},
+): Promise<string> => {
+  const res = await app.call("POST", "/api/v2/clusters", {
+    body: clusterInput(fields),
+    headers: creator.auth,
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+/** Makes `userId` a member with exactly `rights` (SQL, bypassing invitations). */
+export const addMember = (
+  app: TestApp,
+  clusterId: string,
+  userId: string,
+  rights: ReadonlyArray<Right>,
+  role = "member",
+) =>
+  app.sql(
+    (sql) => sql`INSERT INTO memberships (cluster_id, user_id, role, rights)
+      VALUES (${clusterId}, ${userId}, ${role}, ${`{${rights.join(",")}}`}::text[])`,
+  )
+
+/** A machine of the structure (SQL: the fleet calls come later); returns its id. */
+export const addMachine = async (app: TestApp, clusterId: string, name: string): Promise<string> => {
+  const rows = await app.sql(
+    (sql) =>
+      sql<{
+        id: string
+      }>`INSERT INTO machines (cluster_id, name) VALUES (${clusterId}, ${name}) RETURNING id`,
+  )
+  return rows[0].id
+}
+
+export const addGrants = (app: TestApp, machineId: string, userId: string, grants: ReadonlyArray<string>) =>
+  app.sql(
+    (sql) => sql`INSERT INTO machine_grants (machine_id, user_id, grants)
+      VALUES (${machineId}, ${userId}, ${`{${grants.join(",")}}`}::text[])`,
+  )
+
+export const delegate = (app: TestApp, userId: string, delegateId: string) =>
+  app.sql((sql) => sql`INSERT INTO delegations (user_id, delegate_id) VALUES (${userId}, ${delegateId})`)
+
+/** The JSON body of a call, with its status. */
+export const send = async (
+  app: TestApp,
+  who: Person | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> => {
+  const res = await app.call(method, path, { body, headers: who?.auth ?? {} })
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : undefined }
+}
+
+export type { Person }
