@@ -229,4 +229,231 @@ describe.each(backends)("structures on %s", (backend) => {
       "seeMachines",
     ])
   })
+
+  it("lists members sorted by the name people read (name, else lastname firstname), for any member", async () => {
+    const anne = await signup(app, { firstname: "Anne", lastname: "petit" })
+    const zoe = await signup(app, { firstname: "Zoé", lastname: "Adam" })
+    const eric = await signup(app, { firstname: "Éric", lastname: "Martin" })
+    const id = await createCluster(app, anne)
+    await addMember(app, id, zoe.id, [])
+    await addMember(app, id, eric.id, ["seeMachines"], "employee")
+    await app.sql((sql) => sql`UPDATE users SET name = 'Ferme du Bois' WHERE id = ${eric.id}`)
+    const list = await send(app, zoe, "GET", `/api/v2/clusters/${id}/members`)
+    expect(list.status).toBe(200)
+    expect(list.body.map((m: { user: { id: string } }) => m.user.id)).toEqual([zoe.id, eric.id, anne.id])
+    expect(list.body[1]).toMatchObject({
+      role: "employee",
+      rights: ["seeMachines"],
+      user: { name: "Ferme du Bois" },
+    })
+  })
+
+  it("edits a member's role and rights with editCluster; removing rights is fine, 404 for a non-member target", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const luc = await signup(app)
+    const id = await createCluster(app, anne)
+    await addMember(app, id, paul.id, ["seeMachines", "bookMachine"])
+    const edited = await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
+      role: "partner",
+      rights: ["addMember", "seeMachines"],
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({
+      user: { id: paul.id },
+      role: "partner",
+      rights: ["addMember", "seeMachines"],
+    })
+    const roleOnly = await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
+      role: "client",
+    })
+    expect(roleOnly.body).toMatchObject({ role: "client", rights: ["addMember", "seeMachines"] })
+    expect(
+      (await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${luc.id}`, { role: "client" })).status,
+    ).toBe(404)
+    expect(
+      await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, { rights: [] }),
+    ).toEqual({
+      status: 403,
+      body: forbidden,
+    })
+    expect(
+      (await send(app, luc, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, { rights: [] })).status,
+    ).toBe(404)
+  })
+
+  it("refuses to give a right the caller does not hold, but lets them remove rights", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const luc = await signup(app)
+    const id = await createCluster(app, anne)
+    await addMember(app, id, paul.id, ["editCluster", "seeMachines"])
+    await addMember(app, id, luc.id, ["seeMachines", "deleteCluster"])
+    const escalation = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${luc.id}`, {
+      rights: ["seeMachines", "deleteCluster", "addMember"],
+    })
+    expect(escalation).toEqual({ status: 403, body: notAllowed })
+    const self = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
+      rights: ["editCluster", "seeMachines", "removeMember"],
+    })
+    expect(self).toEqual({ status: 403, body: notAllowed })
+    // Luc keeps deleteCluster, which Paul lacks: not an addition, so allowed.
+    const removal = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${luc.id}`, {
+      rights: ["deleteCluster"],
+    })
+    expect(removal.status).toBe(200)
+    expect(removal.body.rights).toEqual(["deleteCluster"])
+  })
+
+  it("refuses an edit or removal that would leave nobody holding editCluster, changing nothing", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const id = await createCluster(app, anne)
+    await addMember(app, id, paul.id, ["seeMachines"])
+    const drop = await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${anne.id}`, {
+      rights: ["seeMachines"],
+    })
+    expect(drop).toEqual({ status: 403, body: notAllowed })
+    const leave = await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)
+    expect(leave).toEqual({ status: 403, body: notAllowed })
+    const members = (await send(app, anne, "GET", `/api/v2/clusters/${id}/members`)).body
+    expect(members.find((m: { user: { id: string } }) => m.user.id === anne.id).rights).toEqual(allRights)
+    // Once Paul can edit too, Anne may drop the right or leave.
+    expect(
+      (
+        await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
+          rights: ["editCluster"],
+        })
+      ).status,
+    ).toBe(200)
+    expect((await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)).status).toBe(204)
+    expect((await send(app, anne, "GET", `/api/v2/clusters/${id}`)).status).toBe(404)
+  })
+
+  it("keeps an editCluster holder when two editors drop each other's right at the same time", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const id = await createCluster(app, anne)
+    await addMember(app, id, paul.id, ["editCluster"])
+    const results = await Promise.all([
+      send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, { rights: [] }),
+      send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${anne.id}`, { rights: [] }),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403])
+    const editors = (await send(app, anne, "GET", `/api/v2/clusters/${id}/members`)).body.filter(
+      (m: { rights: string[] }) => m.rights.includes("editCluster"),
+    )
+    expect(editors).toHaveLength(1)
+  })
+
+  it("removes a member with removeMember, or lets anyone leave, taking their grants on the structure's machines", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const luc = await signup(app)
+    const id = await createCluster(app, anne)
+    const other = await createCluster(app, anne, { name: "Autre" })
+    await addMember(
+      app,
+      id,
+      paul.id,
+      allRights.filter((r) => r !== "removeMember"),
+    )
+    await addMember(app, id, luc.id, [])
+    await addMember(app, other, luc.id, [])
+    await app.sql(
+      (sql) => sql`INSERT INTO machines (cluster_id, name) VALUES (${id}, 'Semoir'), (${other}, 'Herse')`,
+    )
+    await app.sql(
+      (sql) => sql`INSERT INTO machine_grants (machine_id, user_id, grants)
+        SELECT id, ${luc.id}, '{booking}' FROM machines WHERE cluster_id IN (${id}, ${other})`,
+    )
+    expect(await send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${luc.id}`)).toEqual({
+      status: 403,
+      body: forbidden,
+    })
+    expect((await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${luc.id}`)).status).toBe(204)
+    const grants = await app.sql(
+      (sql) => sql<{
+        cluster_id: string
+      }>`SELECT m.cluster_id FROM machine_grants g JOIN machines m ON m.id = g.machine_id
+        WHERE g.user_id = ${luc.id}`,
+    )
+    expect(grants.map((g) => g.cluster_id)).toEqual([other])
+    expect((await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${luc.id}`)).status).toBe(404)
+    expect((await send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${paul.id}`)).status).toBe(204)
+    expect((await send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)).status).toBe(404)
+    expect((await send(app, anne, "GET", `/api/v2/clusters/${id}`)).body.memberCount).toBe(1)
+  })
+
+  it("finds structures by name for anyone signed in, showing only public fields and the caller's standing", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const tag = `Zq${Date.now().toString(36)}`
+    const a = await createCluster(app, anne, {
+      name: `CUMA ${tag} Nord`,
+      vatNumber: "FR123",
+      description: "secret",
+    })
+    const b = await createCluster(app, anne, { name: `cuma ${tag.toLowerCase()} Sud` })
+    const c = await createCluster(app, anne, { name: `EARL ${tag}`, type: "enterprise", kind: "farm" })
+    await createCluster(app, anne, { name: "Sans rapport" })
+    await addMember(app, c, paul.id, [])
+    await app.sql(
+      (sql) =>
+        sql`INSERT INTO membership_requests (cluster_id, user_id, role) VALUES (${b}, ${paul.id}, 'member')`,
+    )
+    const found = await send(
+      app,
+      paul,
+      "GET",
+      `/api/v2/clusterDirectory?q=${encodeURIComponent(`  ${tag.toUpperCase()} `)}`,
+    )
+    expect(found.status).toBe(200)
+    expect(found.body).toEqual([
+      {
+        id: a,
+        name: `CUMA ${tag} Nord`,
+        type: "sharing",
+        kind: "cuma",
+        city: "Illiers-Combray",
+        mine: "none",
+      },
+      {
+        id: b,
+        name: `cuma ${tag.toLowerCase()} Sud`,
+        type: "sharing",
+        kind: "cuma",
+        city: "Illiers-Combray",
+        mine: "requested",
+      },
+      {
+        id: c,
+        name: `EARL ${tag}`,
+        type: "enterprise",
+        kind: "farm",
+        city: "Illiers-Combray",
+        mine: "member",
+      },
+    ])
+    expect((await send(app, paul, "GET", "/api/v2/clusterDirectory?q=%25%25")).body).toEqual([])
+  })
+
+  it("answers at most 20 structures, and refuses a search shorter than 2 characters with searchTooShort", async () => {
+    const anne = await signup(app)
+    const tag = `Yq${Date.now().toString(36)}`
+    for (let i = 0; i < 22; i++)
+      await createCluster(app, anne, { name: `${tag} ${String(i).padStart(2, "0")}` })
+    const found = (await send(app, anne, "GET", `/api/v2/clusterDirectory?q=${tag}`)).body
+    expect(found).toHaveLength(20)
+    expect(found[0].name).toBe(`${tag} 00`)
+    expect(found[19].name).toBe(`${tag} 19`)
+    const short = await send(app, anne, "GET", "/api/v2/clusterDirectory?q=%20a%20")
+    expect(short.status).toBe(400)
+    expect(short.body).toEqual({
+      _tag: "BadRequest",
+      code: "searchTooShort",
+      message: "Saisissez au moins 2 caractères",
+    })
+    expect((await send(app, undefined, "GET", `/api/v2/clusterDirectory?q=${tag}`)).status).toBe(401)
+  })
 })

@@ -1,15 +1,17 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { Machines, MachinesServiceLive } from "../machines/service"
 
-// Scaffolding while the handlers are written: replaced, never shipped.
-const notYet = Effect.dieMessage("not built yet")
-
+/** Machines and per-machine grants (SPEC §6); the rules live in server/machines/service.ts. */
 export const MachinesLive = HttpApiBuilder.group(SillonApi, "machines", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("list", () => notYet)
-      .handle("usersAccess", () => notYet)
-      .handle("editUserAccess", () => notYet),
-  ),
-)
+  Effect.gen(function* () {
+    const machines = yield* Machines
+    return handlers
+      .handle("list", ({ urlParams }) => machines.list(urlParams.cluster))
+      .handle("usersAccess", ({ path }) => machines.usersAccess(path.id))
+      .handle("editUserAccess", ({ path, payload }) =>
+        machines.editUserAccess(path.id, path.userId, payload.grants),
+      )
+  }),
+).pipe(Layer.provide(MachinesServiceLive))

@@ -70,13 +70,15 @@ export const delegate = (app: TestApp, userId: string, delegateId: string) =>
   app.sql((sql) => sql`INSERT INTO delegations (user_id, delegate_id) VALUES (${userId}, ${delegateId})`)
 
 /** The JSON body of a call, with its status. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read bodies freely and assert their shape
+type Json = any
 export const send = async (
   app: TestApp,
   who: Person | undefined,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: any }> => {
+): Promise<{ status: number; body: Json }> => {
   const res = await app.call(method, path, { body, headers: who?.auth ?? {} })
   const text = await res.text()
   return { status: res.status, body: text ? JSON.parse(text) : undefined }
