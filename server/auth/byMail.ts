@@ -46,11 +46,17 @@ export const makeMailAuth = Effect.gen(function* () {
   return {
     askLoginCode: (email: string, address: string) =>
       mailToAccount("code-mail", email, address, (user) => {
+        // An unconfigured account signs in only once finalised (through its link or a password reset).
+        if (user.status !== "finalised") return Effect.void
         const code = randomLoginCode()
         const url = link("/loginCode", { code })
         return secrets
           .storeLoginCode(user.id, code)
-          .pipe(Effect.zipRight(mailer.send({ to: user.email, link: url, ...loginCodeMail(code, url) })))
+          .pipe(
+            Effect.zipRight(
+              mailer.send({ to: user.email, link: url, ...loginCodeMail(code, url, user.language) }),
+            ),
+          )
       }),
     loginCode: (code: string, address: string) =>
       Effect.gen(function* () {
@@ -67,7 +73,11 @@ export const makeMailAuth = Effect.gen(function* () {
         const url = link("/resetPassword", { email: user.email, token })
         return secrets
           .storeResetToken(user.id, token)
-          .pipe(Effect.zipRight(mailer.send({ to: user.email, link: url, ...resetPasswordMail(url) })))
+          .pipe(
+            Effect.zipRight(
+              mailer.send({ to: user.email, link: url, ...resetPasswordMail(url, user.language) }),
+            ),
+          )
       }),
     resetPassword: (email: string, token: string, password: string, address: string) =>
       Effect.gen(function* () {
@@ -76,6 +86,7 @@ export const makeMailAuth = Effect.gen(function* () {
         const userId = yield* secrets.useResetToken(email, token)
         if (!userId) return yield* Effect.fail(BadRequest.of("invalidResetToken"))
         yield* attempt.forget
+        // Also finalises an unconfigured account (SPEC §4): the reset proves the address is theirs.
         yield* users.setPassword(userId, yield* hashPassword(password))
         yield* refresh.revokeAll(userId)
         // A code mailed before the reset may be what the reset is shutting out.

@@ -1,6 +1,8 @@
 import { Context, Effect, Layer } from "effect"
 import { Conflict, Unauthorized } from "../../src/schema/errors"
 import { UserId } from "../../src/schema/ids"
+import { Mailer } from "../mail/mailer"
+import { FinaliseTokens, FinaliseTokensLive } from "./finaliseTokens"
 import { AccessTokens } from "./jwt"
 import { hashPassword, verifyPassword } from "./passwords"
 import { RefreshTokens } from "./refresh"
@@ -28,6 +30,19 @@ export const makeAuth = Effect.gen(function* () {
   const access = yield* AccessTokens
   const refresh = yield* RefreshTokens
   const throttle = yield* Throttle
+  const finaliseTokens = yield* FinaliseTokens
+  const mailer = yield* Mailer
+
+  /**
+   * Sign-up on the address of an invited, unconfigured account: a fresh finalisation link goes to
+   * that address (at most a few per quarter hour), and the caller is told to follow it.
+   */
+  const pendingFinalisation = (userId: string, email: string) =>
+    throttle.attempt([{ key: `finalise-mail-account:${email}`, limit: limits.mailsPerAccount }]).pipe(
+      Effect.zipRight(Effect.flatMap(finaliseTokens.reissue(userId), mailer.send)),
+      Effect.catchTag("TooManyRequests", () => Effect.void),
+      Effect.zipRight(Effect.fail(Conflict.of("accountPendingFinalisation"))),
+    )
 
   const signIn = (userId: string, rememberMe: boolean) =>
     Effect.all({
@@ -63,7 +78,11 @@ export const makeAuth = Effect.gen(function* () {
         yield* throttle.attempt([{ key: addressKey, limit: limits.signupsPerAddress }])
         const passwordHash = yield* hashPassword(s.password)
         const user = yield* users.create({ ...s, passwordHash })
-        if (!user) return yield* Effect.fail(Conflict.of("emailTaken"))
+        if (!user) {
+          const taken = yield* users.byEmail(s.email)
+          if (taken?.status === "unconfigured") return yield* pendingFinalisation(taken.id, taken.email)
+          return yield* Effect.fail(Conflict.of("emailTaken"))
+        }
         return yield* signIn(user.id, false)
       }),
     refresh: (token: string) =>
@@ -84,4 +103,4 @@ type AuthService = Effect.Effect.Success<typeof makeAuth>
 /** Password sign-in, sign-up, refresh and logout over the repositories above. */
 export class Auth extends Context.Tag("Auth")<Auth, AuthService>() {}
 
-export const AuthLive = Layer.effect(Auth, makeAuth)
+export const AuthLive = Layer.effect(Auth, makeAuth).pipe(Layer.provide(FinaliseTokensLive))

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { UserId } from "../../src/schema/ids"
+import type { AccountStatus } from "../../src/schema/membership"
 import { Address, DelegatedUser, type Locale, Me, type MeEdit } from "../../src/schema/user"
 
 export interface UserRow {
@@ -14,6 +15,8 @@ export interface UserRow {
   readonly mobile: string | null
   readonly address: unknown
   readonly language: Locale
+  /** SPEC §4: an invited e-mail is an `unconfigured` account (no password, empty names) until finalised. */
+  readonly status: AccountStatus
 }
 
 export interface NewUser {
@@ -54,7 +57,14 @@ export class Users extends Context.Tag("Users")<
     /** undefined when the e-mail is already taken. */
     readonly create: (user: NewUser) => Effect.Effect<UserRow | undefined>
     readonly update: (id: string, edit: MeEdit) => Effect.Effect<UserRow | undefined>
+    /** Also finalises an unconfigured account (a password reset is one way to finalise it). */
     readonly setPassword: (id: string, passwordHash: string) => Effect.Effect<void>
+    /** Names and password for an unconfigured account, now finalised; false when it was not unconfigured. */
+    readonly finalise: (
+      id: string,
+      names: { readonly firstname: string; readonly lastname: string },
+      passwordHash: string,
+    ) => Effect.Effect<boolean>
     readonly delegatedUsers: (id: string) => Effect.Effect<ReadonlyArray<DelegatedUser>>
   }
 >() {}
@@ -84,8 +94,15 @@ export const UsersLive = Layer.effect(
             language = COALESCE(${e.language ?? null}, language)
           WHERE id = ${id} RETURNING *`.pipe(Effect.map(one), Effect.orDie),
       setPassword: (id, passwordHash) =>
-        sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`.pipe(
+        sql`UPDATE users SET password_hash = ${passwordHash}, status = 'finalised' WHERE id = ${id}`.pipe(
           Effect.asVoid,
+          Effect.orDie,
+        ),
+      finalise: (id, names, passwordHash) =>
+        sql`UPDATE users SET firstname = ${names.firstname}, lastname = ${names.lastname},
+            password_hash = ${passwordHash}, status = 'finalised'
+          WHERE id = ${id} AND status = 'unconfigured' RETURNING id`.pipe(
+          Effect.map((rows) => rows.length > 0),
           Effect.orDie,
         ),
       delegatedUsers: (id) =>

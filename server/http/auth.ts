@@ -1,7 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { MailAuth } from "../auth/byMail"
+import { Finalise, FinaliseLive } from "../auth/finalise"
 import { Auth } from "../auth/service"
 import { Config } from "../config"
 import { clientAddress } from "./clientAddress"
@@ -11,37 +12,32 @@ export const AuthHandlersLive = HttpApiBuilder.group(SillonApi, "auth", (handler
     const auth = yield* Auth
     const byMail = yield* MailAuth
     const config = yield* Config
+    const finalise = yield* Finalise
     const tokens = <E, R>(e: Effect.Effect<{ token: string; refreshToken: string }, E, R>) =>
       Effect.map(e, ({ token, refreshToken }) => ({ token, refreshToken }))
-    return (
-      handlers
-        .handle("login", ({ payload, request }) =>
-          tokens(
-            auth.login(payload.email, payload.password, payload.rememberMe, clientAddress(request, config)),
-          ),
-        )
-        .handle("askLoginCode", ({ payload, request }) =>
-          byMail.askLoginCode(payload.email, clientAddress(request, config)),
-        )
-        .handle("loginCode", ({ payload, request }) =>
-          tokens(byMail.loginCode(payload.code, clientAddress(request, config))),
-        )
-        .handle("refresh", ({ headers }) => auth.refresh(headers["x-refresh-token"]))
-        .handle("logout", ({ headers }) => auth.logout(headers["x-refresh-token"]))
-        .handle("askResetPassword", ({ payload, request }) =>
-          byMail.askResetPassword(payload.email, clientAddress(request, config)),
-        )
-        // Scaffolding while account finalisation is written: replaced, never shipped.
-        .handle("finaliseInfo", () => Effect.dieMessage("not built yet"))
-        .handle("finalise", () => Effect.dieMessage("not built yet"))
-        .handle("resetPassword", ({ payload, request }) =>
-          byMail.resetPassword(
-            payload.email,
-            payload.token,
-            payload.password,
-            clientAddress(request, config),
-          ),
-        )
-    )
+    return handlers
+      .handle("login", ({ payload, request }) =>
+        tokens(
+          auth.login(payload.email, payload.password, payload.rememberMe, clientAddress(request, config)),
+        ),
+      )
+      .handle("askLoginCode", ({ payload, request }) =>
+        byMail.askLoginCode(payload.email, clientAddress(request, config)),
+      )
+      .handle("loginCode", ({ payload, request }) =>
+        tokens(byMail.loginCode(payload.code, clientAddress(request, config))),
+      )
+      .handle("refresh", ({ headers }) => auth.refresh(headers["x-refresh-token"]))
+      .handle("logout", ({ headers }) => auth.logout(headers["x-refresh-token"]))
+      .handle("askResetPassword", ({ payload, request }) =>
+        byMail.askResetPassword(payload.email, clientAddress(request, config)),
+      )
+      .handle("finaliseInfo", ({ urlParams }) => finalise.info(urlParams.token))
+      .handle("finalise", ({ payload, request }) =>
+        tokens(finalise.finalise(payload, clientAddress(request, config))),
+      )
+      .handle("resetPassword", ({ payload, request }) =>
+        byMail.resetPassword(payload.email, payload.token, payload.password, clientAddress(request, config)),
+      )
   }),
-)
+).pipe(Layer.provide(FinaliseLive))

@@ -1,0 +1,137 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import { Context, Effect, Layer } from "effect"
+import { ClusterId, UserId } from "../../src/schema/ids"
+import { type FinaliseInfo, UserSummary } from "../../src/schema/membership"
+import { type Locale, userLabel } from "../../src/schema/user"
+import { Config } from "../config"
+import type { Mail } from "../mail/mailer"
+import { finaliseMail } from "../mail/texts"
+import { hashSecret, randomToken } from "./secrets"
+
+/** SPEC §4: how long a finalisation link stays usable. */
+export const finaliseLinkDays = 14
+
+/** What a still-usable link finalises: the unconfigured account, and the invitation it came with. */
+export interface FinaliseClaim {
+  readonly userId: string
+  readonly invitationId: string | null
+}
+
+interface LinkRow {
+  readonly user_id: string
+  readonly invitation_id: string | null
+  readonly email: string
+  readonly language: Locale
+  readonly cluster_id: string | null
+  readonly cluster_name: string | null
+  readonly by_id: string | null
+  readonly by_email: string | null
+  readonly by_firstname: string | null
+  readonly by_lastname: string | null
+  readonly by_name: string | null
+}
+
+/**
+ * Account finalisation links: single use, 14 days, stored hashed. A link is usable only while
+ * its account is still unconfigured. Everything runs in the caller's transaction when there is one.
+ */
+export class FinaliseTokens extends Context.Tag("FinaliseTokens")<
+  FinaliseTokens,
+  {
+    /** Stores a fresh link for the account and returns the mail that carries it (sent by the caller after commit). */
+    readonly issue: (userId: string, invitationId: string | null) => Effect.Effect<Mail>
+    /** A fresh link for the account, tied to its newest open invitation if any (sign-up on a pending address). */
+    readonly reissue: (userId: string) => Effect.Effect<Mail>
+    /** What the link shows, or undefined when it cannot finalise anything (unknown, used, expired, finalised). */
+    readonly info: (token: string) => Effect.Effect<FinaliseInfo | undefined>
+    /** Uses the link up (with every other link of the account); undefined when it could not finalise anything. */
+    readonly use: (token: string) => Effect.Effect<FinaliseClaim | undefined>
+  }
+>() {}
+
+export const finaliseLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/signup?${new URLSearchParams({ invitation: token })}`
+
+export const FinaliseTokensLive = Layer.effect(
+  FinaliseTokens,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* Config
+    const facts = (where: Statement.Fragment) =>
+      sql<LinkRow>`
+        SELECT t.user_id, t.invitation_id, u.email, u.language, c.id AS cluster_id, c.name AS cluster_name,
+               b.id AS by_id, b.email AS by_email, b.firstname AS by_firstname, b.lastname AS by_lastname,
+               b.name AS by_name
+        FROM finalise_tokens t
+        JOIN users u ON u.id = t.user_id
+        LEFT JOIN invitations i ON i.id = t.invitation_id
+        LEFT JOIN clusters c ON c.id = i.cluster_id
+        LEFT JOIN users b ON b.id = i.invited_by
+        WHERE ${where}`.pipe(Effect.map((rows) => rows[0]))
+    const usable = (hash: string) =>
+      sql`t.token_hash = ${hash} AND t.used_at IS NULL AND t.expires_at > now() AND u.status = 'unconfigured'`
+    const issue = (userId: string, invitationId: string | null) =>
+      Effect.gen(function* () {
+        const token = randomToken()
+        const hash = hashSecret(token)
+        yield* sql`INSERT INTO finalise_tokens (token_hash, user_id, invitation_id, expires_at)
+            VALUES (${hash}, ${userId}, ${invitationId}, now() + ${`${finaliseLinkDays} days`}::interval)`
+        const row = yield* facts(sql`t.token_hash = ${hash}`)
+        const link = finaliseLink(config.publicUrl, token)
+        const invitation =
+          row?.cluster_name && row.by_id
+            ? {
+                clusterName: row.cluster_name,
+                inviterLabel: userLabel({
+                  name: row.by_name,
+                  firstname: row.by_firstname ?? "",
+                  lastname: row.by_lastname ?? "",
+                }),
+              }
+            : null
+        return { to: row?.email ?? "", link, ...finaliseMail(invitation, link, row?.language ?? "fr") }
+      }).pipe(Effect.orDie)
+    return {
+      issue,
+      reissue: (userId) =>
+        sql<{ id: string }>`SELECT id FROM invitations WHERE user_id = ${userId} AND status = 'sent'
+          ORDER BY created_at DESC LIMIT 1`.pipe(
+          Effect.orDie,
+          Effect.flatMap((rows) => issue(userId, rows[0]?.id ?? null)),
+        ),
+      info: (token) =>
+        facts(usable(hashSecret(token))).pipe(
+          Effect.map(
+            (row): FinaliseInfo | undefined =>
+              row && {
+                email: row.email,
+                cluster:
+                  row.cluster_id && row.cluster_name
+                    ? { id: ClusterId.make(row.cluster_id), name: row.cluster_name }
+                    : null,
+                invitedBy: row.by_id
+                  ? new UserSummary({
+                      id: UserId.make(row.by_id),
+                      email: row.by_email ?? "",
+                      firstname: row.by_firstname ?? "",
+                      lastname: row.by_lastname ?? "",
+                      name: row.by_name,
+                    })
+                  : null,
+              },
+          ),
+          Effect.orDie,
+        ),
+      use: (token) =>
+        Effect.gen(function* () {
+          const [claimed] = yield* sql<{ user_id: string; invitation_id: string | null }>`
+            UPDATE finalise_tokens t SET used_at = now() FROM users u
+            WHERE ${usable(hashSecret(token))} AND u.id = t.user_id
+            RETURNING t.user_id, t.invitation_id`
+          if (!claimed) return undefined
+          yield* sql`UPDATE finalise_tokens SET used_at = now() WHERE user_id = ${claimed.user_id} AND used_at IS NULL`
+          return { userId: claimed.user_id, invitationId: claimed.invitation_id }
+        }).pipe(Effect.orDie),
+    }
+  }),
+)
