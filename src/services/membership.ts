@@ -1,2 +1,74 @@
-/** The membership calls the charts invoke (SPEC §7). */
-export {}
+/** The membership calls the charts invoke (SPEC §7): members, invitations, requests, notifications, finalisation. */
+import { Effect } from "effect"
+import type { FinalisePayload, Tokens } from "../schema/auth"
+import type { ClusterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "../schema/ids"
+import type { Invitation, InvitePayload, Member, MembershipRequest } from "../schema/membership"
+import { isUnread, type Notification } from "../schema/notification"
+import type { Right } from "../schema/rights"
+import { ApiClient } from "./apiClient"
+
+const withApi = <A, E>(f: (api: ApiClient) => Effect.Effect<A, E>) => Effect.flatMap(ApiClient, f)
+
+// Members (group `clusters`)
+export const members = (id: ClusterId) => withApi((api) => api.clusters.members({ path: { id } }))
+export const removeMember = (id: ClusterId, userId: UserId) =>
+  withApi((api) => api.clusters.removeMember({ path: { id, userId } }))
+
+/** What the ClusterUsers tab shows; a list the caller has no right to read is null (not asked). */
+export interface ClusterPeople {
+  readonly members: ReadonlyArray<Member>
+  readonly invitations: ReadonlyArray<Invitation> | null
+  readonly requests: ReadonlyArray<MembershipRequest> | null
+}
+export const clusterPeople = (id: ClusterId, myRights: ReadonlyArray<Right>) =>
+  Effect.all(
+    {
+      members: members(id),
+      invitations: myRights.includes("addMember") ? invitations(id) : Effect.succeed(null),
+      requests: myRights.includes("validateMembership") ? requests(id) : Effect.succeed(null),
+    },
+    { concurrency: "unbounded" },
+  ).pipe(Effect.map((people): ClusterPeople => people))
+
+// Invitations
+export const invitations = (id: ClusterId) => withApi((api) => api.membership.invitations({ path: { id } }))
+export const invite = (id: ClusterId, payload: InvitePayload) =>
+  withApi((api) => api.membership.invite({ path: { id }, payload }))
+export const myInvitations = withApi((api) => api.membership.myInvitations())
+export const acceptInvitation = (id: InvitationId) =>
+  withApi((api) => api.membership.acceptInvitation({ path: { id } }))
+export const declineInvitation = (id: InvitationId) =>
+  withApi((api) => api.membership.declineInvitation({ path: { id } }))
+export const cancelInvitation = (id: InvitationId) =>
+  withApi((api) => api.membership.cancelInvitation({ path: { id } }))
+
+// Requests to join
+export const requests = (id: ClusterId) => withApi((api) => api.membership.requests({ path: { id } }))
+export const acceptRequest = (id: MembershipRequestId) =>
+  withApi((api) => api.membership.acceptRequest({ path: { id } }))
+export const refuseRequest = (id: MembershipRequestId) =>
+  withApi((api) => api.membership.refuseRequest({ path: { id } }))
+
+// Notifications
+export const notifications = withApi((api) => api.notifications.list())
+export const markRead = (id: NotificationId) => withApi((api) => api.notifications.markRead({ path: { id } }))
+export const markAllRead = withApi((api) => api.notifications.markAllRead())
+
+/** The notifications page: the person's notifications and open invitations, together. */
+export interface Inbox {
+  readonly notifications: ReadonlyArray<Notification>
+  readonly invitations: ReadonlyArray<Invitation>
+}
+export const inbox = Effect.all(
+  { notifications, invitations: myInvitations },
+  { concurrency: "unbounded" },
+).pipe(Effect.map((found): Inbox => found))
+
+// Account finalisation (group `auth`)
+export const finaliseInfo = (token: string) =>
+  withApi((api) => api.auth.finaliseInfo({ urlParams: { token } }))
+export const finalise = (payload: typeof FinalisePayload.Type): Effect.Effect<Tokens, unknown, ApiClient> =>
+  withApi((api) => api.auth.finalise({ payload }))
+
+/** The shell's badge: how many of the person's notifications are unread. */
+export const unreadCount = Effect.map(notifications, (list) => list.filter(isUnread).length)
