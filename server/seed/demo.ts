@@ -48,5 +48,5 @@ export const seedPeople = Effect.gen(function* () {
   yield* sql`INSERT INTO delegations (user_id, delegate_id) VALUES (${demo.id}, ${others[0].id})`.pipe(
     Effect.orDie,
   )
-  return { demo, others }
+  return { demo, others, passwordHash }
 })

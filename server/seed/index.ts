@@ -3,6 +3,7 @@ import { Users } from "../auth/users"
 import { Config } from "../config"
 import { DbInfo } from "../db/client"
 import { demoSignIn, seedPeople } from "./demo"
+import { seedStructures } from "./structures"
 
 export { demoSignIn }
 
@@ -15,7 +16,10 @@ export const seedDemo = Effect.gen(function* () {
   const people = yield* seedPeople
   if (!people) return
   // Structures (the demo CUMA) come here.
-  yield* Effect.logInfo(`Demo data seeded: ${1 + people.others.length} people`)
+  yield* seedStructures(people.demo, people.others, people.passwordHash)
+  yield* Effect.logInfo(
+    `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines, a farm`,
+  )
 })
 
 export const SeedLive = Layer.effectDiscard(

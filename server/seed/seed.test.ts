@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { backends, startTestApp, type TestApp } from "../test/app"
+import { demoSignIn } from "."
+
+describe.each(backends)("demo seed on %s", (backend) => {
+  let app: TestApp
+  let auth: Record<string, string>
+  beforeAll(async () => {
+    app = await startTestApp(backend, { seedDemo: true })
+    const res = await app.call("POST", "/api/v2/auth/login", { body: demoSignIn })
+    auth = { authorization: `JWT ${((await res.json()) as { token: string }).token}` }
+  })
+  afterAll(() => app?.close())
+
+  const get = async (path: string) => (await app.call("GET", path, { headers: auth })).json()
+
+  it("gives the demo person the CUMA and the farm with every right", async () => {
+    const clusters = (await get("/api/v2/clusters")) as Array<Record<string, unknown>>
+    expect(
+      clusters.map((c) => [c.name, c.type, c.kind, c.memberCount, (c.myRights as string[]).length]),
+    ).toEqual([
+      ["CUMA de la Vallée", "sharing", "cuma", 4, 19],
+      ["EARL des Sillons", "enterprise", "farm", 1, 19],
+    ])
+  })
+
+  it("has neighbours as CUMA members with the defaults, one employee, and a pending request", async () => {
+    const [cuma] = (await get("/api/v2/clusters")) as Array<{ id: string; defaultRights: string[] }>
+    const members = (await get(`/api/v2/clusters/${cuma.id}/members`)) as Array<{
+      user: { email: string }
+      role: string
+      rights: string[]
+    }>
+    const neighbours = members.filter((m) => m.user.email !== demoSignIn.email)
+    expect(neighbours).toHaveLength(3)
+    for (const m of neighbours) expect(m.rights).toEqual(cuma.defaultRights)
+    expect(neighbours.filter((m) => m.role === "employee")).toHaveLength(1)
+    const pending = await app.sql(
+      (sql) => sql<{
+        email: string
+      }>`SELECT u.email FROM membership_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.cluster_id = ${cuma.id} AND r.status = 'pending'`,
+    )
+    expect(pending).toHaveLength(1)
+    expect(members.map((m) => m.user.email)).not.toContain(pending[0].email)
+  })
+
+  it("has three CUMA machines, one shared with a member through a grant", async () => {
+    const machines = (await get("/api/v2/machines")) as Array<{ id: string; name: string }>
+    expect(machines.map((m) => m.name)).toEqual([
+      "Moissonneuse Claas Lexion 760",
+      "Semoir Kuhn Espro 3000",
+      "Tracteur John Deere 6155R",
+    ])
+    const rows = (await get(`/api/v2/machines/${machines[0].id}/users_access`)) as Array<{
+      user: { email: string }
+      grants: string[]
+    }>
+    expect(rows.filter((r) => r.grants.length > 0)).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ email: "paul.martin@sillon.test" }) }),
+    ])
+  })
+})
