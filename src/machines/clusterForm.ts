@@ -12,7 +12,7 @@
  */
 import { Schema } from "effect"
 import { assign, fromPromise, setup } from "xstate"
-import { type Cluster, ClusterInput } from "../schema/cluster"
+import { type Cluster, ClusterInput, ClusterKind, ClusterType, isKindOf } from "../schema/cluster"
 import type { ClusterId } from "../schema/ids"
 import type { MessageCode } from "../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "./form"
@@ -31,6 +31,16 @@ export interface ClusterFormContext {
   readonly input: ClusterInput | null
   readonly errors: FieldErrors
   readonly error: MessageCode | null
+}
+
+/** Every field's problem at once: the contract checks the kind only once the rest decodes. */
+const fieldErrorsOf = (values: ClusterFormValues): FieldErrors => {
+  const errors = errorsOf(ClusterInput, values)
+  const kindFits =
+    Schema.is(ClusterType)(values.type) &&
+    Schema.is(ClusterKind)(values.kind) &&
+    isKindOf(values.type, values.kind)
+  return kindFits || errors.kind !== undefined ? errors : { ...errors, kind: "invalidKind" }
 }
 
 const saveTransitions = [
@@ -58,7 +68,7 @@ export const clusterFormMachine = setup({
       errors: {},
       error: null,
     }),
-    assignFieldErrors: assign({ errors: ({ event }) => errorsOf(ClusterInput, event.values), error: null }),
+    assignFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(event.values) }),
     assignCluster: assign((_, cluster: Cluster) => ({ cluster })),
     assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
   },
