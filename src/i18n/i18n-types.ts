@@ -1040,8 +1040,629 @@ type RootTranslation = {
 			 */
 			farm: string
 		}
+		add: {
+			/**
+			 * C​r​é​e​z​ ​v​o​t​r​e​ ​s​t​r​u​c​t​u​r​e​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e​.
+			 */
+			intro: string
+			/**
+			 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+			 */
+			createTitle: string
+			/**
+			 * C​r​é​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			create: string
+			/**
+			 * S​t​r​u​c​t​u​r​e​ ​c​r​é​é​e
+			 */
+			created: string
+		}
+		form: {
+			/**
+			 * L​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			identity: string
+			/**
+			 * N​o​m
+			 */
+			name: string
+			/**
+			 * C​a​t​é​g​o​r​i​e
+			 */
+			type: string
+			/**
+			 * T​y​p​e
+			 */
+			kind: string
+			/**
+			 * L​e​s​ ​t​y​p​e​s​ ​p​r​o​p​o​s​é​s​ ​s​u​i​v​e​n​t​ ​l​a​ ​c​a​t​é​g​o​r​i​e​ ​c​h​o​i​s​i​e
+			 */
+			kindHint: string
+			/**
+			 * N​u​m​é​r​o​ ​d​e​ ​T​V​A
+			 */
+			vatNumber: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * A​d​r​e​s​s​e
+			 */
+			address: string
+			/**
+			 * N​u​m​é​r​o​ ​e​t​ ​r​u​e
+			 */
+			street: string
+			/**
+			 * C​o​m​p​l​é​m​e​n​t​ ​d​'​a​d​r​e​s​s​e
+			 */
+			complement: string
+			/**
+			 * C​o​d​e​ ​p​o​s​t​a​l
+			 */
+			postalCode: string
+			/**
+			 * V​i​l​l​e
+			 */
+			city: string
+			/**
+			 * P​a​y​s
+			 */
+			country: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r
+			 */
+			save: string
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​s​ ​e​n​r​e​g​i​s​t​r​é​e​s
+			 */
+			saved: string
+		}
+		join: {
+			/**
+			 * R​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e
+			 */
+			title: string
+			/**
+			 * N​o​m​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			search: string
+			/**
+			 * A​u​ ​m​o​i​n​s​ ​2​ ​c​a​r​a​c​t​è​r​e​s
+			 */
+			searchHint: string
+			/**
+			 * R​e​c​h​e​r​c​h​e​r
+			 */
+			searchButton: string
+			/**
+			 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e
+			 */
+			noResult: string
+			/**
+			 * R​ô​l​e​ ​d​e​m​a​n​d​é
+			 */
+			role: string
+			/**
+			 * D​e​m​a​n​d​e​r​ ​à​ ​r​e​j​o​i​n​d​r​e
+			 */
+			ask: string
+			/**
+			 * V​o​u​s​ ​e​n​ ​ê​t​e​s​ ​m​e​m​b​r​e
+			 */
+			member: string
+			/**
+			 * D​e​m​a​n​d​e​ ​e​n​ ​a​t​t​e​n​t​e
+			 */
+			requested: string
+			/**
+			 * D​e​m​a​n​d​e​ ​e​n​v​o​y​é​e​ ​:​ ​l​e​s​ ​r​e​s​p​o​n​s​a​b​l​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​v​o​n​t​ ​l​'​e​x​a​m​i​n​e​r​.
+			 */
+			sent: string
+		}
+		page: {
+			/**
+			 * S​t​r​u​c​t​u​r​e​ ​i​n​t​r​o​u​v​a​b​l​e
+			 */
+			notFoundTitle: string
+			/**
+			 * C​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​v​o​u​s​ ​n​'​e​n​ ​ê​t​e​s​ ​p​a​s​ ​m​e​m​b​r​e​.
+			 */
+			notFoundText: string
+			/**
+			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
+			 */
+			back: string
+			/**
+			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+			 */
+			loadFailed: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+			/**
+			 * {​c​o​u​n​t​}​ ​m​e​m​b​r​e​{​{​s​}​}
+			 * @param {number} count
+			 */
+			members: RequiredParams<'count'>
+		}
+		/**
+		 * I​l​ ​v​o​u​s​ ​m​a​n​q​u​e​ ​l​e​ ​d​r​o​i​t​ ​«​ ​{​r​i​g​h​t​}​ ​»​.
+		 * @param {string} right
+		 */
+		missingRight: RequiredParams<'right'>
+		'delete': {
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			button: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​?
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​p​e​r​d​r​{​{​a​|​o​n​t​}​}​ ​l​'​a​c​c​è​s​ ​à​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+			 * @param {number} count
+			 */
+			members: RequiredParams<'count'>
+			/**
+			 * L​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​t​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​s​o​n​t​ ​a​n​n​u​l​é​e​s​.
+			 */
+			invitations: string
+			/**
+			 * S​e​s​ ​m​a​c​h​i​n​e​s​ ​s​o​n​t​ ​s​u​p​p​r​i​m​é​e​s​,​ ​a​v​e​c​ ​l​e​s​ ​a​c​c​è​s​ ​q​u​i​ ​y​ ​s​o​n​t​ ​d​o​n​n​é​s​.
+			 */
+			machines: string
+			/**
+			 * C​e​t​t​e​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
+			 */
+			permanent: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+			 */
+			confirm: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * S​t​r​u​c​t​u​r​e​ ​s​u​p​p​r​i​m​é​e
+			 */
+			done: string
+		}
+		rightsScreen: {
+			groups: {
+				/**
+				 * S​t​r​u​c​t​u​r​e
+				 */
+				structure: string
+				/**
+				 * M​e​m​b​r​e​s
+				 */
+				members: string
+				/**
+				 * M​a​c​h​i​n​e​s
+				 */
+				machines: string
+				/**
+				 * S​a​l​a​r​i​é​s
+				 */
+				employees: string
+				/**
+				 * C​o​m​p​t​e​u​r​s
+				 */
+				counters: string
+			}
+			/**
+			 * D​r​o​i​t​s​ ​d​e​s​ ​n​o​u​v​e​a​u​x​ ​m​e​m​b​r​e​s
+			 */
+			defaultsTitle: string
+			/**
+			 * C​h​a​q​u​e​ ​n​o​u​v​e​a​u​ ​m​e​m​b​r​e​ ​r​e​ç​o​i​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​e​n​ ​r​e​j​o​i​g​n​a​n​t​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+			 */
+			defaultsIntro: string
+			/**
+			 * L​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s​ ​g​a​r​d​e​n​t​ ​l​e​u​r​s​ ​d​r​o​i​t​s​,​ ​s​a​u​f​ ​s​i​ ​v​o​u​s​ ​c​o​c​h​e​z​ ​l​a​ ​c​a​s​e​ ​c​i​-​d​e​s​s​o​u​s​.
+			 */
+			keepNote: string
+			/**
+			 * A​p​p​l​i​q​u​e​r​ ​a​u​s​s​i​ ​c​e​s​ ​d​r​o​i​t​s​ ​à​ ​t​o​u​s​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s
+			 */
+			applyToMembers: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​s​ ​d​r​o​i​t​s​ ​p​a​r​ ​d​é​f​a​u​t
+			 */
+			saveDefaults: string
+			/**
+			 * D​r​o​i​t​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​e​n​r​e​g​i​s​t​r​é​s
+			 */
+			defaultsSaved: string
+			/**
+			 * D​r​o​i​t​s​ ​d​e​ ​c​h​a​q​u​e​ ​m​e​m​b​r​e
+			 */
+			membersTitle: string
+			/**
+			 * M​e​m​b​r​e
+			 */
+			pickMember: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​s​ ​d​r​o​i​t​s​ ​d​u​ ​m​e​m​b​r​e
+			 */
+			saveMember: string
+			/**
+			 * D​r​o​i​t​s​ ​d​u​ ​m​e​m​b​r​e​ ​e​n​r​e​g​i​s​t​r​é​s
+			 */
+			memberSaved: string
+			/**
+			 * V​o​u​s​ ​n​e​ ​d​é​t​e​n​e​z​ ​p​a​s​ ​c​e​ ​d​r​o​i​t​ ​:​ ​v​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​a​s​ ​l​e​ ​d​o​n​n​e​r​.
+			 */
+			notHeld: string
+			/**
+			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​e​m​b​r​e​s​.
+			 */
+			loadFailed: string
+		}
+		machinesScreen: {
+			/**
+			 * L​'​a​j​o​u​t​ ​d​e​ ​m​a​c​h​i​n​e​s​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​g​e​s​t​i​o​n​ ​d​u​ ​p​a​r​c​.
+			 */
+			comingSoon: string
+			/**
+			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+			 */
+			none: string
+			/**
+			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s​.
+			 */
+			loadFailed: string
+			/**
+			 * A​c​c​è​s
+			 */
+			access: string
+			/**
+			 * A​c​c​è​s​ ​à​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			accessTitle: RequiredParams<'name'>
+			/**
+			 * L​e​s​ ​d​r​o​i​t​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​e​r​s​o​n​n​e​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+			 */
+			accessIntro: string
+			/**
+			 * v​o​u​s
+			 */
+			you: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r
+			 */
+			save: string
+			/**
+			 * A​c​c​è​s​ ​e​n​r​e​g​i​s​t​r​é​s
+			 */
+			saved: string
+			/**
+			 * F​e​r​m​e​r
+			 */
+			close: string
+		}
 	}
 	membership: {
+		/**
+		 * D​r​o​i​t​ ​r​e​q​u​i​s​ ​:​ ​{​r​i​g​h​t​}
+		 * @param {string} right
+		 */
+		rightNeeded: RequiredParams<'right'>
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		members: {
+			/**
+			 * M​e​m​b​r​e​s
+			 */
+			title: string
+			/**
+			 * M​e​m​b​r​e​s​ ​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * V​o​u​s
+			 */
+			you: string
+			/**
+			 * R​e​t​i​r​e​r
+			 */
+			remove: string
+			/**
+			 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeNamed: RequiredParams<'name'>
+			/**
+			 * Q​u​i​t​t​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			leave: string
+			/**
+			 * R​e​t​i​r​e​r​ ​c​e​ ​m​e​m​b​r​e​ ​?
+			 */
+			removeTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​n​e​ ​f​e​r​a​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​{​c​l​u​s​t​e​r​}​.​ ​S​e​s​ ​a​c​c​è​s​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​s​.
+			 * @param {string} cluster
+			 * @param {string} name
+			 */
+			removeText: RequiredParams<'cluster' | 'name'>
+			/**
+			 * Q​u​i​t​t​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​?
+			 */
+			leaveTitle: string
+			/**
+			 * V​o​u​s​ ​n​e​ ​f​e​r​e​z​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​{​c​l​u​s​t​e​r​}​ ​e​t​ ​n​'​a​u​r​e​z​ ​p​l​u​s​ ​a​c​c​è​s​ ​à​ ​s​e​s​ ​m​a​c​h​i​n​e​s​.​ ​P​o​u​r​ ​r​e​v​e​n​i​r​,​ ​i​l​ ​f​a​u​d​r​a​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​i​n​v​i​t​a​t​i​o​n​ ​o​u​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​a​c​c​e​p​t​é​e​.
+			 * @param {string} cluster
+			 */
+			leaveText: RequiredParams<'cluster'>
+			/**
+			 * M​e​m​b​r​e​ ​r​e​t​i​r​é
+			 */
+			removed: string
+			/**
+			 * V​o​u​s​ ​a​v​e​z​ ​q​u​i​t​t​é​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 */
+			left: RequiredParams<'cluster'>
+		}
+		invite: {
+			/**
+			 * I​n​v​i​t​e​r​ ​u​n​e​ ​p​e​r​s​o​n​n​e
+			 */
+			title: string
+			/**
+			 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​s​a​n​s​ ​c​o​m​p​t​e​ ​S​i​l​l​o​n​ ​r​e​c​e​v​r​a​ ​u​n​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​c​r​é​e​r​ ​s​o​n​ ​c​o​m​p​t​e​ ​;​ ​l​e​s​ ​a​u​t​r​e​s​ ​r​e​ç​o​i​v​e​n​t​ ​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+			 */
+			intro: string
+			/**
+			 * A​d​r​e​s​s​e​ ​e​m​a​i​l
+			 */
+			email: string
+			/**
+			 * R​ô​l​e
+			 */
+			role: string
+			/**
+			 * E​n​v​o​y​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
+			 */
+			submit: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​e​n​v​o​y​é​e​ ​à​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			sent: RequiredParams<'email'>
+		}
+		invitations: {
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * A​u​c​u​n​e​ ​i​n​v​i​t​a​t​i​o​n​ ​e​n​v​o​y​é​e
+			 */
+			empty: string
+			/**
+			 * {​r​o​l​e​}​ ​·​ ​i​n​v​i​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}​ ​l​e​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} name
+			 * @param {string} role
+			 */
+			line: RequiredParams<'date' | 'name' | 'role'>
+			/**
+			 * A​n​n​u​l​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
+			 */
+			cancel: string
+			/**
+			 * A​n​n​u​l​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n​ ​d​e​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			cancelNamed: RequiredParams<'email'>
+			status: {
+				/**
+				 * E​n​v​o​y​é​e
+				 */
+				sent: string
+				/**
+				 * A​c​c​e​p​t​é​e
+				 */
+				accepted: string
+				/**
+				 * D​é​c​l​i​n​é​e
+				 */
+				declined: string
+				/**
+				 * A​n​n​u​l​é​e
+				 */
+				cancelled: string
+			}
+		}
+		requests: {
+			/**
+			 * D​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n
+			 */
+			title: string
+			/**
+			 * A​u​c​u​n​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​a​t​t​e​n​t​e
+			 */
+			empty: string
+			/**
+			 * {​r​o​l​e​}​ ​·​ ​d​e​m​a​n​d​é​ ​l​e​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} role
+			 */
+			line: RequiredParams<'date' | 'role'>
+			/**
+			 * A​c​c​e​p​t​e​r
+			 */
+			accept: string
+			/**
+			 * R​e​f​u​s​e​r
+			 */
+			refuse: string
+			/**
+			 * A​c​c​e​p​t​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			acceptNamed: RequiredParams<'name'>
+			/**
+			 * R​e​f​u​s​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			refuseNamed: RequiredParams<'name'>
+			/**
+			 * D​e​m​a​n​d​e​ ​a​c​c​e​p​t​é​e
+			 */
+			accepted: string
+			/**
+			 * D​e​m​a​n​d​e​ ​r​e​f​u​s​é​e
+			 */
+			refused: string
+			/**
+			 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​t​r​a​i​t​é​e
+			 */
+			closed: string
+		}
+		notifications: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * T​o​u​t​ ​m​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u
+			 */
+			markAllRead: string
+			/**
+			 * A​u​c​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t
+			 */
+			empty: string
+			/**
+			 * N​o​n​ ​l​u​e
+			 */
+			unread: string
+			/**
+			 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​e
+			 */
+			open: string
+			/**
+			 * V​o​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​n​ ​a​t​t​e​n​t​e
+			 */
+			myInvitations: string
+			/**
+			 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​c​o​m​m​e​ ​{​r​o​l​e​}
+			 * @param {string} cluster
+			 * @param {string} name
+			 * @param {string} role
+			 */
+			invitationFrom: RequiredParams<'cluster' | 'name' | 'role'>
+			/**
+			 * A​c​c​e​p​t​e​r
+			 */
+			accept: string
+			/**
+			 * D​é​c​l​i​n​e​r
+			 */
+			decline: string
+			/**
+			 * V​o​u​s​ ​a​v​e​z​ ​r​e​j​o​i​n​t​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 */
+			accepted: RequiredParams<'cluster'>
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​d​é​c​l​i​n​é​e
+			 */
+			declined: string
+			/**
+			 * C​e​t​t​e​ ​i​n​v​i​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​v​a​l​a​b​l​e
+			 */
+			invitationClosed: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​d​é​j​à​ ​t​r​a​i​t​é​e
+			 */
+			invitationDone: string
+			/**
+			 * D​e​m​a​n​d​e​ ​d​é​j​à​ ​t​r​a​i​t​é​e
+			 */
+			requestDone: string
+			/**
+			 * Q​u​e​l​q​u​'​u​n
+			 */
+			someone: string
+			kinds: {
+				/**
+				 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+				 * @param {string} cluster
+				 * @param {string} name
+				 */
+				invitationReceived: RequiredParams<'cluster' | 'name'>
+				/**
+				 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+				 * @param {string} cluster
+				 * @param {string} name
+				 */
+				invitationAccepted: RequiredParams<'cluster' | 'name'>
+				/**
+				 * {​n​a​m​e​}​ ​a​ ​d​é​c​l​i​n​é​ ​v​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+				 * @param {string} cluster
+				 * @param {string} name
+				 */
+				invitationDeclined: RequiredParams<'cluster' | 'name'>
+				/**
+				 * {​n​a​m​e​}​ ​d​e​m​a​n​d​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+				 * @param {string} cluster
+				 * @param {string} name
+				 */
+				membershipRequested: RequiredParams<'cluster' | 'name'>
+				/**
+				 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e
+				 * @param {string} cluster
+				 */
+				membershipAccepted: RequiredParams<'cluster'>
+				/**
+				 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e
+				 * @param {string} cluster
+				 */
+				membershipRefused: RequiredParams<'cluster'>
+			}
+		}
+		finalise: {
+			/**
+			 * C​r​é​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e
+			 */
+			title: string
+			/**
+			 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​s​u​r​ ​S​i​l​l​o​n​.
+			 * @param {string} cluster
+			 * @param {string} name
+			 */
+			invited: RequiredParams<'cluster' | 'name'>
+			/**
+			 * I​n​d​i​q​u​e​z​ ​v​o​t​r​e​ ​n​o​m​ ​e​t​ ​c​h​o​i​s​i​s​s​e​z​ ​u​n​ ​m​o​t​ ​d​e​ ​p​a​s​s​e​ ​p​o​u​r​ ​a​c​t​i​v​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e​.
+			 */
+			intro: string
+			/**
+			 * C​r​é​e​r​ ​m​o​n​ ​c​o​m​p​t​e
+			 */
+			submit: string
+			/**
+			 * A​l​l​e​r​ ​à​ ​l​a​ ​c​o​n​n​e​x​i​o​n
+			 */
+			toSignIn: string
+		}
 	}
 }
 
@@ -2069,8 +2690,592 @@ export type TranslationFunctions = {
 			 */
 			farm: () => LocalizedString
 		}
+		add: {
+			/**
+			 * Créez votre structure ou demandez à rejoindre une structure existante.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Créer une structure
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Créer la structure
+			 */
+			create: () => LocalizedString
+			/**
+			 * Structure créée
+			 */
+			created: () => LocalizedString
+		}
+		form: {
+			/**
+			 * La structure
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Nom
+			 */
+			name: () => LocalizedString
+			/**
+			 * Catégorie
+			 */
+			type: () => LocalizedString
+			/**
+			 * Type
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Les types proposés suivent la catégorie choisie
+			 */
+			kindHint: () => LocalizedString
+			/**
+			 * Numéro de TVA
+			 */
+			vatNumber: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Adresse
+			 */
+			address: () => LocalizedString
+			/**
+			 * Numéro et rue
+			 */
+			street: () => LocalizedString
+			/**
+			 * Complément d'adresse
+			 */
+			complement: () => LocalizedString
+			/**
+			 * Code postal
+			 */
+			postalCode: () => LocalizedString
+			/**
+			 * Ville
+			 */
+			city: () => LocalizedString
+			/**
+			 * Pays
+			 */
+			country: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Informations enregistrées
+			 */
+			saved: () => LocalizedString
+		}
+		join: {
+			/**
+			 * Rejoindre une structure existante
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nom de la structure
+			 */
+			search: () => LocalizedString
+			/**
+			 * Au moins 2 caractères
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Rechercher
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * Aucune structure ne correspond à cette recherche
+			 */
+			noResult: () => LocalizedString
+			/**
+			 * Rôle demandé
+			 */
+			role: () => LocalizedString
+			/**
+			 * Demander à rejoindre
+			 */
+			ask: () => LocalizedString
+			/**
+			 * Vous en êtes membre
+			 */
+			member: () => LocalizedString
+			/**
+			 * Demande en attente
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Demande envoyée : les responsables de la structure vont l'examiner.
+			 */
+			sent: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Structure introuvable
+			 */
+			notFoundTitle: () => LocalizedString
+			/**
+			 * Cette structure n'existe pas ou vous n'en êtes pas membre.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Retour à l'accueil
+			 */
+			back: () => LocalizedString
+			/**
+			 * Impossible de charger la structure.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {count} membre{{s}}
+			 */
+			members: (arg: { count: number }) => LocalizedString
+		}
+		/**
+		 * Il vous manque le droit « {right} ».
+		 */
+		missingRight: (arg: { right: string }) => LocalizedString
+		'delete': {
+			/**
+			 * Supprimer la structure
+			 */
+			button: () => LocalizedString
+			/**
+			 * Supprimer {name} ?
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} membre{{s}} perdr{{a|ont}} l'accès à la structure.
+			 */
+			members: (arg: { count: number }) => LocalizedString
+			/**
+			 * Les invitations et les demandes d'adhésion en cours sont annulées.
+			 */
+			invitations: () => LocalizedString
+			/**
+			 * Ses machines sont supprimées, avec les accès qui y sont donnés.
+			 */
+			machines: () => LocalizedString
+			/**
+			 * Cette suppression est définitive.
+			 */
+			permanent: () => LocalizedString
+			/**
+			 * Supprimer définitivement
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Structure supprimée
+			 */
+			done: () => LocalizedString
+		}
+		rightsScreen: {
+			groups: {
+				/**
+				 * Structure
+				 */
+				structure: () => LocalizedString
+				/**
+				 * Membres
+				 */
+				members: () => LocalizedString
+				/**
+				 * Machines
+				 */
+				machines: () => LocalizedString
+				/**
+				 * Salariés
+				 */
+				employees: () => LocalizedString
+				/**
+				 * Compteurs
+				 */
+				counters: () => LocalizedString
+			}
+			/**
+			 * Droits des nouveaux membres
+			 */
+			defaultsTitle: () => LocalizedString
+			/**
+			 * Chaque nouveau membre reçoit ces droits en rejoignant la structure.
+			 */
+			defaultsIntro: () => LocalizedString
+			/**
+			 * Les membres actuels gardent leurs droits, sauf si vous cochez la case ci-dessous.
+			 */
+			keepNote: () => LocalizedString
+			/**
+			 * Appliquer aussi ces droits à tous les membres actuels
+			 */
+			applyToMembers: () => LocalizedString
+			/**
+			 * Enregistrer les droits par défaut
+			 */
+			saveDefaults: () => LocalizedString
+			/**
+			 * Droits par défaut enregistrés
+			 */
+			defaultsSaved: () => LocalizedString
+			/**
+			 * Droits de chaque membre
+			 */
+			membersTitle: () => LocalizedString
+			/**
+			 * Membre
+			 */
+			pickMember: () => LocalizedString
+			/**
+			 * Enregistrer les droits du membre
+			 */
+			saveMember: () => LocalizedString
+			/**
+			 * Droits du membre enregistrés
+			 */
+			memberSaved: () => LocalizedString
+			/**
+			 * Vous ne détenez pas ce droit : vous ne pouvez pas le donner.
+			 */
+			notHeld: () => LocalizedString
+			/**
+			 * Impossible de charger les membres.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		machinesScreen: {
+			/**
+			 * L'ajout de machines arrivera avec la gestion du parc.
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * Aucune machine dans cette structure pour l'instant.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Impossible de charger les machines.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Accès
+			 */
+			access: () => LocalizedString
+			/**
+			 * Accès à {name}
+			 */
+			accessTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Les droits de chaque personne sur cette machine.
+			 */
+			accessIntro: () => LocalizedString
+			/**
+			 * vous
+			 */
+			you: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Accès enregistrés
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Fermer
+			 */
+			close: () => LocalizedString
+		}
 	}
 	membership: {
+		/**
+		 * Droit requis : {right}
+		 */
+		rightNeeded: (arg: { right: string }) => LocalizedString
+		/**
+		 * Annuler
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		members: {
+			/**
+			 * Membres
+			 */
+			title: () => LocalizedString
+			/**
+			 * Membres : {count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Vous
+			 */
+			you: () => LocalizedString
+			/**
+			 * Retirer
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Retirer {name}
+			 */
+			removeNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Quitter la structure
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Retirer ce membre ?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * {name} ne fera plus partie de {cluster}. Ses accès aux machines de la structure seront supprimés.
+			 */
+			removeText: (arg: { cluster: string, name: string }) => LocalizedString
+			/**
+			 * Quitter la structure ?
+			 */
+			leaveTitle: () => LocalizedString
+			/**
+			 * Vous ne ferez plus partie de {cluster} et n'aurez plus accès à ses machines. Pour revenir, il faudra une nouvelle invitation ou une demande acceptée.
+			 */
+			leaveText: (arg: { cluster: string }) => LocalizedString
+			/**
+			 * Membre retiré
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Vous avez quitté {cluster}
+			 */
+			left: (arg: { cluster: string }) => LocalizedString
+		}
+		invite: {
+			/**
+			 * Inviter une personne
+			 */
+			title: () => LocalizedString
+			/**
+			 * Une personne sans compte Sillon recevra un e-mail pour créer son compte ; les autres reçoivent une notification.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Adresse email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Rôle
+			 */
+			role: () => LocalizedString
+			/**
+			 * Envoyer l'invitation
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Invitation envoyée à {email}
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+		}
+		invitations: {
+			/**
+			 * Invitations
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aucune invitation envoyée
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {role} · invitée par {name} le {date}
+			 */
+			line: (arg: { date: string, name: string, role: string }) => LocalizedString
+			/**
+			 * Annuler l'invitation
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Annuler l'invitation de {email}
+			 */
+			cancelNamed: (arg: { email: string }) => LocalizedString
+			status: {
+				/**
+				 * Envoyée
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Acceptée
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Déclinée
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Annulée
+				 */
+				cancelled: () => LocalizedString
+			}
+		}
+		requests: {
+			/**
+			 * Demandes d'adhésion
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aucune demande en attente
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {role} · demandé le {date}
+			 */
+			line: (arg: { date: string, role: string }) => LocalizedString
+			/**
+			 * Accepter
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Refuser
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * Accepter la demande de {name}
+			 */
+			acceptNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Refuser la demande de {name}
+			 */
+			refuseNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Demande acceptée
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Demande refusée
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Cette demande a déjà été traitée
+			 */
+			closed: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * Notifications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tout marquer comme lu
+			 */
+			markAllRead: () => LocalizedString
+			/**
+			 * Aucune notification pour l'instant
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Non lue
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Marquer comme lue
+			 */
+			open: () => LocalizedString
+			/**
+			 * Vos invitations en attente
+			 */
+			myInvitations: () => LocalizedString
+			/**
+			 * {name} vous invite à rejoindre {cluster} comme {role}
+			 */
+			invitationFrom: (arg: { cluster: string, name: string, role: string }) => LocalizedString
+			/**
+			 * Accepter
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Décliner
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Vous avez rejoint {cluster}
+			 */
+			accepted: (arg: { cluster: string }) => LocalizedString
+			/**
+			 * Invitation déclinée
+			 */
+			declined: () => LocalizedString
+			/**
+			 * Cette invitation n'est plus valable
+			 */
+			invitationClosed: () => LocalizedString
+			/**
+			 * Invitation déjà traitée
+			 */
+			invitationDone: () => LocalizedString
+			/**
+			 * Demande déjà traitée
+			 */
+			requestDone: () => LocalizedString
+			/**
+			 * Quelqu'un
+			 */
+			someone: () => LocalizedString
+			kinds: {
+				/**
+				 * {name} vous invite à rejoindre {cluster}
+				 */
+				invitationReceived: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * {name} a accepté votre invitation à rejoindre {cluster}
+				 */
+				invitationAccepted: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * {name} a décliné votre invitation à rejoindre {cluster}
+				 */
+				invitationDeclined: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * {name} demande à rejoindre {cluster}
+				 */
+				membershipRequested: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * Votre demande pour rejoindre {cluster} a été acceptée
+				 */
+				membershipAccepted: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Votre demande pour rejoindre {cluster} a été refusée
+				 */
+				membershipRefused: (arg: { cluster: string }) => LocalizedString
+			}
+		}
+		finalise: {
+			/**
+			 * Créer votre compte
+			 */
+			title: () => LocalizedString
+			/**
+			 * {name} vous invite à rejoindre {cluster} sur Sillon.
+			 */
+			invited: (arg: { cluster: string, name: string }) => LocalizedString
+			/**
+			 * Indiquez votre nom et choisissez un mot de passe pour activer votre compte.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Créer mon compte
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Aller à la connexion
+			 */
+			toSignIn: () => LocalizedString
+		}
 	}
 }
 
