@@ -8,13 +8,13 @@
  * - `notifications.open` { id }: the person opened it; marked read if it was unread.
  * - `notifications.readAll`: mark every notification read (only while some is unread).
  * - `notifications.reload`: read the lists again (after answering an invitation or a request).
- * Read: `ready` (`context.notifications`, `context.invitations`), `failed`, `context.error`,
+ * Read: `ready` (`context.notifications`, `context.invitations`, `context.requests`), `failed`, `context.error`,
  * the tag `busy`; tell the unread counter how many unread remain after each change.
  */
 import { DateTime } from "effect"
 import { assign, fromPromise, setup } from "xstate"
 import type { NotificationId } from "../schema/ids"
-import type { Invitation } from "../schema/membership"
+import type { Invitation, MembershipRequest } from "../schema/membership"
 import type { MessageCode } from "../schema/messages"
 import { isUnread, Notification } from "../schema/notification"
 import type { Inbox } from "../services/membership"
@@ -28,6 +28,8 @@ export type NotificationsEvent =
 export interface NotificationsContext {
   readonly notifications: ReadonlyArray<Notification>
   readonly invitations: ReadonlyArray<Invitation>
+  /** Pending requests to join the person may decide, from structures the notifications mention. */
+  readonly requests: ReadonlyArray<MembershipRequest>
   readonly opening: NotificationId | null
   readonly error: MessageCode | null
 }
@@ -54,6 +56,7 @@ export const notificationsMachine = setup({
     assignInbox: assign((_, inbox: Inbox) => ({
       notifications: newestFirst(inbox.notifications),
       invitations: inbox.invitations,
+      requests: inbox.requests,
       error: null,
     })),
     assignOpening: assign({
@@ -78,7 +81,7 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: "notifications",
   description: "The person's notifications and open invitations; reading marks them read.",
-  context: { notifications: [], invitations: [], opening: null, error: null },
+  context: { notifications: [], invitations: [], requests: [], opening: null, error: null },
   initial: "loading",
   states: {
     loading: {

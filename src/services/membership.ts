@@ -54,15 +54,29 @@ export const notifications = withApi((api) => api.notifications.list())
 export const markRead = (id: NotificationId) => withApi((api) => api.notifications.markRead({ path: { id } }))
 export const markAllRead = withApi((api) => api.notifications.markAllRead())
 
-/** The notifications page: the person's notifications and open invitations, together. */
+/**
+ * The notifications page: the person's notifications, open invitations, and the pending requests
+ * to join their notifications mention (only those of structures where the person may decide:
+ * the others answer 403 and are left out).
+ */
 export interface Inbox {
   readonly notifications: ReadonlyArray<Notification>
   readonly invitations: ReadonlyArray<Invitation>
+  readonly requests: ReadonlyArray<MembershipRequest>
 }
-export const inbox = Effect.all(
-  { notifications, invitations: myInvitations },
-  { concurrency: "unbounded" },
-).pipe(Effect.map((found): Inbox => found))
+const pendingRequestsOf = (list: ReadonlyArray<Notification>) => {
+  const clusters = [
+    ...new Set(list.filter((n) => n.kind === "membershipRequested").map((n) => n.cluster.id)),
+  ]
+  return Effect.forEach(clusters, (id) => requests(id).pipe(Effect.orElseSucceed(() => [])), {
+    concurrency: 4,
+  }).pipe(Effect.map((found) => found.flat()))
+}
+export const inbox = Effect.all({ notifications, invitations: myInvitations }, { concurrency: "unbounded" }).pipe(
+  Effect.flatMap(({ notifications, invitations }) =>
+    Effect.map(pendingRequestsOf(notifications), (requests): Inbox => ({ notifications, invitations, requests })),
+  ),
+)
 
 // Account finalisation (group `auth`)
 export const finaliseInfo = (token: string) =>
