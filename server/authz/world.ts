@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto"
+import { rights as allRights } from "../../src/schema/rights"
+import { signup, type TestApp } from "../test/app"
+import type { Actor, EndpointRows, IdKind } from "./matrix"
+
+/** Everything one cell needs, made fresh for it: structures A and B with their objects, and the actor. */
+export interface World {
+  readonly actor: {
+    readonly id: string | undefined
+    readonly email: string
+    readonly password: string
+    readonly refreshToken: string
+    readonly auth: Record<string, string>
+  }
+  readonly ids: Record<"A" | "B", Record<IdKind, string> & { readonly bob: string }>
+}
+
+const fresh = () => `p-${randomUUID()}@example.org`
+const textArray = (list: ReadonlyArray<string>) => `{${list.join(",")}}`
+
+export const buildWorld = async (app: TestApp, actorKind: Actor, rows: EndpointRows): Promise<World> => {
+  const q = <A extends object>(f: Parameters<TestApp["sql"]>[0]) => app.sql(f) as Promise<ReadonlyArray<A>>
+  const one = async (f: Parameters<TestApp["sql"]>[0]) => (await q<{ id: string }>(f))[0].id
+  /** A person without password, straight in the table: fixtures only, never signed in. */
+  const person = (first: string) =>
+    one(
+      (sql) =>
+        sql`INSERT INTO users (email, password_hash, firstname, lastname) VALUES (${fresh()}, NULL, ${first}, 'Test') RETURNING id`,
+    )
+  const cluster = (name: string) =>
+    one(
+      (sql) => sql`INSERT INTO clusters (name, type, kind, address, default_rights)
+        VALUES (${name}, 'sharing', 'cuma', ${JSON.stringify({ street: "1 rue", complement: null, postalCode: "28000", city: "Chartres", country: "France" })}::jsonb,
+                '{seeMachines,bookMachine}') RETURNING id`,
+    )
+  const join = (clusterId: string, userId: string, rights: ReadonlyArray<string>) =>
+    app.sql(
+      (sql) => sql`INSERT INTO memberships (cluster_id, user_id, role, rights)
+        VALUES (${clusterId}, ${userId}, 'member', ${textArray(rights)}::text[])`,
+    )
+
+  const signedUp =
+    actorKind === "anonymous"
+      ? undefined
+      : await signup(app, { email: fresh(), firstname: "Acteur", lastname: "Test" })
+  const actor = {
+    id: signedUp?.id,
+    email: signedUp?.email ?? fresh(),
+    password: "correct horse",
+    refreshToken: signedUp?.refreshToken ?? "not-a-refresh-token",
+    auth: signedUp && actorKind !== "visitor" ? signedUp.auth : {},
+  }
+
+  const owner = await person("Owner")
+  const bob = await person("Bob")
+  const guest = await person("Guest")
+  const A = await cluster("CUMA A")
+  const B = await cluster("CUMA B")
+  for (const c of [A, B]) {
+    await join(c, owner, allRights)
+    await join(c, bob, [])
+  }
+  if (actor.id) {
+    if (actorKind === "outsider") await join(await cluster("CUMA C"), actor.id, allRights)
+    if (actorKind === "holder") await join(A, actor.id, rows.holds ?? [])
+    if (actorKind === "lacking")
+      await join(
+        A,
+        actor.id,
+        allRights.filter((r) => r !== rows.lacks),
+      )
+    if (actorKind === "self") await join(A, actor.id, [])
+  }
+  const objects = async (c: string, invitee: string, requester: string, notified: string) => {
+    const machine = await one(
+      (sql) => sql`INSERT INTO machines (cluster_id, name) VALUES (${c}, 'Tracteur') RETURNING id`,
+    )
+    const invitation = await one(
+      (sql) => sql`INSERT INTO invitations (cluster_id, user_id, email, role, invited_by)
+        SELECT ${c}, id, email, 'member', ${owner} FROM users WHERE id = ${invitee} RETURNING id`,
+    )
+    const request = await one(
+      (sql) => sql`INSERT INTO membership_requests (cluster_id, user_id, role)
+        VALUES (${c}, ${requester}, 'member') RETURNING id`,
+    )
+    const notification = await one(
+      (sql) => sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, invitation_id)
+        VALUES (${notified}, 'invitationReceived', ${c}, ${owner}, ${invitation}) RETURNING id`,
+    )
+    return { cluster: c, machine, invitation, request, notification, bob }
+  }
+  const me = actor.id ?? guest
+  return {
+    actor,
+    ids: {
+      A: await objects(A, actorKind === "invitee" ? me : guest, actorKind === "requester" ? me : guest, me),
+      B: await objects(B, guest, guest, guest),
+    },
+  }
+}
