@@ -164,6 +164,8 @@ describe.each(backends)("account finalisation on %s", (backend) => {
     const { admin, clusterId, email, invitation } = await invited()
     const token = await finaliseTokenFor(app, email)
     expect((await send(app, admin, "POST", `/api/v2/invitations/${invitation.id}/cancel`)).status).toBe(200)
+    // The link no longer speaks of an invitation that is gone, but still creates the account.
+    expect(await info(token)).toEqual({ status: 200, body: { email, cluster: null, invitedBy: null } })
     expect((await finalise(token)).status).toBe(200)
     const user = await account(email)
     expect(user.status).toBe("finalised")
@@ -231,6 +233,19 @@ describe.each(backends)("account finalisation on %s", (backend) => {
     expect(done.status).toBeLessThan(300)
     expect(await account(email)).toMatchObject({ status: "finalised" })
     expect((await login(email, "chosen by reset")).status).toBe(200)
+  })
+
+  it("one link used twice at once: one sign-in, one invalidFinaliseLink", async () => {
+    const { clusterId, email } = await invited()
+    const token = await finaliseTokenFor(app, email)
+    const results = await Promise.all([
+      finalise(token, { firstname: "Une" }),
+      finalise(token, { firstname: "Deux" }),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400])
+    const user = await account(email)
+    expect(["Une", "Deux"]).toContain(user.firstname)
+    expect(await membershipOf(app, clusterId, user.id)).toMatchObject({ role: "employee" })
   })
 
   it("throttles finalisation attempts per address", async () => {

@@ -42,7 +42,7 @@ export class FinaliseTokens extends Context.Tag("FinaliseTokens")<
     readonly issue: (userId: string, invitationId: string | null) => Effect.Effect<Mail>
     /** A fresh link for the account, tied to its newest open invitation if any (sign-up on a pending address). */
     readonly reissue: (userId: string) => Effect.Effect<Mail>
-    /** What the link shows, or undefined when it cannot finalise anything (unknown, used, expired, finalised). */
+    /** What the link shows (the structure and inviter only while the invitation is open), or undefined when it cannot finalise anything (unknown, used, expired, finalised). */
     readonly info: (token: string) => Effect.Effect<FinaliseInfo | undefined>
     /** Uses the link up (with every other link of the account); undefined when it could not finalise anything. */
     readonly use: (token: string) => Effect.Effect<FinaliseClaim | undefined>
@@ -64,7 +64,7 @@ export const FinaliseTokensLive = Layer.effect(
                b.name AS by_name
         FROM finalise_tokens t
         JOIN users u ON u.id = t.user_id
-        LEFT JOIN invitations i ON i.id = t.invitation_id
+        LEFT JOIN invitations i ON i.id = t.invitation_id AND i.status = 'sent'
         LEFT JOIN clusters c ON c.id = i.cluster_id
         LEFT JOIN users b ON b.id = i.invited_by
         WHERE ${where}`.pipe(Effect.map((rows) => rows[0]))
