@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { ClusterUsersPage } from "../../views/members/ClusterUsersPage"
 
 export const Route = createFileRoute("/_shell/clusters/$idCluster/ClusterUsers")({
-  component: () => <NotAvailable screen="clusterUsers" />,
+  component: () => <ClusterUsersPage />,
 })

@@ -1,0 +1,90 @@
+import { Button, Card, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useRef, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { liveInviteMachine } from "../../machines/invite.actors"
+import type { Cluster, MemberRole } from "../../schema/cluster"
+import { ServerAlert, useFieldError } from "../auth/FormMessages"
+import { useNotify } from "../common/useNotify"
+import { RightHint } from "./shared"
+
+const roles: ReadonlyArray<MemberRole> = ["member", "employee", "partner", "client"]
+
+/** Invite by e-mail with a role (right addMember; disabled with the hint otherwise). */
+export const InviteForm = ({
+  cluster,
+  machine,
+  onInvited,
+}: {
+  cluster: Cluster
+  machine: typeof liveInviteMachine
+  onInvited: () => void
+}) => {
+  const { LL } = useI18nContext()
+  const fieldError = useFieldError()
+  const notify = useNotify()
+  const invite = useActorRef(machine, { input: { clusterId: cluster.id } })
+  const errors = useSelector(invite, (s) => s.context.errors)
+  const error = useSelector(invite, (s) => s.context.error)
+  const busy = useSelector(invite, (s) => s.hasTag("busy"))
+  const invited = useSelector(invite, (s) => (s.matches("sent") ? s.context.invited : null))
+  const [email, setEmail] = useState("")
+  const [role, setRole] = useState<MemberRole>("member")
+  const allowed = cluster.myRights.includes("addMember")
+
+  const told = useRef<typeof invited>(null)
+  useEffect(() => {
+    if (invited === null || told.current === invited) return
+    told.current = invited
+    notify(LL.membership.invite.sent({ email: invited.email }))
+    setEmail("")
+    onInvited()
+  }, [invited, notify, LL, onInvited])
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invite-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          invite.send({ type: "invite.submit", email, role })
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} id="invite-title">
+            {LL.membership.invite.title()}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {LL.membership.invite.intro()}
+          </Text>
+          {!allowed && <RightHint id="invite-hint" right="addMember" />}
+          <ServerAlert code={error} />
+          <TextInput
+            label={LL.membership.invite.email()}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            required
+            size="md"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fieldError(errors.email)}
+            disabled={!allowed}
+            aria-describedby={allowed ? undefined : "invite-hint"}
+          />
+          <NativeSelect
+            label={LL.membership.invite.role()}
+            size="md"
+            value={role}
+            onChange={(e) => setRole(e.currentTarget.value as MemberRole)}
+            data={roles.map((r) => ({ value: r, label: LL.clusters.roles[r]() }))}
+            disabled={!allowed}
+          />
+          <Button type="submit" size="md" loading={busy} disabled={!allowed}>
+            {LL.membership.invite.submit()}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  )
+}
