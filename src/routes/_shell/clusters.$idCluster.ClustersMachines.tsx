@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { ClusterMachinesTab } from "../../views/clusters/ClusterMachinesTab"
 
 export const Route = createFileRoute("/_shell/clusters/$idCluster/ClustersMachines")({
-  component: () => <NotAvailable screen="clustersMachines" />,
+  component: () => <ClusterMachinesTab />,
 })

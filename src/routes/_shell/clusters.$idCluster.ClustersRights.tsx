@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { ClusterRightsTab } from "../../views/clusters/ClusterRightsTab"
 
 export const Route = createFileRoute("/_shell/clusters/$idCluster/ClustersRights")({
-  component: () => <NotAvailable screen="clustersRights" />,
+  component: () => <ClusterRightsTab />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { ClusterInfoTab } from "../../views/clusters/ClusterInfoTab"
 
 export const Route = createFileRoute("/_shell/clusters/$idCluster/")({
-  component: () => <NotAvailable screen="cluster" />,
+  component: () => <ClusterInfoTab />,
 })

@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Section } from "../../views/common/Section"
-import { sectionTabs } from "../../views/common/sections"
+import { ClusterRoutePage } from "../../views/clusters/ClusterSection"
 
 export const Route = createFileRoute("/_shell/clusters/$idCluster")({
-  component: ClusterSection,
+  component: ClusterRoute,
 })
 
-function ClusterSection() {
+function ClusterRoute() {
   const { idCluster } = Route.useParams()
-  return <Section screen="cluster" base={`/clusters/${idCluster}`} tabs={sectionTabs.cluster} />
+  return <ClusterRoutePage idCluster={idCluster} />
 }

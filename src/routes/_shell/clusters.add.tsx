@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { ClusterAddPage } from "../../views/clusters/ClusterAddPage"
 
 export const Route = createFileRoute("/_shell/clusters/add")({
-  component: () => <NotAvailable screen="clustersAdd" />,
+  component: () => <ClusterAddPage />,
 })

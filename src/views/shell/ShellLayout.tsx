@@ -3,6 +3,9 @@ import { useDisclosure } from "@mantine/hooks"
 import { Link, Outlet, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
+import type { liveMyClustersMachine } from "../../machines/myClusters.actors"
+import { useMyClusters } from "../clusters/contexts"
+import { MyClustersProvider } from "../clusters/MyClustersProvider"
 import { LanguageSwitch } from "../common/LanguageSwitch"
 import { Logo } from "../common/Logo"
 import { useSessionActor } from "../session/session"
@@ -14,13 +17,23 @@ import { UserMenu } from "./UserMenu"
 const initialsOf = (me: { firstname: string; lastname: string } | null) =>
   me ? `${me.firstname.charAt(0)}${me.lastname.charAt(0)}`.toUpperCase() : "?"
 
-/** The main shell: header (name, notifications, language, account), the menu, the page. */
-export const ShellLayout = () => {
+/**
+ * The main shell: header (name, notifications, language, account), the menu, the page. The
+ * person's structures (menu and pages) come from one chart for the whole shell.
+ */
+export const ShellLayout = ({ clustersMachine }: { clustersMachine?: typeof liveMyClustersMachine } = {}) => (
+  <MyClustersProvider machine={clustersMachine}>
+    <Shell />
+  </MyClustersProvider>
+)
+
+const Shell = () => {
   const { LL } = useI18nContext()
   const [opened, { toggle, close }] = useDisclosure(false)
   const session = useSessionActor()
   const me = useSelector(session, (s) => s.context.me)
   const navigate = useNavigate()
+  const { clusters } = useMyClusters()
   const signOut = () => {
     session.send({ type: "session.logout" })
     void navigate({ to: "/signin" })
@@ -59,7 +72,7 @@ export const ShellLayout = () => {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <MainMenu clusters={[]} onNavigate={close} />
+        <MainMenu clusters={clusters ?? []} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <UnreachableBanner />

@@ -1,0 +1,176 @@
+import { Alert, Button, Checkbox, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useRef, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveClusterRightsMachine } from "../../machines/clusterRights.actors"
+import type { UserId } from "../../schema/ids"
+import type { Member } from "../../schema/membership"
+import type { Right } from "../../schema/rights"
+import { userLabel } from "../../schema/user"
+import { ServerAlert } from "../auth/FormMessages"
+import { useSessionActor } from "../session/session"
+import { useClusterPage } from "./contexts"
+import { holds, RightHint } from "./RightHint"
+import { RightSwitches } from "./RightSwitches"
+
+const Saved = ({ text }: { text: string }) => (
+  <Alert color="green" variant="light" role="status">
+    {text}
+  </Alert>
+)
+
+/** ClustersRights: the defaults for new members, then each member's own rights (editCluster). */
+export const ClusterRightsTab = ({
+  machine = liveClusterRightsMachine,
+}: {
+  machine?: typeof liveClusterRightsMachine
+}) => {
+  const { LL } = useI18nContext()
+  const page = useClusterPage()
+  const session = useSessionActor()
+  const myId = useSelector(session, (s) => s.context.me?.id ?? null)
+  const rightsActor = useActorRef(machine, { input: { cluster: page.cluster } })
+  const state = useSelector(rightsActor, (s) => s)
+  const { members, saved, error } = state.context
+  const myRights = page.cluster.myRights
+  const canEdit = holds(myRights, "editCluster")
+  const busy = state.hasTag("busy")
+
+  const [defaults, setDefaults] = useState<ReadonlyArray<Right>>(page.cluster.defaultRights)
+  const [apply, setApply] = useState(false)
+  const [picked, setPicked] = useState<UserId | null>(null)
+  const member: Member | undefined = members?.find((m) => m.user.id === picked) ?? members?.[0]
+  const [memberRights, setMemberRights] = useState<ReadonlyArray<Right> | null>(null)
+  const shownRights = memberRights ?? member?.rights ?? []
+
+  // After a save that may change the person's own rights, the page reloads the structure.
+  const lastMembers = useRef(members)
+  const refreshPage = page.refresh
+  useEffect(() => {
+    if (members === lastMembers.current) return
+    const before = lastMembers.current
+    lastMembers.current = members
+    if (before === null || myId === null) return
+    const mine = (list: typeof members) => list?.find((m) => m.user.id === myId)?.rights
+    if (mine(before) !== mine(members)) refreshPage()
+  }, [members, myId, refreshPage])
+
+  if (state.matches("failed"))
+    return (
+      <Alert color="red" variant="light" role="alert" title={LL.failure.heading()}>
+        <Stack align="flex-start" gap="sm">
+          <Text>{LL.clusters.rightsScreen.loadFailed()}</Text>
+          <Button variant="light" onClick={() => rightsActor.send({ type: "clusterRights.retry" })}>
+            {LL.clusters.page.retry()}
+          </Button>
+        </Stack>
+      </Alert>
+    )
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={2} size="h3">
+        {LL.screens.clustersRights()}
+      </Title>
+      {canEdit ? null : <RightHint right="editCluster" />}
+      <ServerAlert code={error} />
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            rightsActor.send({ type: "clusterRights.saveDefaults", rights: defaults, applyToMembers: apply })
+          }}
+        >
+          <Stack gap="md">
+            <Title order={3} size="h4">
+              {LL.clusters.rightsScreen.defaultsTitle()}
+            </Title>
+            <Text size="sm">{LL.clusters.rightsScreen.defaultsIntro()}</Text>
+            <RightSwitches
+              idPrefix="defaults"
+              value={defaults}
+              onChange={setDefaults}
+              myRights={myRights}
+              disabled={!canEdit}
+            />
+            <Text size="sm" c="dimmed">
+              {LL.clusters.rightsScreen.keepNote()}
+            </Text>
+            <Checkbox
+              size="md"
+              label={LL.clusters.rightsScreen.applyToMembers()}
+              checked={apply}
+              disabled={!canEdit}
+              onChange={(e) => setApply(e.currentTarget.checked)}
+            />
+            {saved === "defaults" && !busy ? <Saved text={LL.clusters.rightsScreen.defaultsSaved()} /> : null}
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!canEdit || !state.matches({ ready: "idle" })}
+              loading={state.matches({ ready: "savingDefaults" })}
+              style={{ alignSelf: "flex-start" }}
+            >
+              {LL.clusters.rightsScreen.saveDefaults()}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {LL.clusters.rightsScreen.membersTitle()}
+          </Title>
+          {members === null ? (
+            <Loader aria-label={LL.app.loading()} />
+          ) : (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (member)
+                  rightsActor.send({
+                    type: "clusterRights.saveMember",
+                    userId: member.user.id,
+                    rights: shownRights,
+                  })
+              }}
+            >
+              <Stack gap="md">
+                <NativeSelect
+                  label={LL.clusters.rightsScreen.pickMember()}
+                  size="md"
+                  value={member?.user.id ?? ""}
+                  data={members.map((m) => ({
+                    value: m.user.id,
+                    label: `${userLabel(m.user)} · ${LL.clusters.roles[m.role]()}`,
+                  }))}
+                  onChange={(e) => {
+                    setPicked(e.currentTarget.value as UserId)
+                    setMemberRights(null)
+                  }}
+                />
+                <RightSwitches
+                  idPrefix="member"
+                  value={shownRights}
+                  onChange={setMemberRights}
+                  myRights={myRights}
+                  disabled={!canEdit}
+                />
+                {saved === "member" && !busy ? <Saved text={LL.clusters.rightsScreen.memberSaved()} /> : null}
+                <Button
+                  type="submit"
+                  size="lg"
+                  disabled={!canEdit || member === undefined || !state.matches({ ready: "idle" })}
+                  loading={state.matches({ ready: "savingMember" })}
+                  style={{ alignSelf: "flex-start" }}
+                >
+                  {LL.clusters.rightsScreen.saveMember()}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}
