@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { BadRequest } from "../../src/schema/errors"
-import { Membership, MembershipLive } from "../membership/service"
+import { Invitations, InvitationsLive } from "../membership/invitations"
 import { FinaliseTokens, FinaliseTokensLive } from "./finaliseTokens"
 import { hashPassword } from "./passwords"
 import { Auth, limits } from "./service"
@@ -22,7 +22,7 @@ export const makeFinalise = Effect.gen(function* () {
   const users = yield* Users
   const auth = yield* Auth
   const throttle = yield* Throttle
-  const membership = yield* Membership
+  const invitations = yield* Invitations
   const invalidLink = Effect.fail(BadRequest.of("invalidFinaliseLink"))
 
   return {
@@ -43,8 +43,7 @@ export const makeFinalise = Effect.gen(function* () {
           if (!claim) return yield* invalidLink
           const names = { firstname: input.firstname, lastname: input.lastname }
           if (!(yield* users.finalise(claim.userId, names, passwordHash))) return yield* invalidLink
-          if (claim.invitationId)
-            yield* membership.answerInvitation(claim.invitationId, claim.userId, "accepted")
+          if (claim.invitationId) yield* invitations.answer(claim.invitationId, claim.userId, "accepted")
           return claim.userId
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
         yield* attempt.forget
@@ -59,5 +58,5 @@ export class Finalise extends Context.Tag("Finalise")<
 >() {}
 
 export const FinaliseLive = Layer.effect(Finalise, makeFinalise).pipe(
-  Layer.provide([FinaliseTokensLive, MembershipLive]),
+  Layer.provide([FinaliseTokensLive, InvitationsLive]),
 )

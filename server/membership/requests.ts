@@ -1,0 +1,84 @@
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Layer } from "effect"
+import type { MemberRole } from "../../src/schema/cluster"
+import { Conflict, NotFound } from "../../src/schema/errors"
+import { requestMoves } from "../../src/schema/membership"
+import { CurrentUser } from "../../src/schema/middleware"
+import { Access } from "../clusters/access"
+import { Notifications, NotificationsLive } from "../notifications/repository"
+import { RequestsRepo, RequestsRepoLive } from "./requestsRepo"
+
+/**
+ * Requests to join (SPEC §4: pending validation, then accepted | refused), decided by a member
+ * holding validateMembership. Each move and its side effects are one transaction.
+ */
+export const makeRequests = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const access = yield* Access
+  const repo = yield* RequestsRepo
+  const notifications = yield* Notifications
+
+  const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
+
+  /** Anyone signed in may ask; every member allowed to validate is told. */
+  const ask = (clusterId: string, role: MemberRole) =>
+    Effect.gen(function* () {
+      const me = yield* CurrentUser
+      if (!(yield* repo.clusterExists(clusterId))) return yield* Effect.fail(NotFound.of())
+      return yield* transaction(
+        Effect.gen(function* () {
+          if (yield* repo.isMember(clusterId, me.id)) return yield* Effect.fail(Conflict.of("alreadyMember"))
+          const id = yield* repo.insert(clusterId, me.id, role)
+          if (!id) return yield* Effect.fail(Conflict.of("alreadyRequested"))
+          yield* notifications.toValidators(clusterId, me.id, id)
+          return yield* repo.get(id)
+        }),
+      )
+    })
+
+  /** Accept joins with the requested role and the current defaults; the requester is told; the validators' notices are settled. */
+  const decide = (id: string, move: "accept" | "refuse") =>
+    Effect.gen(function* () {
+      const me = yield* CurrentUser
+      const keys = yield* repo.keys(id)
+      if (!keys) return yield* Effect.fail(NotFound.of())
+      yield* access.require(keys.cluster_id, "validateMembership")
+      const to = requestMoves[move]
+      return yield* transaction(
+        Effect.gen(function* () {
+          const decided = yield* repo.decide(id, to, me.id)
+          if (!decided) return yield* Effect.fail(Conflict.of("requestClosed"))
+          if (to === "accepted") yield* repo.join(decided.cluster_id, decided.user_id, decided.role)
+          yield* notifications.add({
+            userId: decided.user_id,
+            kind: "membershipAnswered",
+            clusterId: decided.cluster_id,
+            actorId: me.id,
+            requestId: id,
+            answer: to,
+          })
+          yield* notifications.settle("membershipRequested", { requestId: id })
+          return yield* repo.get(id)
+        }),
+      )
+    })
+
+  return {
+    ask,
+    pending: (clusterId: string) =>
+      Effect.zipRight(access.require(clusterId, "validateMembership"), repo.pendingOf(clusterId)),
+    mine: Effect.flatMap(CurrentUser, (me) => repo.byUser(me.id)),
+    accept: (id: string) => decide(id, "accept"),
+    refuse: (id: string) => decide(id, "refuse"),
+  }
+})
+
+export class Requests extends Context.Tag("Requests")<
+  Requests,
+  Effect.Effect.Success<typeof makeRequests>
+>() {}
+
+export const RequestsLive = Layer.effect(Requests, makeRequests).pipe(
+  Layer.provide([RequestsRepoLive, NotificationsLive]),
+)
