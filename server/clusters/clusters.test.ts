@@ -456,4 +456,17 @@ describe.each(backends)("structures on %s", (backend) => {
     })
     expect((await send(app, undefined, "GET", `/api/v2/clusterDirectory?q=${tag}`)).status).toBe(401)
   })
+
+  it("finds a structure whatever the case and accents typed", async () => {
+    const anne = await signup(app)
+    const tag = `Xq${Date.now().toString(36)}`
+    const id = await createCluster(app, anne, { name: `Élevage de la Vallée ${tag}` })
+    for (const q of [`VALLEE ${tag}`, `élevage de la vallée ${tag.toUpperCase()}`, `Elevage`]) {
+      const found = (await send(app, anne, "GET", `/api/v2/clusterDirectory?q=${encodeURIComponent(q)}`)).body
+      expect(
+        found.map((c: { id: string }) => c.id),
+        q,
+      ).toContain(id)
+    }
+  })
 })

@@ -19,6 +19,11 @@ const known = (list: ReadonlyArray<string>): ReadonlyArray<Right> => allRights.f
 export const byName = <A extends { name: string; id: string }>(a: A, b: A): number =>
   a.name.localeCompare(b.name, "fr", { sensitivity: "base" }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
+const accented = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿ"
+const plain = "aaaaaaceeeeiiiinooooouuuuyy"
+/** Lower case without accents, the same way as the directory's SQL: "Vallée" is found by "VALLEE". */
+const fold = (text: string) => [...text.toLowerCase()].map((c) => plain[accented.indexOf(c)] ?? c).join("")
+
 /** Rights arrays travel as one text value (`{a,b}`): both drivers read it the same way. */
 export const textArray = (list: ReadonlyArray<string>) => `{${list.join(",")}}`
 
@@ -212,7 +217,7 @@ export const ClustersRepoLive = Layer.effect(
           sql`DELETE FROM memberships WHERE cluster_id = ${id} AND user_id = ${userId}`,
         ]).pipe(Effect.asVoid, Effect.orDie),
       directory: (q, userId) => {
-        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const pattern = `%${fold(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
         return sql<{
           id: string
           name: string
@@ -228,7 +233,7 @@ export const ClustersRepoLive = Layer.effect(
                            WHERE r.cluster_id = c.id AND r.user_id = ${userId} AND r.status = 'pending') THEN 'requested'
               ELSE 'none'
             END AS mine
-          FROM clusters c WHERE lower(c.name) LIKE lower(${pattern})`.pipe(
+          FROM clusters c WHERE translate(lower(c.name), ${accented}, ${plain}) LIKE ${pattern}`.pipe(
           Effect.map((rows) =>
             [...rows]
               .sort(byName)
