@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { NotificationsPage } from "../../views/notifications/NotificationsPage"
 
 export const Route = createFileRoute("/_shell/notifications")({
-  component: () => <NotAvailable screen="notifications" />,
+  component: () => <NotificationsPage />,
 })

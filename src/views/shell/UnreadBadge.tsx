@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { useUnreadCount } from "../notifications/NotificationsProvider"
 
 const Bell = () => (
   <svg
@@ -17,9 +18,11 @@ const Bell = () => (
   </svg>
 )
 
-/** Link to the notifications; the count appears once notifications exist (a later issue feeds it). */
-export const UnreadBadge = ({ count }: { count: number }) => {
+/** Link to the notifications with the unread count (from NotificationsProvider unless given). */
+export const UnreadBadge = ({ count: given }: { count?: number }) => {
   const { LL } = useI18nContext()
+  const unread = useUnreadCount()
+  const count = given ?? unread
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="red" offset={6}>
       <ActionIcon

@@ -1,0 +1,226 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { createActor, fromCallback, fromPromise } from "xstate"
+import { invitationMachine } from "../../machines/invitation"
+import { membershipRequestMachine } from "../../machines/membershipRequest"
+import { notificationsMachine } from "../../machines/notifications"
+import { notificationsUnreadMachine } from "../../machines/notificationsUnread"
+import { watchUnread } from "../../machines/notificationsUnread.actors"
+import { withActors } from "../../machines/testing"
+import { Conflict } from "../../schema/errors"
+import { Invitation, MembershipRequest } from "../../schema/membership"
+import { Notification } from "../../schema/notification"
+import type { Inbox } from "../../services/membership"
+import { MyClustersContext } from "../clusters/contexts"
+import { at, invitation, notification, request } from "../members/testData"
+import { UnreadBadge } from "../shell/UnreadBadge"
+import { aUser, renderScreen, settledSession } from "../test-utils"
+import { type NotificationsMachines, NotificationsPage } from "./NotificationsPage"
+import { NotificationsProvider } from "./NotificationsProvider"
+
+const inbox = (over: Partial<Inbox> = {}): Inbox => ({
+  notifications: [
+    notification(1, "invitationReceived", { minutes: 1 }),
+    notification(2, "invitationAnswered", { answer: "declined", read: true, minutes: 3 }),
+    notification(3, "membershipRequested", { minutes: 2 }),
+  ],
+  invitations: [invitation(1, "sent")],
+  requests: [request()],
+  ...over,
+})
+const readCopy = (n: Notification) => Notification.make({ ...n, read: { ...n.read, read_date: at } })
+
+const setup = async ({
+  load = async () => inbox(),
+  markRead = async (id: string) => readCopy(inbox().notifications.find((n) => n.id === id) as Notification),
+  accept,
+  decline,
+  acceptRequest,
+  unread = 2,
+}: {
+  load?: () => Promise<Inbox>
+  markRead?: (id: string) => Promise<Notification>
+  accept?: () => Promise<Invitation>
+  decline?: () => Promise<Invitation>
+  acceptRequest?: () => Promise<MembershipRequest>
+  unread?: number
+} = {}) => {
+  const calls = {
+    loads: 0,
+    read: [] as unknown[],
+    allRead: 0,
+    accepted: [] as unknown[],
+    myClusters: 0,
+    counts: 0,
+  }
+  const never = () => new Promise<never>(() => undefined)
+  const machines: NotificationsMachines = {
+    notifications: withActors(notificationsMachine).provide({
+      actors: {
+        loadInbox: fromPromise(() => {
+          calls.loads++
+          return load()
+        }),
+        markRead: fromPromise(({ input }) => {
+          calls.read.push(input)
+          return markRead(input)
+        }),
+        markAllRead: fromPromise(async () => {
+          calls.allRead++
+        }),
+      },
+    }),
+    invitation: withActors(invitationMachine).provide({
+      actors: {
+        acceptInvitation: fromPromise(({ input }) => {
+          calls.accepted.push(input.id)
+          return (accept ?? never)()
+        }),
+        declineInvitation: fromPromise(() => (decline ?? never)()),
+      },
+    }),
+    membershipRequest: withActors(membershipRequestMachine).provide({
+      actors: { acceptRequest: fromPromise(() => (acceptRequest ?? never)()) },
+    }),
+  }
+  const counter = withActors(notificationsUnreadMachine).provide({
+    actors: {
+      countUnread: fromPromise(async () => {
+        calls.counts++
+        return unread
+      }),
+    },
+  })
+  const { session } = await settledSession(aUser())
+  const view = await renderScreen(
+    <MyClustersContext.Provider value={{ clusters: [], refresh: () => calls.myClusters++ }}>
+      <NotificationsProvider machine={counter}>
+        <UnreadBadge />
+        <NotificationsPage machines={machines} />
+      </NotificationsProvider>
+    </MyClustersContext.Provider>,
+    { session, path: "/notifications" },
+  )
+  await screen.findByRole("heading", { level: 2, name: "Notifications" })
+  return { calls, ...view }
+}
+
+const items = () =>
+  within(screen.getByRole("region", { name: "Notifications" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent ?? "")
+const badge = () => screen.getByRole("link", { name: /Notifications/ })
+
+describe("notifications page", () => {
+  it("lists the notifications newest first with the unread ones marked, open invitations first", async () => {
+    await setup()
+    const list = items()
+    expect(list[0]).toContain(
+      "GAEC des Prés - (Durand Paul) a décliné votre invitation à rejoindre CUMA du Moulin",
+    )
+    expect(list[0]).not.toContain("Non lue")
+    expect(list[1]).toContain("GAEC des Prés - (Durand Paul) demande à rejoindre CUMA du Moulin")
+    expect(list[1]).toContain("Non lue")
+    expect(list[2]).toContain("vous invite à rejoindre CUMA du Moulin")
+    const mine = within(screen.getByRole("region", { name: "Vos invitations en attente" }))
+    expect(mine.getByText("Moreau Jeanne vous invite à rejoindre CUMA du Moulin comme Salarié")).toBeTruthy()
+  })
+
+  it("opening an unread notification marks it read, and the shell's count follows", async () => {
+    const { calls } = await setup()
+    await waitFor(() => expect(badge().getAttribute("aria-label")).toBe("Notifications non lues : 2"))
+    fireEvent.click(screen.getByText("GAEC des Prés - (Durand Paul) demande à rejoindre CUMA du Moulin"))
+    await waitFor(() => expect(items()[1]).not.toContain("Non lue"))
+    expect(calls.read).toEqual([notification(3, "membershipRequested").id])
+    await waitFor(() => expect(badge().getAttribute("aria-label")).toBe("Notifications non lues : 1"))
+  })
+
+  it("opening a read notification calls nothing", async () => {
+    const { calls } = await setup()
+    fireEvent.click(screen.getByText(/a décliné votre invitation/))
+    await screen.findByText(/a décliné votre invitation/)
+    expect(calls.read).toEqual([])
+  })
+
+  it("'Tout marquer comme lu' leaves none unread and is then disabled", async () => {
+    const { calls } = await setup()
+    const button = screen.getByRole("button", { name: "Tout marquer comme lu" }) as HTMLButtonElement
+    fireEvent.click(button)
+    await waitFor(() => expect(screen.queryByText("Non lue")).toBeNull())
+    expect(calls.allRead).toBe(1)
+    expect(button.disabled).toBe(true)
+    await waitFor(() => expect(badge().getAttribute("aria-label")).toBe("Notifications"))
+  })
+
+  it("accepting an invitation adds the structure to the menu and reads the lists again", async () => {
+    const { calls } = await setup({
+      accept: async () => Invitation.make({ ...invitation(1, "sent"), status: "accepted" }),
+    })
+    const mine = within(screen.getByRole("region", { name: "Vos invitations en attente" }))
+    fireEvent.click(mine.getByRole("button", { name: "Accepter" }))
+    expect((await screen.findAllByText("Vous avez rejoint CUMA du Moulin")).length).toBeGreaterThan(0)
+    expect(calls.accepted).toEqual([invitation(1, "sent").id])
+    expect(calls.myClusters).toBe(1)
+    await waitFor(() => expect(calls.loads).toBe(2))
+  })
+
+  it("an invitation answered elsewhere says it is no longer valid", async () => {
+    await setup({ decline: () => Promise.reject(Conflict.of("invitationClosed")) })
+    const mine = within(screen.getByRole("region", { name: "Vos invitations en attente" }))
+    fireEvent.click(mine.getByRole("button", { name: "Décliner" }))
+    expect(await mine.findByText("Cette invitation n'est plus valable")).toBeTruthy()
+  })
+
+  it("a request to join offers Accept / Refuse; one already decided says so", async () => {
+    await setup({ acceptRequest: async () => MembershipRequest.make({ ...request(), status: "accepted" }) })
+    fireEvent.click(screen.getByRole("button", { name: "Accepter la demande de bernard Lucie" }))
+    expect(await screen.findByText("Demande acceptée")).toBeTruthy()
+  })
+
+  it("an invitation or request no longer open says it was already handled", async () => {
+    await setup({ load: async () => inbox({ invitations: [], requests: [] }) })
+    expect(screen.getByText("Invitation déjà traitée")).toBeTruthy()
+    expect(screen.getByText("Demande déjà traitée")).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Accepter" })).toBeNull()
+  })
+})
+
+describe("unread count", () => {
+  it("reads the count again on each tick", async () => {
+    let tick: () => void = () => undefined
+    let counts = 0
+    const counter = notificationsUnreadMachine.provide({
+      actors: {
+        countUnread: fromPromise(async () => ++counts),
+        watch: fromCallback(({ sendBack }) => {
+          tick = () => sendBack({ type: "notifications.tick" })
+        }),
+      },
+    })
+    const { session } = await settledSession(aUser())
+    await renderScreen(
+      <NotificationsProvider machine={counter}>
+        <UnreadBadge />
+      </NotificationsProvider>,
+      { session },
+    )
+    await waitFor(() => expect(badge().getAttribute("aria-label")).toBe("Notifications non lues : 1"))
+    act(() => tick())
+    await waitFor(() => expect(badge().getAttribute("aria-label")).toBe("Notifications non lues : 2"))
+  })
+
+  it("ticks when the window regains focus", () => {
+    const ticks: string[] = []
+    const parent = createActor(
+      withActors(notificationsUnreadMachine).provide({ actors: { watch: watchUnread } }),
+      {
+        inspect: (e) =>
+          e.type === "@xstate.event" && e.event.type === "notifications.tick" && ticks.push(e.event.type),
+      },
+    ).start()
+    window.dispatchEvent(new Event("focus"))
+    parent.stop()
+    window.dispatchEvent(new Event("focus"))
+    expect(ticks).toEqual(["notifications.tick"])
+  })
+})
