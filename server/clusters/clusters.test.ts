@@ -206,7 +206,7 @@ describe.each(backends)("structures on %s", (backend) => {
     })
   })
 
-  it("refuses defaults applied to members that would leave nobody with editCluster, or give a right the caller lacks", async () => {
+  it("refuses defaults that would leave nobody with editCluster, or add a right the caller lacks to the defaults or a member", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
     const id = await createCluster(app, anne)
@@ -222,7 +222,18 @@ describe.each(backends)("structures on %s", (backend) => {
       applyToMembers: true,
     })
     expect(escalation).toEqual({ status: 403, body: notAllowed })
+    // Nor into the defaults newcomers get; rights already there may stay.
+    const intoDefaults = await send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
+      rights: ["seeMachines", "addMember"],
+    })
+    expect(intoDefaults).toEqual({ status: 403, body: notAllowed })
     expect((await send(app, anne, "GET", `/api/v2/clusters/${id}`)).body).toEqual(before)
+    const kept = await send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
+      rights: ["seeMachines", "bookMachine"],
+    })
+    // bookMachine, which Paul lacks, was already a default.
+    expect(kept.status).toBe(200)
+    expect(kept.body.defaultRights).toEqual(["seeMachines", "bookMachine"])
     const withoutRight = await send(app, paul, "GET", `/api/v2/clusters/${id}/members`)
     expect(withoutRight.body.find((m: { user: { id: string } }) => m.user.id === paul.id).rights).toEqual([
       "editCluster",
@@ -344,6 +355,23 @@ describe.each(backends)("structures on %s", (backend) => {
       (m: { rights: string[] }) => m.rights.includes("editCluster"),
     )
     expect(editors).toHaveLength(1)
+  })
+
+  it("keeps an editCluster holder when the last two editors leave at the same time", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const luc = await signup(app)
+    const id = await createCluster(app, anne)
+    await addMember(app, id, paul.id, ["editCluster"])
+    await addMember(app, id, luc.id, [])
+    const results = await Promise.all([
+      send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`),
+      send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${paul.id}`),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([204, 403])
+    const members = (await send(app, luc, "GET", `/api/v2/clusters/${id}/members`)).body
+    expect(members).toHaveLength(2)
+    expect(members.filter((m: { rights: string[] }) => m.rights.includes("editCluster"))).toHaveLength(1)
   })
 
   it("removes a member with removeMember, or lets anyone leave, taking their grants on the structure's machines", async () => {

@@ -105,9 +105,14 @@ export const ClustersServiceLive = Layer.effect(
           id,
           Effect.gen(function* () {
             const caller = yield* access.require(id, "editCluster")
-            // Giving everyone (the caller included) a right the caller lacks would be an escalation.
-            if (applyToMembers && rights.some((r) => !caller.rights.includes(r)))
-              return yield* Effect.fail(notAllowed())
+            // No escalation (as for one member): a right the caller lacks may stay where it is, not be
+            // added to the defaults (every newcomer would get it) nor, when applied, to any member.
+            const current = yield* Effect.orDie(view(id))
+            const members = applyToMembers ? yield* repo.memberships(id) : []
+            const added = rights.filter(
+              (r) => !current.defaultRights.includes(r) || members.some((m) => !m.rights.includes(r)),
+            )
+            if (added.some((r) => !caller.rights.includes(r))) return yield* Effect.fail(notAllowed())
             yield* repo.setDefaultRights(id, rights)
             if (applyToMembers) {
               yield* repo.setAllMembersRights(id, rights)
