@@ -40,6 +40,7 @@ export const ClusterForm = ({
       setValues({ ...values, [name]: e.currentTarget.value }),
     error: fieldError(errors[path]),
     required,
+    disabled,
     size: "md" as const,
   })
   const kinds = clusterKinds[values.type] as ReadonlyArray<ClusterKind>
@@ -65,6 +66,7 @@ export const ClusterForm = ({
                 label={LL.clusters.form.type()}
                 size="md"
                 miw={200}
+                disabled={disabled}
                 value={values.type}
                 data={types.map((type) => ({ value: type, label: LL.clusters.types[type]() }))}
                 onChange={(e) => setValues(withType(values, e.currentTarget.value as ClusterType))}
@@ -74,6 +76,7 @@ export const ClusterForm = ({
                 description={LL.clusters.form.kindHint()}
                 size="md"
                 miw={200}
+                disabled={disabled}
                 value={values.kind}
                 error={fieldError(errors.kind)}
                 data={kinds.map((kind) => ({ value: kind, label: LL.clusters.kinds[kind]() }))}
@@ -81,7 +84,7 @@ export const ClusterForm = ({
               />
             </Group>
             <TextInput label={LL.clusters.form.vatNumber()} {...text("vatNumber")} />
-            <Textarea label={LL.clusters.form.description()} autosize minRows={2} {...text("description")} />
+            <Textarea label={LL.clusters.form.description()} rows={3} {...text("description")} />
           </Stack>
         </Fieldset>
         <Fieldset legend={LL.clusters.form.address()} radius="md" disabled={disabled}>
