@@ -30,6 +30,8 @@ describe("authorization matrix", () => {
   })
 
   it("spells out the French text of every 403 it expects, equal to the server's", () => {
+    for (const [code, text] of Object.entries(frenchMessages))
+      expect(text, code).toBe(serverMessages[code as keyof typeof frenchMessages])
     for (const cell of all.filter((c) => c.status === 403)) {
       expect(cell.code, `${cell.endpoint} ${cell.actor}`).toBeDefined()
       const code = cell.code as keyof typeof frenchMessages
@@ -52,14 +54,13 @@ describe.each(backends)("authorization matrix on %s", (backend) => {
       const endpoint = endpoints.get(cell.endpoint)
       if (!endpoint) throw new Error(`${cell.endpoint} is not in the API`)
       const world = await buildWorld(app, cell.actor, rows)
-      const ids = cell.target === "-" ? undefined : world.ids[cell.target]
+      const ids = cell.target === "-" ? undefined : world.ids[cell.target === "B" ? "B" : "A"]
       const context = { actor: world.actor, fresh: () => `p-${randomUUID()}@example.org` }
       let path = endpoint.path
       if (ids && rows.id) path = path.replace(":id", ids[rows.id])
-      path = path.replace(
-        ":userId",
-        cell.actor === "self" && world.actor.id ? world.actor.id : (ids?.bob ?? ""),
-      )
+      const userId =
+        cell.target === "A/guest" ? world.guest : cell.actor === "self" ? world.actor.id : ids?.bob
+      path = path.replace(":userId", userId ?? "")
       const query = rows.query?.({ ...context, cluster: ids?.cluster ?? "" })
       if (query) path = `${path}?${new URLSearchParams(query)}`
       const res = await app.call(endpoint.method, path, {

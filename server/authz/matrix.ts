@@ -17,7 +17,8 @@ import type { Right } from "../../src/schema/rights"
  * Targets: A = the structure those actors belong to (its machine, its member Bob, the invitation to
  * A, the request to join A, the actor's own notification); B = another structure none of them
  * belongs to (its machine, its member Bob, someone else's invitation, request, notification);
- * `-` = the call is about no structure.
+ * `-` = the call is about no structure. `A/guest`: in A, with `:userId` a person outside the actor's
+ * reach (neither a member of A, nor the actor, nor one of the actor's delegated users).
  *
  * Expected: the status, then for refusals and conflicts the message code; a 403's French text is
  * spelt out in `frenchMessages` and checked word for word.
@@ -31,9 +32,9 @@ export type Actor =
   | "self"
   | "invitee"
   | "requester"
-export type Target = "A" | "B" | "-"
+export type Target = "A" | "B" | "-" | "A/guest"
 
-/** What `:id` names in the endpoint's path; `:userId` is Bob, or the actor for `self`. */
+/** What `:id` names in the endpoint's path; `:userId` is Bob (a member of A and B), or the actor for `self`. */
 export type IdKind = "cluster" | "machine" | "invitation" | "request" | "notification"
 
 /** What the call sends, from the cell's fixtures. */
@@ -237,6 +238,7 @@ export const matrix: Record<string, EndpointRows> = {
       lacking    A  403 forbidden
       self       A  403 forbidden
       holder     A  200
+      holder     A/guest  404
       holder     B  404`,
   },
   "clusters.removeMember": {
@@ -249,6 +251,7 @@ export const matrix: Record<string, EndpointRows> = {
       lacking    A  403 forbidden
       self       A  204
       holder     A  204
+      holder     A/guest  404
       holder     B  404`,
   },
 
@@ -285,6 +288,7 @@ export const matrix: Record<string, EndpointRows> = {
       lacking    A  403 forbidden
       self       A  403 forbidden
       holder     A  200
+      holder     A/guest  403 associationNotAllowed
       holder     B  404`,
   },
 
@@ -453,7 +457,7 @@ export const cells = (): ReadonlyArray<Cell> =>
         const [actor, target, status, code, ...rest] = line.split(/\s+/)
         if (
           !actors.includes(actor as Actor) ||
-          !["A", "B", "-"].includes(target) ||
+          !["A", "B", "-", "A/guest"].includes(target) ||
           !/^\d{3}$/.test(status) ||
           rest.length > 0 ||
           (actor === "lacking" && rows.lacks === undefined) ||

@@ -13,6 +13,8 @@ export interface World {
     readonly auth: Record<string, string>
   }
   readonly ids: Record<"A" | "B", Record<IdKind, string> & { readonly bob: string }>
+  /** Someone with no link to the actor nor to A. */
+  readonly guest: string
 }
 
 const fresh = () => `p-${randomUUID()}@example.org`
@@ -92,6 +94,7 @@ export const buildWorld = async (app: TestApp, actorKind: Actor, rows: EndpointR
   const me = actor.id ?? guest
   return {
     actor,
+    guest,
     ids: {
       A: await objects(A, actorKind === "invitee" ? me : guest, actorKind === "requester" ? me : guest, me),
       B: await objects(B, guest, guest, guest),
