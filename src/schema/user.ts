@@ -26,8 +26,15 @@ export class Me extends Schema.Class<Me>("Me")({
   language: Locale,
 }) {}
 
-/** A profile is complete when it has an address with a city (SPEC §2: otherwise forced to /me). */
-export const isProfileComplete = (me: Me): boolean => me.address !== null && me.address.city.trim() !== ""
+/**
+ * A profile is complete when it has an address with a city (SPEC §2: otherwise forced to /me)
+ * and a first and last name (an invited account finalised through a password reset has none).
+ */
+export const isProfileComplete = (me: Me): boolean =>
+  me.address !== null &&
+  me.address.city.trim() !== "" &&
+  me.firstname.trim() !== "" &&
+  me.lastname.trim() !== ""
 
 const optionalText = Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200))))
 

@@ -35,7 +35,7 @@ describe("session journeys", () => {
     await field(page, "Nom").fill(person.lastname)
     await page.getByRole("button", { name: "Créer mon compte" }).click()
     await page.waitForURL(/\/me$/)
-    await page.getByText("Complétez votre adresse pour continuer.").waitFor()
+    await page.getByText("Complétez votre nom et votre adresse pour continuer.").waitFor()
 
     // Any other guarded page sends an incomplete profile back to /me.
     await page.goto(`${server.url}/notifications`)

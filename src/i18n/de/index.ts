@@ -118,7 +118,7 @@ const de = {
   profile: {
     title: "Mein Profil",
     intro: "Ihre Adresse ist für die Nutzung von Sillon erforderlich.",
-    incomplete: "Vervollständigen Sie Ihre Adresse, um fortzufahren.",
+    incomplete: "Vervollständigen Sie Ihren Namen und Ihre Adresse, um fortzufahren.",
     identity: "Identität",
     contact: "Kontakt",
     address: "Adresse",

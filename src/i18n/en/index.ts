@@ -118,7 +118,7 @@ const en = {
   profile: {
     title: "My profile",
     intro: "Your address is required to use Sillon.",
-    incomplete: "Complete your address to continue.",
+    incomplete: "Complete your name and address to continue.",
     identity: "Identity",
     contact: "Contact",
     address: "Address",

@@ -118,7 +118,7 @@ const fr = {
   profile: {
     title: "Mon profil",
     intro: "Votre adresse est obligatoire pour utiliser Sillon.",
-    incomplete: "Complétez votre adresse pour continuer.",
+    incomplete: "Complétez votre nom et votre adresse pour continuer.",
     identity: "Identité",
     contact: "Coordonnées",
     address: "Adresse",

@@ -118,7 +118,7 @@ const pl = {
   profile: {
     title: "Mój profil",
     intro: "Adres jest wymagany, aby korzystać z Sillon.",
-    incomplete: "Uzupełnij adres, aby kontynuować.",
+    incomplete: "Uzupełnij imię, nazwisko i adres, aby kontynuować.",
     identity: "Tożsamość",
     contact: "Kontakt",
     address: "Adres",

@@ -16,7 +16,7 @@ describe("profile", () => {
       session,
       path: "/me",
     })
-    expect(await screen.findByText("Complétez votre adresse pour continuer.")).toBeTruthy()
+    expect(await screen.findByText("Complétez votre nom et votre adresse pour continuer.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
     expect(await screen.findAllByText("Le champ est obligatoire")).toHaveLength(4)
     expect(screen.getByText("Champs requis")).toBeTruthy()
