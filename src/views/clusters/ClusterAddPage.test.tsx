@@ -47,7 +47,12 @@ describe("creating a structure", () => {
     const sent: ClusterSave[] = []
     await render(
       clusterFormMachine.provide({
-        actors: { saveCluster: fromPromise(async ({ input }) => (sent.push(input), aCluster([]))) },
+        actors: {
+          saveCluster: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return aCluster([])
+          }),
+        },
       }),
     )
     fireEvent.click(screen.getByRole("button", { name: "Créer la structure" }))
@@ -60,7 +65,12 @@ describe("creating a structure", () => {
     const sent: ClusterSave[] = []
     const { router, refreshes } = await render(
       clusterFormMachine.provide({
-        actors: { saveCluster: fromPromise(async ({ input }) => (sent.push(input), aCluster([]))) },
+        actors: {
+          saveCluster: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return aCluster([])
+          }),
+        },
       }),
     )
     type(/^Nom\W*$/, "CUMA des Prés")
@@ -102,7 +112,12 @@ describe("joining a structure", () => {
     const searched: string[] = []
     await render(
       undefined,
-      withActors(joinClusterMachine, { searchDirectory: async () => (searched.push("q"), found) }),
+      withActors(joinClusterMachine, {
+        searchDirectory: async () => {
+          searched.push("q")
+          return found
+        },
+      }),
     )
     type(/^Nom de la structure/, " c ")
     fireEvent.click(screen.getByRole("button", { name: "Rechercher" }))
@@ -116,7 +131,7 @@ describe("joining a structure", () => {
       undefined,
       joinClusterMachine.provide({
         actors: {
-          searchDirectory: fromPromise(async () => found),
+          searchDirectory: fromPromise<ReadonlyArray<ClusterDirectoryEntry>, string>(async () => found),
           requestToJoin: fromPromise(async ({ input }) => {
             asked.push(input)
             return undefined as never

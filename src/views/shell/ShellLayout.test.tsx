@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { myClustersMachine } from "../../machines/myClusters"
+import { withActors } from "../../machines/testing"
+import type { Cluster } from "../../schema"
+import { aCluster } from "../clusters/testing"
 import { aUser, renderScreen, settledSession } from "../test-utils"
 import { ShellLayout } from "./ShellLayout"
+
+const withClusters = (clusters: ReadonlyArray<Cluster>) =>
+  withActors(myClustersMachine, { loadMyClusters: async () => clusters })
 
 describe("main shell", () => {
   it("offers the menu with the French labels and says there is no structure yet", async () => {
     const { session } = await settledSession(aUser())
-    await renderScreen(<ShellLayout />, { session, path: "/home" })
+    await renderScreen(<ShellLayout clustersMachine={withClusters([])} />, { session, path: "/home" })
     const nav = screen.getByRole("navigation", { name: "Menu principal" })
     for (const label of [
       "Créer une structure",
@@ -25,12 +32,28 @@ describe("main shell", () => {
     ]) {
       expect(within(nav).getByRole("link", { name: label })).toBeTruthy()
     }
-    expect(within(nav).getByText("Aucune structure pour l'instant")).toBeTruthy()
+    expect(await within(nav).findByText("Aucune structure pour l'instant")).toBeTruthy()
+  })
+
+  it("lists the person's structures in the menu, each opening its page", async () => {
+    const { session } = await settledSession(aUser())
+    const cluster = aCluster(["editCluster"])
+    await renderScreen(<ShellLayout clustersMachine={withClusters([cluster])} />, { session, path: "/home" })
+    const nav = screen.getByRole("navigation", { name: "Menu principal" })
+    const link = await within(nav).findByRole("link", { name: "CUMA des Prés" })
+    expect(link.getAttribute("href")).toBe(`/clusters/${cluster.id}`)
+    expect(within(nav).queryByText("Aucune structure pour l'instant")).toBeNull()
+    expect(within(nav).getByRole("link", { name: "Créer une structure" }).getAttribute("href")).toBe(
+      "/clusters/add",
+    )
   })
 
   it("signs out from the account menu and lands on /signin", async () => {
     const { session, sent } = await settledSession(aUser())
-    const { router } = await renderScreen(<ShellLayout />, { session, path: "/home" })
+    const { router } = await renderScreen(<ShellLayout clustersMachine={withClusters([])} />, {
+      session,
+      path: "/home",
+    })
     fireEvent.click(screen.getByRole("button", { name: /Menu du compte/ }))
     const signOut = await screen.findByRole("menuitem", { name: "Se déconnecter" })
     fireEvent.click(signOut)

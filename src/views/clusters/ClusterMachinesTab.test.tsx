@@ -1,0 +1,73 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { type AccessSave, machineAccessMachine } from "../../machines/machineAccess"
+import { MachineId, MachineSummary, UserAccess } from "../../schema"
+import { Forbidden } from "../../schema/errors"
+import type { Right } from "../../schema/rights"
+import { settledSession } from "../test-utils"
+import { ClusterMachinesTab } from "./ClusterMachinesTab"
+import { ClusterSection } from "./ClusterSection"
+import { aCluster, clusterId, me, meSummary, pageMachine, paul, renderClusterPage } from "./testing"
+
+const tractor = new MachineSummary({
+  id: MachineId.make("00000000-0000-4000-8000-0000000000a1"),
+  name: "Tracteur 1",
+  cluster: { id: clusterId, name: "CUMA des Prés" },
+})
+const rows = [
+  new UserAccess({ user: paul, grants: ["booking"] }),
+  new UserAccess({ user: meSummary, grants: [] }),
+]
+
+const open = async (myRights: ReadonlyArray<Right>, save: (s: AccessSave) => Promise<UserAccess>) => {
+  const { session } = await settledSession(me)
+  const view = await renderClusterPage({
+    session,
+    page: <ClusterSection id={clusterId} machine={pageMachine(aCluster(myRights))} />,
+    tab: (
+      <ClusterMachinesTab
+        machine={machineAccessMachine.provide({
+          actors: {
+            loadMachines: fromPromise(async (): Promise<ReadonlyArray<MachineSummary>> => [tractor]),
+            loadAccess: fromPromise(async (): Promise<ReadonlyArray<UserAccess>> => rows),
+            saveAccess: fromPromise(({ input }) => save(input)),
+          },
+        })}
+      />
+    ),
+    path: "ClustersMachines",
+  })
+  fireEvent.click(await screen.findByRole("button", { name: "Accès : Tracteur 1" }))
+  return { ...view, dialog: await screen.findByRole("dialog", { name: "Accès à Tracteur 1" }) }
+}
+
+describe("structure machines", () => {
+  it("lists the machines, says adding comes later, and without manageMachine shows grants disabled with the hint", async () => {
+    const { dialog } = await open(["seeMachines"], () => new Promise(() => undefined))
+    expect(screen.getByText("L'ajout de machines arrivera avec la gestion du parc.")).toBeTruthy()
+    expect(await within(dialog).findByText("Il vous manque le droit « Gérer les machines ».")).toBeTruthy()
+    const paulBooking = within(dialog).getByRole("switch", {
+      name: "Réservation : Durand Paul",
+    }) as HTMLInputElement
+    expect(paulBooking.checked).toBe(true)
+    expect(paulBooking.disabled).toBe(true)
+    expect(within(dialog).getByText("Moreau Jeanne (vous)")).toBeTruthy()
+  })
+
+  it("lets a machine manager change a person's grants, and shows a refusal translated", async () => {
+    const sent: AccessSave[] = []
+    const { dialog } = await open(["seeMachines", "manageMachine"], async (s) => {
+      sent.push(s)
+      if (s.userId === meSummary.id) throw Forbidden.of("associationNotAllowed")
+      return new UserAccess({ user: paul, grants: s.grants })
+    })
+    fireEvent.click(await within(dialog).findByRole("switch", { name: "Gestion : Durand Paul" }))
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer : Durand Paul" }))
+    expect(await within(dialog).findByText("Accès enregistrés")).toBeTruthy()
+    expect(sent).toEqual([{ machineId: tractor.id, userId: paul.id, grants: ["booking", "management"] }])
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Réservation : Moreau Jeanne (vous)" }))
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer : Moreau Jeanne (vous)" }))
+    expect(await within(dialog).findByText("Cette association n'est pas autorisee")).toBeTruthy()
+  })
+})

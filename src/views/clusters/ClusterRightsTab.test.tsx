@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { clusterRightsMachine, type DefaultsSave } from "../../machines/clusterRights"
+import { withActors } from "../../machines/testing"
+import { Forbidden } from "../../schema/errors"
+import type { Member } from "../../schema/membership"
+import type { Right } from "../../schema/rights"
+import { settledSession } from "../test-utils"
+import { ClusterRightsTab } from "./ClusterRightsTab"
+import { ClusterSection } from "./ClusterSection"
+import { aCluster, aMember, me, meSummary, pageMachine, paul, renderClusterPage } from "./testing"
+
+const members = [
+  aMember(paul, ["seeMachines"]),
+  aMember(meSummary, ["editCluster", "seeMachines", "bookMachine"]),
+]
+
+const open = async (
+  myRights: ReadonlyArray<Right>,
+  machine = withActors(clusterRightsMachine, { loadMembers: async () => members }),
+) => {
+  const { session } = await settledSession(me)
+  return renderClusterPage({
+    session,
+    page: <ClusterSection id={aCluster([]).id} machine={pageMachine(aCluster(myRights))} />,
+    tab: <ClusterRightsTab machine={machine} />,
+    path: "ClustersRights",
+  })
+}
+const switchOf = (prefix: string, label: string) =>
+  (document.getElementById(`${prefix}-${label}`) as HTMLInputElement | null) ?? undefined
+
+describe("rights screen", () => {
+  it("shows the defaults grouped, and a right the person does not hold cannot be switched on", async () => {
+    await open(["editCluster", "seeMachines", "bookMachine"])
+    expect(await screen.findByText("Droits des nouveaux membres")).toBeTruthy()
+    for (const group of ["Structure", "Membres", "Machines", "Salariés", "Compteurs"])
+      expect(screen.getAllByText(group).length).toBeGreaterThan(0)
+    // Held and on: may be switched off. Not held and off: disabled, with the reason.
+    expect(switchOf("defaults", "bookMachine")?.checked).toBe(true)
+    expect(switchOf("defaults", "bookMachine")?.disabled).toBe(false)
+    expect(switchOf("defaults", "deleteCluster")?.disabled).toBe(true)
+    expect(
+      screen.getAllByText("Vous ne détenez pas ce droit : vous ne pouvez pas le donner.").length,
+    ).toBeGreaterThan(0)
+    expect(screen.getByText(/Les membres actuels gardent leurs droits/)).toBeTruthy()
+  })
+
+  it("without editCluster, every switch and save is disabled and the missing right is named", async () => {
+    await open(["seeMachines"])
+    expect(
+      await screen.findByText("Il vous manque le droit « Modifier les informations de la structure »."),
+    ).toBeTruthy()
+    expect(switchOf("defaults", "seeMachines")?.disabled).toBe(true)
+    expect(
+      (screen.getByRole("button", { name: "Enregistrer les droits par défaut" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true)
+    await screen.findByLabelText("Membre")
+    expect(
+      (screen.getByRole("button", { name: "Enregistrer les droits du membre" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true)
+  })
+
+  it("saves the defaults for new members, and for current members only when asked", async () => {
+    const saved: DefaultsSave[] = []
+    await open(
+      ["editCluster", "seeMachines", "bookMachine"],
+      clusterRightsMachine.provide({
+        actors: {
+          loadMembers: fromPromise(async (): Promise<ReadonlyArray<Member>> => members),
+          saveDefaults: fromPromise(async ({ input }) => {
+            saved.push(input)
+            return aCluster(["editCluster"], { defaultRights: input.rights })
+          }),
+          saveMemberRights: fromPromise(() => new Promise(() => undefined)),
+        },
+      }),
+    )
+    fireEvent.click(
+      await screen.findByLabelText("Réserver une machine", { selector: "#defaults-bookMachine" }),
+    )
+    fireEvent.click(screen.getByLabelText("Appliquer aussi ces droits à tous les membres actuels"))
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer les droits par défaut" }))
+    expect(await screen.findByText("Droits par défaut enregistrés")).toBeTruthy()
+    expect(saved).toEqual([{ clusterId: aCluster([]).id, rights: ["seeMachines"], applyToMembers: true }])
+  })
+
+  it("shows the server's refusal of a member's rights, translated", async () => {
+    await open(
+      ["editCluster", "seeMachines"],
+      clusterRightsMachine.provide({
+        actors: {
+          loadMembers: fromPromise(async (): Promise<ReadonlyArray<Member>> => members),
+          saveDefaults: fromPromise(() => new Promise(() => undefined)),
+          saveMemberRights: fromPromise(() => Promise.reject(Forbidden.of("modificationNotAllowed"))),
+        },
+      }),
+    )
+    const select = (await screen.findByLabelText("Membre")) as HTMLSelectElement
+    fireEvent.change(select, { target: { value: me.id } })
+    await waitFor(() => expect(switchOf("member", "editCluster")?.checked).toBe(true))
+    fireEvent.click(switchOf("member", "editCluster") as HTMLInputElement)
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer les droits du membre" }))
+    expect(await screen.findByText("Cette modification n'est pas autorisée")).toBeTruthy()
+  })
+})
