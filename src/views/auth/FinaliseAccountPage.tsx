@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core"
+import {
+  Alert,
+  Anchor,
+  Button,
+  Loader,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
@@ -86,21 +96,17 @@ export const FinaliseAccountPage = ({
             )}
             <Text>{LL.membership.finalise.intro()}</Text>
             <ServerAlert code={error} />
-            <TextInput label={LL.auth.email()} value={info.email} readOnly autoComplete="email" />
-            <Group grow align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label={LL.auth.firstname()}
-                autoComplete="given-name"
-                miw={160}
-                {...field("firstname")}
-              />
-              <TextInput
-                label={LL.auth.lastname()}
-                autoComplete="family-name"
-                miw={160}
-                {...field("lastname")}
-              />
-            </Group>
+            <TextInput
+              label={LL.auth.email()}
+              value={info.email}
+              readOnly
+              variant="filled"
+              autoComplete="email"
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label={LL.auth.firstname()} autoComplete="given-name" {...field("firstname")} />
+              <TextInput label={LL.auth.lastname()} autoComplete="family-name" {...field("lastname")} />
+            </SimpleGrid>
             <PasswordInput
               label={LL.auth.password()}
               description={LL.auth.signUp.passwordHint()}

@@ -63,7 +63,7 @@ const MemberRow = ({
             {member.user.email}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end">
           <RoleBadge role={member.role} />
           {me ? (
             <Button variant="default" color="red" size="md" disabled={busy} onClick={onRemove}>

@@ -101,7 +101,7 @@ const setup = async ({
     </MyClustersContext.Provider>,
     { session, path: "/notifications" },
   )
-  await screen.findByRole("heading", { level: 2, name: "Notifications" })
+  await screen.findByRole("button", { name: "Tout marquer comme lu" })
   return { calls, ...view }
 }
 

@@ -252,21 +252,17 @@ export const NotificationsPage = ({
         </Stack>
       )}
       {shown.current && (
-        <Stack gap="sm" component="section" aria-labelledby="all-notifications">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={2} id="all-notifications">
-              {LL.membership.notifications.title()}
-            </Title>
-            <Button
-              variant="light"
-              size="md"
-              disabled={unread === 0}
-              loading={markingAll}
-              onClick={() => actor.send({ type: "notifications.readAll" })}
-            >
-              {LL.membership.notifications.markAllRead()}
-            </Button>
-          </Group>
+        <Stack gap="sm" component="section" aria-label={LL.membership.notifications.title()}>
+          <Button
+            variant="light"
+            size="md"
+            disabled={unread === 0}
+            loading={markingAll}
+            onClick={() => actor.send({ type: "notifications.readAll" })}
+            style={{ alignSelf: "flex-end" }}
+          >
+            {LL.membership.notifications.markAllRead()}
+          </Button>
           {notifications.length === 0 ? (
             <Text c="dimmed">{LL.membership.notifications.empty()}</Text>
           ) : (
