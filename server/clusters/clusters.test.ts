@@ -293,6 +293,24 @@ describe.each(backends)("structures on %s", (backend) => {
     ).toBe(404)
   })
 
+  it("refuses invalid member edits with 400, changing nothing", async () => {
+    const anne = await signup(app)
+    const paul = await signup(app)
+    const id = await createCluster(app, anne)
+    await addMember(app, id, paul.id, ["seeMachines"])
+    const path = `/api/v2/clusters/${id}/members/${paul.id}`
+    expect((await send(app, anne, "PATCH", path, { rights: ["seeMachines", "flyPlanes"] })).status).toBe(400)
+    expect((await send(app, anne, "PATCH", path, { role: "boss", rights: [] })).status).toBe(400)
+    expect(
+      (await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/not-a-uuid`, { rights: [] })).status,
+    ).toBe(400)
+    const members = (await send(app, anne, "GET", `/api/v2/clusters/${id}/members`)).body
+    expect(members.find((m: { user: { id: string } }) => m.user.id === paul.id)).toMatchObject({
+      role: "member",
+      rights: ["seeMachines"],
+    })
+  })
+
   it("refuses to give a right the caller does not hold, but lets them remove rights", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
