@@ -113,7 +113,11 @@ const notification = (n: number, read: boolean) =>
   })
 export const unreadOne = notification(1, false)
 export const readOne = notification(2, true)
-export const inboxSample = { notifications: [unreadOne, readOne], invitations: [sentInvitation], requests: [pendingRequest] }
+export const inboxSample = {
+  notifications: [unreadOne, readOne],
+  invitations: [sentInvitation],
+  requests: [pendingRequest],
+}
 
 /** The membership charts (see charts.ts for what each entry must give). */
 export const membershipCharts: ReadonlyArray<Chart> = [

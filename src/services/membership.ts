@@ -65,16 +65,20 @@ export interface Inbox {
   readonly requests: ReadonlyArray<MembershipRequest>
 }
 const pendingRequestsOf = (list: ReadonlyArray<Notification>) => {
-  const clusters = [
-    ...new Set(list.filter((n) => n.kind === "membershipRequested").map((n) => n.cluster.id)),
-  ]
+  const clusters = [...new Set(list.filter((n) => n.kind === "membershipRequested").map((n) => n.cluster.id))]
   return Effect.forEach(clusters, (id) => requests(id).pipe(Effect.orElseSucceed(() => [])), {
     concurrency: 4,
   }).pipe(Effect.map((found) => found.flat()))
 }
-export const inbox = Effect.all({ notifications, invitations: myInvitations }, { concurrency: "unbounded" }).pipe(
+export const inbox = Effect.all(
+  { notifications, invitations: myInvitations },
+  { concurrency: "unbounded" },
+).pipe(
   Effect.flatMap(({ notifications, invitations }) =>
-    Effect.map(pendingRequestsOf(notifications), (requests): Inbox => ({ notifications, invitations, requests })),
+    Effect.map(
+      pendingRequestsOf(notifications),
+      (requests): Inbox => ({ notifications, invitations, requests }),
+    ),
   ),
 )
 
