@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core"
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ClusterFormValues } from "../../machines/clusterForm"
@@ -61,11 +61,10 @@ export const ClusterForm = ({
               autoComplete="organization"
               {...text("name", "name", true)}
             />
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NativeSelect
                 label={LL.clusters.form.type()}
                 size="md"
-                miw={200}
                 disabled={disabled}
                 value={values.type}
                 data={types.map((type) => ({ value: type, label: LL.clusters.types[type]() }))}
@@ -74,15 +73,15 @@ export const ClusterForm = ({
               <NativeSelect
                 label={LL.clusters.form.kind()}
                 description={LL.clusters.form.kindHint()}
+                inputWrapperOrder={["label", "input", "description", "error"]}
                 size="md"
-                miw={200}
                 disabled={disabled}
                 value={values.kind}
                 error={fieldError(errors.kind)}
                 data={kinds.map((kind) => ({ value: kind, label: LL.clusters.kinds[kind]() }))}
                 onChange={(e) => setValues({ ...values, kind: e.currentTarget.value as ClusterKind })}
               />
-            </Group>
+            </SimpleGrid>
             <TextInput label={LL.clusters.form.vatNumber()} {...text("vatNumber")} />
             <Textarea label={LL.clusters.form.description()} rows={3} {...text("description")} />
           </Stack>
@@ -99,20 +98,18 @@ export const ClusterForm = ({
               autoComplete="address-line2"
               {...text("complement", "address.complement")}
             />
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label={LL.clusters.form.postalCode()}
                 autoComplete="postal-code"
-                miw={140}
                 {...text("postalCode", "address.postalCode", true)}
               />
               <TextInput
                 label={LL.clusters.form.city()}
                 autoComplete="address-level2"
-                miw={200}
                 {...text("city", "address.city", true)}
               />
-            </Group>
+            </SimpleGrid>
             <TextInput
               label={LL.clusters.form.country()}
               autoComplete="country-name"
@@ -121,16 +118,18 @@ export const ClusterForm = ({
           </Stack>
         </Fieldset>
         <RequiredSummary errors={errors} />
-        <Button
-          type="submit"
-          size="lg"
-          loading={busy}
-          disabled={disabled}
-          miw={200}
-          style={{ alignSelf: "flex-start" }}
-        >
-          {submitLabel}
-        </Button>
+        <Group>
+          <Button
+            type="submit"
+            size="lg"
+            loading={busy}
+            disabled={disabled}
+            w={{ base: "100%", xs: "auto" }}
+            miw={200}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
       </Stack>
     </form>
   )

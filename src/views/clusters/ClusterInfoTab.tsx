@@ -22,7 +22,7 @@ const DeleteConfirmation = ({ cluster }: { cluster: Cluster }) => {
       opened={confirming || deleting}
       onClose={() => page.send({ type: "clusterPage.cancelDelete" })}
       title={LL.clusters.delete.title({ name: cluster.name })}
-      closeButtonProps={{ "aria-label": LL.clusters.delete.cancel() }}
+      closeButtonProps={{ "aria-label": LL.failure.close() }}
       centered
     >
       <Stack gap="md">

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core"
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -104,15 +115,17 @@ export const ClusterRightsTab = ({
               onChange={(e) => setApply(e.currentTarget.checked)}
             />
             {saved === "defaults" && !busy ? <Saved text={LL.clusters.rightsScreen.defaultsSaved()} /> : null}
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!canEdit || !state.matches({ ready: "idle" })}
-              loading={state.matches({ ready: "savingDefaults" })}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {LL.clusters.rightsScreen.saveDefaults()}
-            </Button>
+            <Group>
+              <Button
+                type="submit"
+                size="md"
+                disabled={!canEdit || !state.matches({ ready: "idle" })}
+                loading={state.matches({ ready: "savingDefaults" })}
+                w={{ base: "100%", xs: "auto" }}
+              >
+                {LL.clusters.rightsScreen.saveDefaults()}
+              </Button>
+            </Group>
           </Stack>
         </form>
       </Paper>
@@ -157,15 +170,17 @@ export const ClusterRightsTab = ({
                   disabled={!canEdit}
                 />
                 {saved === "member" && !busy ? <Saved text={LL.clusters.rightsScreen.memberSaved()} /> : null}
-                <Button
-                  type="submit"
-                  size="lg"
-                  disabled={!canEdit || member === undefined || !state.matches({ ready: "idle" })}
-                  loading={state.matches({ ready: "savingMember" })}
-                  style={{ alignSelf: "flex-start" }}
-                >
-                  {LL.clusters.rightsScreen.saveMember()}
-                </Button>
+                <Group>
+                  <Button
+                    type="submit"
+                    size="md"
+                    disabled={!canEdit || member === undefined || !state.matches({ ready: "idle" })}
+                    loading={state.matches({ ready: "savingMember" })}
+                    w={{ base: "100%", xs: "auto" }}
+                  >
+                    {LL.clusters.rightsScreen.saveMember()}
+                  </Button>
+                </Group>
               </Stack>
             </form>
           )}

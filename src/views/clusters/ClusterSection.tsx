@@ -34,10 +34,10 @@ const Header = ({ cluster }: { cluster: Cluster }) => {
           {cluster.name}
         </Text>
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light" size="lg" style={{ textTransform: "none" }}>
+          <Badge variant="light" size="lg" tt="none">
             {LL.clusters.types[cluster.type]()}
           </Badge>
-          <Badge variant="outline" size="lg" style={{ textTransform: "none" }}>
+          <Badge variant="outline" size="lg" tt="none">
             {LL.clusters.kinds[cluster.kind]()}
           </Badge>
           <Text size="sm" c="dimmed">

@@ -100,11 +100,11 @@ export const JoinClusterPanel = ({ machine = liveJoinClusterMachine }: { machine
                     </Text>
                   </Stack>
                   {entry.mine === "member" ? (
-                    <Badge color="green" variant="light" size="lg">
+                    <Badge color="green" variant="light" size="lg" tt="none">
                       {LL.clusters.join.member()}
                     </Badge>
                   ) : entry.mine === "requested" ? (
-                    <Badge color="orange" variant="light" size="lg">
+                    <Badge color="orange" variant="light" size="lg" tt="none">
                       {LL.clusters.join.requested()}
                     </Badge>
                   ) : (

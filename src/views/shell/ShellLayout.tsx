@@ -45,7 +45,7 @@ const Shell = () => {
       padding={{ base: "sm", sm: "lg" }}
     >
       <AppShell.Header bg="secondary.8" c="white" withBorder={false}>
-        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+        <Group h="100%" px="xs" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
@@ -64,7 +64,7 @@ const Shell = () => {
               </Group>
             </Anchor>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <UnreadBadge count={0} />
             <LanguageSwitch compact />
             <UserMenu initials={initialsOf(me)} onSignOut={signOut} />
