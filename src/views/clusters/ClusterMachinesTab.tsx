@@ -24,7 +24,7 @@ import { userLabel } from "../../schema/user"
 import { ServerAlert } from "../auth/FormMessages"
 import { useSessionActor } from "../session/session"
 import { useClusterPage } from "./contexts"
-import { holds, RightHint } from "./RightHint"
+import { holds, onWhenDisabled, RightHint } from "./RightHint"
 
 type AccessMachine = typeof liveMachineAccessMachine
 
@@ -60,6 +60,7 @@ const AccessRow = ({
               aria-label={`${LL.clusters.grants[grant]()} : ${name}`}
               checked={shown.includes(grant)}
               disabled={!canManage}
+              styles={onWhenDisabled(shown.includes(grant), !canManage)}
               onChange={(e) =>
                 setEdited(
                   e.currentTarget.checked

@@ -21,7 +21,7 @@ import { userLabel } from "../../schema/user"
 import { ServerAlert } from "../auth/FormMessages"
 import { useSessionActor } from "../session/session"
 import { useClusterPage } from "./contexts"
-import { holds, RightHint } from "./RightHint"
+import { holds, RightHint, wrapping } from "./RightHint"
 import { RightSwitches } from "./RightSwitches"
 
 const Saved = ({ text }: { text: string }) => (
@@ -119,6 +119,7 @@ export const ClusterRightsTab = ({
               <Button
                 type="submit"
                 size="md"
+                {...wrapping}
                 disabled={!canEdit || !state.matches({ ready: "idle" })}
                 loading={state.matches({ ready: "savingDefaults" })}
                 w={{ base: "100%", xs: "auto" }}
@@ -174,6 +175,7 @@ export const ClusterRightsTab = ({
                   <Button
                     type="submit"
                     size="md"
+                    {...wrapping}
                     disabled={!canEdit || member === undefined || !state.matches({ ready: "idle" })}
                     loading={state.matches({ ready: "savingMember" })}
                     w={{ base: "100%", xs: "auto" }}

@@ -6,7 +6,14 @@ import type { Right } from "../../schema/rights"
 export const RightHint = ({ right, id }: { right: Right; id?: string }) => {
   const { LL } = useI18nContext()
   return (
-    <Text id={id} size="sm" c="orange.9" role="note">
+    <Text
+      id={id}
+      size="sm"
+      fw={600}
+      role="note"
+      pl="xs"
+      style={{ borderLeft: "3px solid var(--mantine-color-orange-6)" }}
+    >
       {LL.clusters.missingRight({ right: LL.clusters.rights[right]() })}
     </Text>
   )
@@ -14,3 +21,22 @@ export const RightHint = ({ right, id }: { right: Right; id?: string }) => {
 
 /** The caller's rights in a structure as a lookup. */
 export const holds = (myRights: ReadonlyArray<Right>, right: Right): boolean => myRights.includes(right)
+
+/** A switch that is on stays visibly on when disabled (Mantine greys both states alike). */
+export const onWhenDisabled = (on: boolean, disabled: boolean) =>
+  on && disabled
+    ? {
+        track: {
+          backgroundColor: "var(--mantine-color-primary-2)",
+          borderColor: "var(--mantine-color-primary-3)",
+        },
+      }
+    : undefined
+
+/** A button whose label may wrap on a narrow phone instead of being cut. */
+export const wrapping = {
+  h: "auto",
+  mih: 44,
+  py: 8,
+  styles: { label: { whiteSpace: "normal" as const, textAlign: "center" as const } },
+}

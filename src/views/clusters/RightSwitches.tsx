@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Switch } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { type Right, rightGroups } from "../../schema/rights"
+import { onWhenDisabled } from "./RightHint"
 
 /**
  * The 19 rights as switches, grouped as the rights screen shows them. A right the person does not
@@ -40,6 +41,7 @@ export const RightSwitches = ({
                   description={notHeld && !disabled ? LL.clusters.rightsScreen.notHeld() : undefined}
                   checked={on}
                   disabled={disabled || notHeld}
+                  styles={onWhenDisabled(on, disabled || notHeld)}
                   onChange={(e) => toggle(right, e.currentTarget.checked)}
                 />
               )
