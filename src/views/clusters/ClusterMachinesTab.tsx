@@ -153,6 +153,8 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
         {LL.screens.clustersMachines()}
       </Title>
       <Text c="dimmed">{LL.clusters.machinesScreen.comingSoon()}</Text>
+      {/* Without seeMachines only the machines the person holds a grant on are listed. */}
+      {holds(cluster.myRights, "seeMachines") ? null : <RightHint right="seeMachines" />}
       {state.matches("failed") ? (
         <Alert color="red" variant="light" role="alert" title={LL.failure.heading()}>
           <Stack align="flex-start" gap="sm">
