@@ -28,12 +28,13 @@ describe("structure page", () => {
     expect(screen.getByRole("link", { name: "Retour à l'accueil" })).toBeTruthy()
   })
 
-  it("heads the page with the structure's name, type and kind, above its four tabs", async () => {
+  it("heads the page with the structure's name (its one h1), type and kind, above its four tabs", async () => {
     await open(pageMachine(aCluster(["editCluster"])))
-    const header = (await screen.findByText("CUMA des Prés")).closest("header") as HTMLElement
+    expect(await screen.findByRole("heading", { level: 1, name: "CUMA des Prés" })).toBeTruthy()
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    const header = screen.getByText("3 membres").parentElement as HTMLElement
     expect(within(header).getByText("Partage de matériel")).toBeTruthy()
     expect(within(header).getByText("CUMA")).toBeTruthy()
-    expect(within(header).getByText("3 membres")).toBeTruthy()
     for (const tab of [
       "Structure",
       "Machines de la structure",

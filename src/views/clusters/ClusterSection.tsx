@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core"
-import { Link, useNavigate } from "@tanstack/react-router"
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from "@mantine/core"
+import { Link, Outlet, useLocation, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Schema } from "effect"
-import { createContext, useContext, useEffect, useMemo } from "react"
+import { createContext, useContext, useEffect, useMemo, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveClusterPageMachine } from "../../machines/clusterPage.actors"
 import type { Cluster } from "../../schema/cluster"
 import { ClusterId } from "../../schema/ids"
-import { Section } from "../common/Section"
 import { sectionTabs } from "../common/sections"
 import { useNotify } from "../common/useNotify"
 import { ClusterPageContext, useMyClusters } from "./contexts"
@@ -25,27 +24,54 @@ export const useClusterPageActor = (): ClusterPageActor => {
   return actor
 }
 
+/** The structure's name (the page's one h1), its type and kind, its size. */
 const Header = ({ cluster }: { cluster: Cluster }) => {
   const { LL } = useI18nContext()
   return (
-    <Paper component="header" withBorder radius="md" p="sm">
-      <Stack gap={6}>
-        <Text fz={{ base: "xl", sm: "h2" }} fw={800} style={{ overflowWrap: "anywhere" }}>
-          {cluster.name}
+    <Stack gap={6}>
+      <Title order={1} style={{ overflowWrap: "anywhere" }}>
+        {cluster.name}
+      </Title>
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" size="lg" tt="none">
+          {LL.clusters.types[cluster.type]()}
+        </Badge>
+        <Badge variant="outline" size="lg" tt="none">
+          {LL.clusters.kinds[cluster.kind]()}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {LL.clusters.page.members({ count: cluster.memberCount })}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" size="lg" tt="none">
-            {LL.clusters.types[cluster.type]()}
-          </Badge>
-          <Badge variant="outline" size="lg" tt="none">
-            {LL.clusters.kinds[cluster.kind]()}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {LL.clusters.page.members({ count: cluster.memberCount })}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
+      </Group>
+    </Stack>
+  )
+}
+
+/** The structure's tabs as links (SPEC §2 sub-screens); the open one scrolled into view on a phone. */
+const ClusterTabs = ({ base }: { base: string }) => {
+  const { LL } = useI18nContext()
+  const { pathname } = useLocation()
+  const active = sectionTabs.cluster.find((tab) => pathname === `${base}/${tab.path}`.replace(/\/$/, ""))
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (active)
+      list.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" })
+  }, [active])
+  return (
+    <Tabs value={active?.screen ?? null} variant="outline">
+      <Tabs.List ref={list} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+        {sectionTabs.cluster.map((tab) => (
+          <Tabs.Tab
+            key={tab.screen}
+            value={tab.screen}
+            renderRoot={(props) => <Link {...props} to={`${base}/${tab.path}`.replace(/\/$/, "")} />}
+            style={{ minHeight: 44 }}
+          >
+            {LL.screens[tab.screen]()}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   )
 }
 
@@ -123,9 +149,10 @@ export const ClusterSection = ({
   return (
     <PageActorContext.Provider value={page}>
       <ClusterPageContext.Provider value={value}>
-        <Stack gap="sm">
+        <Stack gap="md">
           <Header cluster={value.cluster} />
-          <Section screen="cluster" base={`/clusters/${id}`} tabs={sectionTabs.cluster} />
+          <ClusterTabs base={`/clusters/${id}`} />
+          <Outlet />
         </Stack>
       </ClusterPageContext.Provider>
     </PageActorContext.Provider>
