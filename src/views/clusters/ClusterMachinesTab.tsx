@@ -175,7 +175,7 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
             {machines.map((m) => (
               <Card key={m.id} component="li" withBorder radius="md" padding="sm">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text fw={700} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+                  <Text fw={700} style={{ overflowWrap: "anywhere", minWidth: 0, flex: 1 }}>
                     {m.name}
                   </Text>
                   <Button
@@ -183,6 +183,7 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
                     variant="light"
                     loading={state.matches({ ready: "loadingAccess" }) && machineId === m.id}
                     onClick={() => actor.send({ type: "machineAccess.open", machineId: m.id })}
+                    style={{ flexShrink: 0 }}
                     aria-label={`${LL.clusters.machinesScreen.access()} : ${m.name}`}
                   >
                     {LL.clusters.machinesScreen.access()}
