@@ -5,6 +5,7 @@ import {
   busy,
   calling,
   check,
+  codeOf,
   context,
   doneOf,
   errorOf,
@@ -70,7 +71,17 @@ export const joinClusterSpec: Spec = {
       from: "requesting",
       on: errorOf("requestToJoin"),
       to: "results",
-      after: [showsRefusalOf("requestToJoin")],
+      after: [
+        showsRefusalOf("requestToJoin"),
+        check("a structure already asked or joined shows that standing", (s) => {
+          const code = codeOf(lastOf(s, errorOf("requestToJoin"))?.error)
+          const expected =
+            code === "alreadyRequested" ? "requested" : code === "alreadyMember" ? "member" : null
+          return (
+            expected === null || entries(s).some((e) => e.id === asked(s)?.clusterId && e.mine === expected)
+          )
+        }),
+      ],
     },
   ],
 }

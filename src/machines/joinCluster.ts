@@ -84,6 +84,18 @@ export const joinClusterMachine = setup({
         ) ?? null,
     })),
     assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    /** Refused because already asked or already a member: the entry shows that standing. */
+    assignStanding: assign(({ context }, error: unknown) => {
+      const code = errorCode(error)
+      const mine = code === "alreadyRequested" ? "requested" : code === "alreadyMember" ? "member" : null
+      if (mine === null) return {}
+      return {
+        results:
+          context.results?.map((entry) =>
+            entry.id === context.request?.clusterId ? { ...entry, mine } : entry,
+          ) ?? null,
+      }
+    }),
   },
 }).createMachine({
   id: "joinCluster",
@@ -138,9 +150,12 @@ export const joinClusterMachine = setup({
           actions: "markRequested",
         },
         onError: {
-          description: "Refused (already a member, already asked) or unreachable.",
+          description: "Refused (already a member, already asked: the entry says so) or unreachable.",
           target: "results",
-          actions: { type: "assignError", params: errorParams },
+          actions: [
+            { type: "assignError", params: errorParams },
+            { type: "assignStanding", params: errorParams },
+          ],
         },
       },
     },
