@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { myClustersMachine } from "../../machines/myClusters"
+import { notificationsUnreadMachine } from "../../machines/notificationsUnread"
 import { withActors } from "../../machines/testing"
 import type { Cluster } from "../../schema"
 import { aCluster } from "../clusters/testing"
@@ -46,6 +47,20 @@ describe("main shell", () => {
     expect(within(nav).getByRole("link", { name: "Créer une structure" }).getAttribute("href")).toBe(
       "/clusters/add",
     )
+  })
+
+  it("shows the unread count on the bell, which opens the notifications", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(
+      <ShellLayout
+        clustersMachine={withClusters([])}
+        unreadMachine={withActors(notificationsUnreadMachine, { countUnread: async () => 3 })}
+      />,
+      { session, path: "/home" },
+    )
+    const bell = await screen.findByRole("link", { name: "Notifications non lues : 3" })
+    expect(bell.getAttribute("href")).toBe("/notifications")
+    expect(within(bell.parentElement as HTMLElement).getByText("3")).toBeTruthy()
   })
 
   it("signs out from the account menu and lands on /signin", async () => {

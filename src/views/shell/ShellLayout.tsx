@@ -4,10 +4,12 @@ import { Link, Outlet, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveMyClustersMachine } from "../../machines/myClusters.actors"
+import type { liveNotificationsUnreadMachine } from "../../machines/notificationsUnread.actors"
 import { useMyClusters } from "../clusters/contexts"
 import { MyClustersProvider } from "../clusters/MyClustersProvider"
 import { LanguageSwitch } from "../common/LanguageSwitch"
 import { Logo } from "../common/Logo"
+import { NotificationsProvider } from "../notifications/NotificationsProvider"
 import { useSessionActor } from "../session/session"
 import { MainMenu } from "./MainMenu"
 import { UnreachableBanner } from "./UnreachableBanner"
@@ -19,11 +21,20 @@ const initialsOf = (me: { firstname: string; lastname: string } | null) =>
 
 /**
  * The main shell: header (name, notifications, language, account), the menu, the page. The
- * person's structures (menu and pages) come from one chart for the whole shell.
+ * person's structures (menu and pages) and the unread count (badge and notifications page) each
+ * come from one chart for the whole shell.
  */
-export const ShellLayout = ({ clustersMachine }: { clustersMachine?: typeof liveMyClustersMachine } = {}) => (
+export const ShellLayout = ({
+  clustersMachine,
+  unreadMachine,
+}: {
+  clustersMachine?: typeof liveMyClustersMachine
+  unreadMachine?: typeof liveNotificationsUnreadMachine
+} = {}) => (
   <MyClustersProvider machine={clustersMachine}>
-    <Shell />
+    <NotificationsProvider machine={unreadMachine}>
+      <Shell />
+    </NotificationsProvider>
   </MyClustersProvider>
 )
 
@@ -65,7 +76,7 @@ const Shell = () => {
             </Anchor>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <UnreadBadge count={0} />
+            <UnreadBadge />
             <LanguageSwitch compact />
             <UserMenu initials={initialsOf(me)} onSignOut={signOut} />
           </Group>
