@@ -21,15 +21,19 @@ export const newPerson = (prefix: string): Person => ({
   lastname: "Durand",
 })
 
-/** Seeds through the API, as a person who already signed up and filled in their address. */
 /** A seeded person with the tokens their sign-up returned. */
 export interface SeededPerson extends Person {
   readonly jwt: string
   readonly refreshToken: string
 }
 
-export const seedPerson = async (base: string, prefix: string): Promise<SeededPerson> => {
-  const person = newPerson(prefix)
+/** Seeds through the API, as a person who already signed up and filled in their address. */
+export const seedPerson = async (
+  base: string,
+  prefix: string,
+  names: Partial<Pick<Person, "firstname" | "lastname">> = {},
+): Promise<SeededPerson> => {
+  const person = { ...newPerson(prefix), ...names }
   const res = await fetch(`${base}/api/v1/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser, linkIn } from "./support/browser"
+import { field, type SeededPerson, seedPerson, signInThroughForm } from "./support/people"
+import { type RunningServer, startServer } from "./support/server"
+
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer({ SEED_DEMO: "0" }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A fresh browser of its own (a person on their own phone), French, 390 px wide. */
+const openBrowser = async (): Promise<Page> => {
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+  })
+  contexts.push(context)
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return page
+}
+
+const signedIn = async (person: SeededPerson): Promise<Page> => {
+  const page = await openBrowser()
+  await page.goto(`${server.url}/signin`)
+  await signInThroughForm(page, person)
+  await page.waitForURL(/\/home$/)
+  return page
+}
+
+/** Picks an option of a Mantine select by its label and the option's text. */
+const choose = async (page: Page, label: string, option: string) => {
+  const input = field(page, label)
+  if ((await input.evaluate((el) => el.tagName)) === "SELECT") {
+    await input.selectOption({ label: option })
+    return
+  }
+  await input.click()
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+const api = (person: { jwt: string }, method: string, path: string, body?: unknown) =>
+  fetch(`${server.url}/api/v2${path}`, {
+    method,
+    headers: { authorization: `JWT ${person.jwt}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+describe("a CUMA and its members", () => {
+  it("creates a CUMA, invites a known person and an unknown e-mail, both join; a restricted member is refused", async () => {
+    const [admin, known] = await Promise.all([
+      seedPerson(server.url, "admin"),
+      seedPerson(server.url, "known", { firstname: "Paul", lastname: "Lefèvre" }),
+    ])
+    const newcomer = `nouvelle-${Date.now()}@sillon.test`
+    const cumaName = `CUMA des Trois Chênes ${Date.now()}`
+
+    // The admin creates the CUMA.
+    const adminPage = await signedIn(admin)
+    await adminPage.goto(`${server.url}/clusters/add`)
+    await field(adminPage, "Nom").first().fill(cumaName)
+    await choose(adminPage, "Catégorie", "Partage de matériel")
+    await choose(adminPage, "Type", "CUMA")
+    await field(adminPage, "Numéro et rue").fill("2 place de la Mairie")
+    await field(adminPage, "Code postal").fill("28150")
+    await field(adminPage, "Ville").fill("Voves")
+    await field(adminPage, "Pays").fill("France")
+    await adminPage.getByRole("button", { name: "Créer la structure" }).click()
+    await adminPage.waitForURL(/\/clusters\/[0-9a-f-]{36}$/)
+    const clusterUrl = adminPage.url()
+    const clusterId = clusterUrl.split("/").at(-1) ?? ""
+    await adminPage.getByRole("heading", { name: cumaName }).waitFor()
+    // The menu lists it (the burger opens the menu on a phone).
+    await adminPage.getByRole("button", { name: /menu/i }).first().click()
+    await adminPage.getByRole("link", { name: cumaName }).waitFor()
+    await adminPage.keyboard.press("Escape")
+
+    // New members may invite: the admin adds 'Ajouter un membre' to the defaults.
+    await adminPage.goto(`${clusterUrl}/ClustersRights`)
+    await adminPage.getByRole("switch", { name: "Ajouter un membre" }).first().check()
+    await adminPage.getByRole("button", { name: "Enregistrer les droits par défaut" }).click()
+    await adminPage.getByText("Droits par défaut enregistrés").waitFor()
+
+    // Invitations: a known account and an unknown e-mail.
+    await adminPage.goto(`${clusterUrl}/ClusterUsers`)
+    for (const email of [known.email, newcomer]) {
+      await field(adminPage, "Adresse email").fill(email)
+      await adminPage.getByRole("button", { name: "Envoyer l'invitation" }).click()
+      await adminPage.getByText(`Invitation envoyée à ${email}`).waitFor()
+    }
+
+    // The known person accepts from their notifications; the menu then lists the CUMA.
+    const knownPage = await signedIn(known)
+    await knownPage.goto(`${server.url}/notifications`)
+    await knownPage.getByRole("button", { name: "Accepter" }).first().click()
+    await knownPage.getByText(`Vous avez rejoint ${cumaName}`).first().waitFor()
+
+    // The unknown e-mail finalises its account through the e-mailed link.
+    const mail = await server.mail((m) => m.includes(newcomer) && m.includes("/signup?invitation="))
+    const newcomerPage = await openBrowser()
+    await newcomerPage.goto(linkIn(mail, server.url))
+    await newcomerPage.getByText(`vous invite à rejoindre ${cumaName}`, { exact: false }).waitFor()
+    expect(await field(newcomerPage, "Adresse email").inputValue()).toBe(newcomer)
+    await field(newcomerPage, "Prénom").fill("Louise")
+    await field(newcomerPage, "Nom").fill("Bernard")
+    await field(newcomerPage, "Mot de passe").fill("un-mot-de-passe-long")
+    await newcomerPage.getByRole("button", { name: "Créer mon compte" }).click()
+    await newcomerPage.waitForURL(/\/me$/)
+    const newcomerJwt = await newcomerPage.evaluate(() => localStorage.getItem("jwt") ?? "")
+    const theirs = (await (await api({ jwt: newcomerJwt }, "GET", "/clusters")).json()) as Array<{
+      name: string
+    }>
+    expect(theirs.map((c) => c.name)).toEqual([cumaName])
+
+    const members = (await (await api(admin, "GET", `/clusters/${clusterId}/members`)).json()) as Array<{
+      user: { email: string }
+      rights: string[]
+    }>
+    expect(members.map((m) => m.user.email).sort()).toEqual([admin.email, known.email, newcomer].sort())
+    expect(members.find((m) => m.user.email === known.email)?.rights).toContain("addMember")
+
+    // The admin takes 'Ajouter un membre' away from the known person.
+    await adminPage.goto(`${clusterUrl}/ClustersRights`)
+    await choose(adminPage, "Membre", "Lefèvre Paul · Adhérent")
+    await adminPage.getByRole("switch", { name: "Ajouter un membre" }).last().uncheck()
+    await adminPage.getByRole("button", { name: "Enregistrer les droits du membre" }).click()
+    await adminPage.getByText("Droits du membre enregistrés").waitFor()
+
+    // That member sees the invitation control disabled, with the missing right named…
+    await knownPage.goto(`${clusterUrl}/ClusterUsers`)
+    const invite = knownPage.getByRole("button", { name: "Envoyer l'invitation" })
+    await invite.waitFor()
+    expect(await invite.isDisabled()).toBe(true)
+    await knownPage.getByText("Droit requis : Ajouter un membre").first().waitFor()
+
+    // …and the server refuses the call anyway, in French.
+    const refused = await api(known, "POST", `/clusters/${clusterId}/invitations`, {
+      email: "quelquun@sillon.test",
+      role: "member",
+    })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      message: "Vous ne possédez pas les droits pour effectuer ceci.",
+    })
+  })
+})
