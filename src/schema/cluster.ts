@@ -97,6 +97,9 @@ export class ClusterDirectoryEntry extends Schema.Class<ClusterDirectoryEntry>("
 
 export const DefaultRightsEdit = Schema.Struct({
   rights: RightSet,
-  /** Also give these rights to every current member; otherwise existing members keep theirs. */
+  /**
+   * Also give exactly this set to every other current member (the caller keeps their own);
+   * otherwise existing members keep theirs.
+   */
   applyToMembers: Schema.optionalWith(Schema.Boolean, { default: () => false }),
 })

@@ -14,6 +14,17 @@ export class UserSummary extends Schema.Class<UserSummary>("UserSummary")({
   name: Schema.NullOr(Schema.String),
 }) {}
 
+/**
+ * A person named to someone who may not be a member of their structure (the inviter to the
+ * invitee, the validator to a refused requester): a name, never an e-mail address or an id.
+ */
+export const PersonName = Schema.Struct({
+  firstname: Schema.String,
+  lastname: Schema.String,
+  name: Schema.NullOr(Schema.String),
+})
+export type PersonName = typeof PersonName.Type
+
 export class Member extends Schema.Class<Member>("Member")({
   user: UserSummary,
   role: MemberRole,
@@ -46,7 +57,7 @@ export class Invitation extends Schema.Class<Invitation>("Invitation")({
   email: Schema.String,
   role: MemberRole,
   status: InvitationStatus,
-  invitedBy: UserSummary,
+  invitedBy: PersonName,
   createdAt: Schema.DateTimeUtc,
   answeredAt: Schema.NullOr(Schema.DateTimeUtc),
 }) {}
@@ -85,7 +96,7 @@ export type AccountStatus = typeof AccountStatus.Type
 export const FinaliseInfo = Schema.Struct({
   email: Schema.String,
   cluster: Schema.NullOr(ClusterRef),
-  invitedBy: Schema.NullOr(UserSummary),
+  invitedBy: Schema.NullOr(PersonName),
 })
 export type FinaliseInfo = typeof FinaliseInfo.Type
 

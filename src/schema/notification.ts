@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { ClusterRef } from "./cluster"
 import { InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
-import { UserSummary } from "./membership"
+import { PersonName } from "./membership"
 
 /**
  * What happened, for whom: an invitation received (to the invitee), an invitation answered (to
@@ -24,8 +24,8 @@ export class Notification extends Schema.Class<Notification>("Notification")({
   kind: NotificationKind,
   createdAt: Schema.DateTimeUtc,
   cluster: ClusterRef,
-  /** Who did it: the inviter, the invitee who answered, the requester, the member who decided. */
-  actor: Schema.NullOr(UserSummary),
+  /** Who did it, by name only: the inviter, the invitee who answered, the requester, the member who decided. */
+  actor: Schema.NullOr(PersonName),
   invitationId: Schema.NullOr(InvitationId),
   requestId: Schema.NullOr(MembershipRequestId),
   /** For the answered kinds: how it was answered. */
