@@ -21,6 +21,31 @@ describe.each(backends)("structures on %s", (backend) => {
   })
   afterAll(() => app?.close())
 
+  /** Each member's rights, by user id. */
+  const rightsOf = async (id: string): Promise<Record<string, ReadonlyArray<string>>> =>
+    Object.fromEntries(
+      (
+        await app.sql(
+          (sql) => sql<{ user_id: string; rights: string[] }>`SELECT user_id, rights FROM memberships
+            WHERE cluster_id = ${id}`,
+        )
+      ).map((r) => [r.user_id, allRights.filter((x) => r.rights.includes(x))]),
+    )
+  /** The rows a refusal must leave as they were: the structure's defaults and every membership. */
+  const snapshot = async (id: string) => ({
+    defaults: (
+      await app.sql((sql) => sql<{ d: string[] }>`SELECT default_rights AS d FROM clusters WHERE id = ${id}`)
+    )[0].d,
+    members: await app.sql(
+      (sql) => sql`SELECT user_id, role, rights FROM memberships WHERE cluster_id = ${id} ORDER BY user_id`,
+    ),
+  })
+  const setRights = (id: string, userId: string, rights: ReadonlyArray<string>) =>
+    app.sql(
+      (sql) => sql`UPDATE memberships SET rights = ${`{${rights.join(",")}}`}::text[]
+        WHERE cluster_id = ${id} AND user_id = ${userId}`,
+    )
+
   it("creates a structure whose creator is a member holding all 19 rights, with the initial defaults", async () => {
     const creator = await signup(app)
     const res = await send(
@@ -174,70 +199,65 @@ describe.each(backends)("structures on %s", (backend) => {
     ])
   })
 
-  it("changes the defaults without touching members, unless applyToMembers", async () => {
+  it("changes the defaults without touching members; applyToMembers gives them to every other member, the caller keeping their own", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
+    const luc = await signup(app)
     const id = await createCluster(app, anne)
     await addMember(app, id, paul.id, ["seeMachines"])
-    const members = async () =>
-      Object.fromEntries(
-        (await send(app, anne, "GET", `/api/v2/clusters/${id}/members`)).body.map(
-          (m: { user: { id: string }; rights: string[] }) => [m.user.id, m.rights],
-        ),
-      )
+    await addMember(app, id, luc.id, ["seeMachines", "addMember", "editCounters"])
     const kept = await send(app, anne, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
       rights: ["bookMachine", "seeMachines", "seeMachines"],
     })
     expect(kept.status).toBe(200)
     expect(kept.body.defaultRights).toEqual(["seeMachines", "bookMachine"])
-    expect(await members()).toEqual({ [anne.id]: allRights, [paul.id]: ["seeMachines"] })
+    expect(await rightsOf(id)).toEqual({
+      [anne.id]: allRights,
+      [paul.id]: ["seeMachines"],
+      [luc.id]: ["addMember", "seeMachines", "editCounters"],
+    })
     const applied = await send(app, anne, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
       rights: ["editCluster", "seeMachines"],
       applyToMembers: true,
     })
     expect(applied.status).toBe(200)
-    expect(applied.body).toMatchObject({
-      defaultRights: ["editCluster", "seeMachines"],
-      myRights: ["editCluster", "seeMachines"],
-    })
-    expect(await members()).toEqual({
-      [anne.id]: ["editCluster", "seeMachines"],
+    expect(applied.body).toMatchObject({ defaultRights: ["editCluster", "seeMachines"], myRights: allRights })
+    expect(await rightsOf(id)).toEqual({
+      [anne.id]: allRights,
       [paul.id]: ["editCluster", "seeMachines"],
+      [luc.id]: ["editCluster", "seeMachines"],
     })
   })
 
-  it("refuses defaults that would leave nobody with editCluster, or add a right the caller lacks to the defaults or a member", async () => {
+  it("refuses defaults that add or remove a right the caller lacks, in the defaults or (applied) on another member, changing nothing", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
+    const luc = await signup(app)
     const id = await createCluster(app, anne)
-    await addMember(app, id, paul.id, ["editCluster", "seeMachines"])
-    const before = (await send(app, anne, "GET", `/api/v2/clusters/${id}`)).body
-    const orphan = await send(app, anne, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
-      rights: ["seeMachines"],
-      applyToMembers: true,
-    })
-    expect(orphan).toEqual({ status: 403, body: notAllowed })
-    const escalation = await send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
-      rights: ["editCluster", "deleteCluster"],
-      applyToMembers: true,
-    })
-    expect(escalation).toEqual({ status: 403, body: notAllowed })
-    // Nor into the defaults newcomers get; rights already there may stay.
-    const intoDefaults = await send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
-      rights: ["seeMachines", "addMember"],
-    })
-    expect(intoDefaults).toEqual({ status: 403, body: notAllowed })
-    expect((await send(app, anne, "GET", `/api/v2/clusters/${id}`)).body).toEqual(before)
-    const kept = await send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
-      rights: ["seeMachines", "bookMachine"],
-    })
-    // bookMachine, which Paul lacks, was already a default.
+    await addMember(app, id, paul.id, ["editCluster", ...initialDefaultRights])
+    await addMember(app, id, luc.id, ["addMember", ...initialDefaultRights])
+    const before = await snapshot(id)
+    const put = (rights: ReadonlyArray<string>, applyToMembers = false) =>
+      send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, { rights, applyToMembers })
+    // Adding deleteCluster to the defaults, which Paul lacks.
+    expect(await put([...initialDefaultRights, "deleteCluster"])).toEqual({ status: 403, body: notAllowed })
+    // Applying the current defaults: Luc would lose addMember and Anne many rights, which Paul lacks.
+    expect(await put(initialDefaultRights, true)).toEqual({ status: 403, body: notAllowed })
+    expect(await snapshot(id)).toEqual(before)
+    // Taking out of the defaults rights Paul holds is fine, and so is adding one he holds.
+    const kept = await put(["seeMachines", "bookMachine"])
     expect(kept.status).toBe(200)
     expect(kept.body.defaultRights).toEqual(["seeMachines", "bookMachine"])
-    const withoutRight = await send(app, paul, "GET", `/api/v2/clusters/${id}/members`)
-    expect(withoutRight.body.find((m: { user: { id: string } }) => m.user.id === paul.id).rights).toEqual([
-      "editCluster",
+    const added = await put(["seeMachines", "bookMachine", "editCluster"])
+    expect(added.body.defaultRights).toEqual(["editCluster", "seeMachines", "bookMachine"])
+    // Removing from the defaults a right Paul lacks (Anne put it there) is refused.
+    await send(app, anne, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
+      rights: ["seeMachines", "editCounters"],
+    })
+    expect(await put(["seeMachines"])).toEqual({ status: 403, body: notAllowed })
+    expect((await send(app, anne, "GET", `/api/v2/clusters/${id}`)).body.defaultRights).toEqual([
       "seeMachines",
+      "editCounters",
     ])
   })
 
@@ -311,76 +331,112 @@ describe.each(backends)("structures on %s", (backend) => {
     })
   })
 
-  it("refuses to give a right the caller does not hold, but lets them remove rights", async () => {
+  it("refuses to give or take away a right the caller does not hold, changing nothing", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
     const luc = await signup(app)
     const id = await createCluster(app, anne)
     await addMember(app, id, paul.id, ["editCluster", "seeMachines"])
     await addMember(app, id, luc.id, ["seeMachines", "deleteCluster"])
-    const escalation = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${luc.id}`, {
-      rights: ["seeMachines", "deleteCluster", "addMember"],
+    const before = await snapshot(id)
+    const edit = (userId: string, rights: ReadonlyArray<string>) =>
+      send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${userId}`, { rights })
+    expect(await edit(luc.id, ["seeMachines", "deleteCluster", "addMember"])).toEqual({
+      status: 403,
+      body: notAllowed,
     })
-    expect(escalation).toEqual({ status: 403, body: notAllowed })
-    const self = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
-      rights: ["editCluster", "seeMachines", "removeMember"],
+    expect(await edit(paul.id, ["editCluster", "seeMachines", "removeMember"])).toEqual({
+      status: 403,
+      body: notAllowed,
     })
-    expect(self).toEqual({ status: 403, body: notAllowed })
-    // Luc keeps deleteCluster, which Paul lacks: not an addition, so allowed.
-    const removal = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${luc.id}`, {
-      rights: ["deleteCluster"],
-    })
+    // Taking away deleteCluster (which Paul lacks) from Luc, or rights of Anne's he lacks: refused too.
+    expect(await edit(luc.id, ["seeMachines"])).toEqual({ status: 403, body: notAllowed })
+    expect(await edit(anne.id, ["editCluster", "seeMachines"])).toEqual({ status: 403, body: notAllowed })
+    expect(await snapshot(id)).toEqual(before)
+    // Luc's deleteCluster left untouched: Paul takes away seeMachines and gives editCluster, both his.
+    const removal = await edit(luc.id, ["deleteCluster"])
     expect(removal.status).toBe(200)
     expect(removal.body.rights).toEqual(["deleteCluster"])
+    const given = await edit(luc.id, ["deleteCluster", "editCluster"])
+    expect(given.body.rights).toEqual(["editCluster", "deleteCluster"])
   })
 
-  it("refuses an edit or removal that would leave nobody holding editCluster, changing nothing", async () => {
+  it("keeps every right held: its last holder cannot lose it by an edit, a removal, leaving or applied defaults", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
     const id = await createCluster(app, anne)
-    await addMember(app, id, paul.id, ["seeMachines"])
-    const drop = await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${anne.id}`, {
-      rights: ["seeMachines"],
-    })
-    expect(drop).toEqual({ status: 403, body: notAllowed })
-    const leave = await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)
-    expect(leave).toEqual({ status: 403, body: notAllowed })
-    const members = (await send(app, anne, "GET", `/api/v2/clusters/${id}/members`)).body
-    expect(members.find((m: { user: { id: string } }) => m.user.id === anne.id).rights).toEqual(allRights)
-    // Once Paul can edit too, Anne may drop the right or leave.
+    // Paul holds everything but deleteCluster: Anne is its only holder.
+    const allBut = (right: string) => allRights.filter((r) => r !== right)
+    await addMember(app, id, paul.id, allBut("deleteCluster"))
+    const before = await snapshot(id)
     expect(
-      (
-        await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
-          rights: ["editCluster"],
-        })
-      ).status,
-    ).toBe(200)
-    expect((await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)).status).toBe(204)
-    expect((await send(app, anne, "GET", `/api/v2/clusters/${id}`)).status).toBe(404)
+      await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${anne.id}`, {
+        rights: allBut("deleteCluster"),
+      }),
+    ).toEqual({ status: 403, body: notAllowed })
+    expect(await send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)).toEqual({
+      status: 403,
+      body: notAllowed,
+    })
+    expect(await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`)).toEqual({
+      status: 403,
+      body: notAllowed,
+    })
+    // Applied defaults would take it from Anne (she is not the caller, and Paul lacks it).
+    expect(
+      await send(app, paul, "PUT", `/api/v2/clusters/${id}/defaultRights`, {
+        rights: allBut("deleteCluster"),
+        applyToMembers: true,
+      }),
+    ).toEqual({ status: 403, body: notAllowed })
+    expect(await snapshot(id)).toEqual(before)
+
+    // Any right, not only editCluster: editCounters, now Paul's alone.
+    await setRights(id, anne.id, allBut("editCounters"))
+    await setRights(id, paul.id, ["editCluster", "removeMember", "editCounters"])
+    const now = await snapshot(id)
+    expect(
+      await send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, {
+        rights: ["editCluster"],
+      }),
+    ).toEqual({ status: 403, body: notAllowed })
+    expect(await send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${paul.id}`)).toEqual({
+      status: 403,
+      body: notAllowed,
+    })
+    expect(await send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${paul.id}`)).toEqual({
+      status: 403,
+      body: notAllowed,
+    })
+    expect(await snapshot(id)).toEqual(now)
+    // Once Paul has given editCounters to Anne, he may leave.
+    const shared = await send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${anne.id}`, {
+      rights: allRights,
+    })
+    expect(shared.status).toBe(200)
+    expect((await send(app, paul, "DELETE", `/api/v2/clusters/${id}/members/${paul.id}`)).status).toBe(204)
+    expect(await rightsOf(id)).toEqual({ [anne.id]: allRights })
   })
 
-  it("keeps an editCluster holder when two editors drop each other's right at the same time", async () => {
+  it("keeps every right held when the two holders of all rights take each other's at the same time", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
     const id = await createCluster(app, anne)
-    await addMember(app, id, paul.id, ["editCluster"])
+    await addMember(app, id, paul.id, allRights)
     const results = await Promise.all([
       send(app, anne, "PATCH", `/api/v2/clusters/${id}/members/${paul.id}`, { rights: [] }),
       send(app, paul, "PATCH", `/api/v2/clusters/${id}/members/${anne.id}`, { rights: [] }),
     ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 403])
-    const editors = (await send(app, anne, "GET", `/api/v2/clusters/${id}/members`)).body.filter(
-      (m: { rights: string[] }) => m.rights.includes("editCluster"),
-    )
-    expect(editors).toHaveLength(1)
+    expect(Object.values(await rightsOf(id)).sort()).toEqual([[], allRights])
   })
 
-  it("keeps an editCluster holder when the last two editors leave at the same time", async () => {
+  it("keeps every right held when its last two holders leave at the same time", async () => {
     const anne = await signup(app)
     const paul = await signup(app)
     const luc = await signup(app)
     const id = await createCluster(app, anne)
-    await addMember(app, id, paul.id, ["editCluster"])
+    await addMember(app, id, paul.id, allRights)
     await addMember(app, id, luc.id, [])
     const results = await Promise.all([
       send(app, anne, "DELETE", `/api/v2/clusters/${id}/members/${anne.id}`),
@@ -389,7 +445,7 @@ describe.each(backends)("structures on %s", (backend) => {
     expect(results.map((r) => r.status).sort()).toEqual([204, 403])
     const members = (await send(app, luc, "GET", `/api/v2/clusters/${id}/members`)).body
     expect(members).toHaveLength(2)
-    expect(members.filter((m: { rights: string[] }) => m.rights.includes("editCluster"))).toHaveLength(1)
+    expect(members.filter((m: { rights: string[] }) => m.rights.length === allRights.length)).toHaveLength(1)
   })
 
   it("removes a member with removeMember, or lets anyone leave, taking their grants on the structure's machines", async () => {

@@ -121,7 +121,12 @@ export class ClustersRepo extends Context.Tag("ClustersRepo")<
       role: MemberRole | undefined,
       rights: ReadonlyArray<Right> | undefined,
     ) => Effect.Effect<void>
-    readonly setAllMembersRights: (clusterId: string, rights: ReadonlyArray<Right>) => Effect.Effect<void>
+    /** Gives every member but `exceptUserId` exactly `rights`. */
+    readonly setAllMembersRights: (
+      clusterId: string,
+      rights: ReadonlyArray<Right>,
+      exceptUserId: string,
+    ) => Effect.Effect<void>
     /** Removes the membership and the person's grants on the structure's machines. */
     readonly deleteMember: (clusterId: string, userId: string) => Effect.Effect<void>
     readonly directory: (q: string, userId: string) => Effect.Effect<ReadonlyArray<ClusterDirectoryEntry>>
@@ -205,11 +210,9 @@ export const ClustersRepoLive = Layer.effect(
             role = COALESCE(${role ?? null}, role),
             rights = COALESCE(${rights ? textArray(rights) : null}::text[], rights)
           WHERE cluster_id = ${id} AND user_id = ${userId}`.pipe(Effect.asVoid, Effect.orDie),
-      setAllMembersRights: (id, rights) =>
-        sql`UPDATE memberships SET rights = ${textArray(rights)}::text[] WHERE cluster_id = ${id}`.pipe(
-          Effect.asVoid,
-          Effect.orDie,
-        ),
+      setAllMembersRights: (id, rights, exceptUserId) =>
+        sql`UPDATE memberships SET rights = ${textArray(rights)}::text[]
+          WHERE cluster_id = ${id} AND user_id <> ${exceptUserId}`.pipe(Effect.asVoid, Effect.orDie),
       deleteMember: (id, userId) =>
         Effect.all([
           sql`DELETE FROM machine_grants WHERE user_id = ${userId}

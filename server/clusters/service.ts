@@ -13,14 +13,33 @@ type Refusal = NotFound | Forbidden
 
 const notAllowed = () => Forbidden.of("modificationNotAllowed")
 
-/** Refuses a change that would leave the structure with nobody able to edit it (SPEC §6). */
-const keepsAnEditor = (rows: ReadonlyArray<MembershipRow>) =>
-  rows.some((r) => r.rights.includes("editCluster")) ? Effect.void : Effect.fail(notAllowed())
+/** Every right someone in `rows` holds. */
+const heldRights = (rows: ReadonlyArray<{ readonly rights: ReadonlyArray<Right> }>) =>
+  new Set(rows.flatMap((r) => r.rights))
+
+/**
+ * No right is ever lost (SPEC §6, R2): every right some member held before the change must still be
+ * held by a member after it. A fresh structure's creator holds all 19, so this keeps all 19 held.
+ */
+const losesNoRight = (before: ReadonlyArray<MembershipRow>, after: ReadonlyArray<MembershipRow>) => {
+  const still = heldRights(after)
+  return [...heldRights(before)].every((r) => still.has(r)) ? Effect.void : Effect.fail(notAllowed())
+}
+
+/** The rights that differ between two sets (added or removed). */
+const changed = (from: ReadonlyArray<Right>, to: ReadonlyArray<Right>): ReadonlyArray<Right> => [
+  ...to.filter((r) => !from.includes(r)),
+  ...from.filter((r) => !to.includes(r)),
+]
+
+/** No escalation, both ways (R1): the caller may only add or remove rights it holds itself. */
+const onlyOwnRights = (caller: { readonly rights: ReadonlyArray<Right> }, touched: ReadonlyArray<Right>) =>
+  touched.every((r) => caller.rights.includes(r)) ? Effect.void : Effect.fail(notAllowed())
 
 /**
  * Structures and their members, with SPEC §6's rules. Every change of several rows runs in one
  * transaction that first locks the structure row, so concurrent edits of its members are
- * serialised and the last-editor check sees the final state.
+ * serialised and the "no right is lost" check sees the final state.
  */
 export class Clusters extends Context.Tag("Clusters")<
   Clusters,
@@ -105,18 +124,20 @@ export const ClustersServiceLive = Layer.effect(
           id,
           Effect.gen(function* () {
             const caller = yield* access.require(id, "editCluster")
-            // No escalation (as for one member): a right the caller lacks may stay where it is, not be
-            // added to the defaults (every newcomer would get it) nor, when applied, to any member.
+            const self = yield* me
             const current = yield* Effect.orDie(view(id))
-            const members = applyToMembers ? yield* repo.memberships(id) : []
-            const added = rights.filter(
-              (r) => !current.defaultRights.includes(r) || members.some((m) => !m.rights.includes(r)),
-            )
-            if (added.some((r) => !caller.rights.includes(r))) return yield* Effect.fail(notAllowed())
+            // No escalation: the defaults (every newcomer's rights) change only by rights the caller holds.
+            yield* onlyOwnRights(caller, changed(current.defaultRights, rights))
+            // Applied, every other member gets exactly the new set (the caller's own rights stay as they
+            // are): each member's differences must be rights the caller holds too.
+            const before = yield* repo.memberships(id)
+            if (applyToMembers)
+              for (const m of before)
+                if (m.user_id !== self) yield* onlyOwnRights(caller, changed(m.rights, rights))
             yield* repo.setDefaultRights(id, rights)
             if (applyToMembers) {
-              yield* repo.setAllMembersRights(id, rights)
-              yield* keepsAnEditor(yield* repo.memberships(id))
+              yield* repo.setAllMembersRights(id, rights, self)
+              yield* losesNoRight(before, yield* repo.memberships(id))
             }
             return yield* Effect.orDie(view(id))
           }),
@@ -129,12 +150,10 @@ export const ClustersServiceLive = Layer.effect(
             const caller = yield* access.require(id, "editCluster")
             const target = yield* access.membership(id, userId)
             if (!target) return yield* Effect.fail(NotFound.of())
-            if (edit.rights) {
-              const added = edit.rights.filter((r) => !target.rights.includes(r))
-              if (added.some((r) => !caller.rights.includes(r))) return yield* Effect.fail(notAllowed())
-            }
+            if (edit.rights) yield* onlyOwnRights(caller, changed(target.rights, edit.rights))
+            const before = yield* repo.memberships(id)
             yield* repo.updateMember(id, userId, edit.role, edit.rights)
-            yield* keepsAnEditor(yield* repo.memberships(id))
+            yield* losesNoRight(before, yield* repo.memberships(id))
             const member = yield* repo.member(id, userId)
             return member ?? (yield* Effect.dieMessage("member vanished"))
           }),
@@ -147,8 +166,9 @@ export const ClustersServiceLive = Layer.effect(
             if (self === userId) yield* access.member(id)
             else yield* access.require(id, "removeMember")
             if (!(yield* access.membership(id, userId))) return yield* Effect.fail(NotFound.of())
+            const before = yield* repo.memberships(id)
             yield* repo.deleteMember(id, userId)
-            yield* keepsAnEditor(yield* repo.memberships(id))
+            yield* losesNoRight(before, yield* repo.memberships(id))
           }),
         ),
       directory: (q) => Effect.flatMap(me, (userId) => repo.directory(q, userId)),
