@@ -14,6 +14,12 @@ const associationNotAllowed = {
   message: "Cette association n'est pas autorisee",
 }
 
+const notAllowed = {
+  _tag: "Forbidden",
+  code: "modificationNotAllowed",
+  message: "Cette modification n'est pas autorisée",
+}
+
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map((x) => x.id)
 const rowsOf = (list: ReadonlyArray<{ user: { id: string }; grants: string[] }>) =>
   list.map((r) => [r.user.id, r.grants])
@@ -24,6 +30,17 @@ describe.each(backends)("machines and grants on %s", (backend) => {
     app = await startTestApp(backend)
   })
   afterAll(() => app?.close())
+
+  /** Every grant row on the machine, by user id. */
+  const grantsOn = async (machineId: string) =>
+    Object.fromEntries(
+      (
+        await app.sql(
+          (sql) => sql<{ user_id: string; grants: string[] }>`SELECT user_id, grants FROM machine_grants
+            WHERE machine_id = ${machineId}`,
+        )
+      ).map((r) => [r.user_id, [...r.grants].sort()]),
+    )
 
   /** Anne creates a structure with two machines; Paul is a member with `paulRights`. */
   const fixture = async (paulRights: ReadonlyArray<(typeof allRights)[number]>) => {
@@ -174,5 +191,46 @@ describe.each(backends)("machines and grants on %s", (backend) => {
     expect(rows.map((r: { user: { id: string } }) => r.user.id)).not.toContain(f.outsider.id)
     // The delegated user (not a member) now sees the machine through the grant.
     expect(ids((await send(app, delegated, "GET", "/api/v2/machines")).body)).toEqual([f.tractor])
+  })
+
+  it("never lets a non-member grant holder write grants, even with the management grant: 403 forbidden, nothing changes", async () => {
+    const f = await fixture(["seeMachines"])
+    await addGrants(app, f.tractor, f.outsider.id, ["management", "booking"])
+    const before = await grantsOn(f.tractor)
+    for (const target of [f.outsider.id, f.paul.id, f.anne.id])
+      expect(
+        await send(app, f.outsider, "PUT", `/api/v2/machines/${f.tractor}/users_access/${target}`, {
+          grants: ["booking"],
+        }),
+      ).toEqual({ status: 403, body: forbidden })
+    expect(await grantsOn(f.tractor)).toEqual(before)
+    // It still sees the machine and its own row, not the structure's members.
+    const rows = await send(app, f.outsider, "GET", `/api/v2/machines/${f.tractor}/users_access`)
+    expect(rows.status).toBe(200)
+    expect(rowsOf(rows.body)).toEqual([[f.outsider.id, ["booking", "management"]]])
+    expect(ids((await send(app, f.outsider, "GET", "/api/v2/machines")).body)).toEqual([f.tractor])
+  })
+
+  it("lets only a member holding manageMachine give or take away the management grant: modificationNotAllowed for a management-grant holder", async () => {
+    const f = await fixture(["seeMachines"])
+    const luc = await signup(app)
+    await addMember(app, f.cluster, luc.id, [])
+    await addGrants(app, f.tractor, f.paul.id, ["management"])
+    await addGrants(app, f.tractor, f.anne.id, ["management", "booking"])
+    const before = await grantsOn(f.tractor)
+    const asPaul = (userId: string, grants: string[]) =>
+      send(app, f.paul, "PUT", `/api/v2/machines/${f.tractor}/users_access/${userId}`, { grants })
+    expect(await asPaul(luc.id, ["management"])).toEqual({ status: 403, body: notAllowed })
+    expect(await asPaul(f.anne.id, ["booking"])).toEqual({ status: 403, body: notAllowed })
+    expect(await asPaul(f.paul.id, [])).toEqual({ status: 403, body: notAllowed })
+    expect(await grantsOn(f.tractor)).toEqual(before)
+    // Other grants are his to write, the management grant left as it is.
+    expect((await asPaul(luc.id, ["booking"])).body.grants).toEqual(["booking"])
+    expect((await asPaul(f.anne.id, ["management", "edit"])).body.grants).toEqual(["edit", "management"])
+    // Anne holds manageMachine: she may give and take it away.
+    const put = (userId: string, grants: string[]) =>
+      send(app, f.anne, "PUT", `/api/v2/machines/${f.tractor}/users_access/${userId}`, { grants })
+    expect((await put(luc.id, ["management"])).body.grants).toEqual(["management"])
+    expect((await put(f.paul.id, [])).body.grants).toEqual([])
   })
 })

@@ -17,7 +17,9 @@ const toUserAccess = (r: AccessRow) => new UserAccess({ user: toUserSummary(r), 
 /**
  * Machines (the fleet work adds the rest) and per-machine grants (SPEC §6). A machine is visible
  * to a member of its structure holding seeMachines and to anyone holding a grant on it; a
- * non-member without a grant gets 404, a member without seeMachines nor grant 403.
+ * non-member without a grant gets 404, a member without seeMachines nor grant 403. Grants are
+ * written only by members managing the machine; the `management` grant itself only by a member
+ * holding manageMachine.
  */
 export class Machines extends Context.Tag("Machines")<
   Machines,
@@ -40,7 +42,10 @@ interface Standing {
   readonly machine: MachineRow
   readonly me: string
   readonly membership: Membership | undefined
+  /** Member of the structure holding manageMachine there, or member holding the machine's `management` grant. */
   readonly manages: boolean
+  /** Holds manageMachine in the machine's structure: only then may the `management` grant itself change. */
+  readonly holdsRight: boolean
 }
 
 export const MachinesServiceLive = Layer.effect(
@@ -63,8 +68,11 @@ export const MachinesServiceLive = Layer.effect(
           if (!membership) return yield* Effect.fail(NotFound.of())
           if (!membership.rights.includes("seeMachines")) return yield* Effect.fail(Forbidden.of())
         }
-        const manages = membership?.rights.includes("manageMachine") === true || grants.includes("management")
-        return { machine, me, membership, manages } satisfies Standing
+        // Managing takes membership (R4): a member holding manageMachine, or a member holding the
+        // `management` grant on this machine. A grant alone, without membership, never manages.
+        const holdsRight = membership?.rights.includes("manageMachine") === true
+        const manages = membership !== undefined && (holdsRight || grants.includes("management"))
+        return { machine, me, membership, manages, holdsRight } satisfies Standing
       })
 
     /** The people whose grants the caller may see or set: self, delegated users, and members when managing. */
@@ -106,6 +114,9 @@ export const MachinesServiceLive = Layer.effect(
             if (!s.manages) return yield* Effect.fail(Forbidden.of())
             if (!(yield* reachable(s)).includes(userId))
               return yield* Effect.fail(Forbidden.of("associationNotAllowed"))
+            const before = (yield* repo.grantsOf(s.machine.id, userId)) ?? []
+            if (!s.holdsRight && before.includes("management") !== grants.includes("management"))
+              return yield* Effect.fail(Forbidden.of("modificationNotAllowed"))
             yield* repo.setGrants(s.machine.id, userId, grants)
             const [row] = yield* repo.accessOf(s.machine.id, [userId])
             return row ? toUserAccess(row) : yield* Effect.dieMessage("user vanished")
