@@ -1,7 +1,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
-import { ClusterId, UserId } from "../../src/schema/ids"
-import { type FinaliseInfo, UserSummary } from "../../src/schema/membership"
+import { ClusterId } from "../../src/schema/ids"
+import type { FinaliseInfo } from "../../src/schema/membership"
 import { type Locale, userLabel } from "../../src/schema/user"
 import { Config } from "../config"
 import type { Mail } from "../mail/mailer"
@@ -25,7 +25,6 @@ interface LinkRow {
   readonly cluster_id: string | null
   readonly cluster_name: string | null
   readonly by_id: string | null
-  readonly by_email: string | null
   readonly by_firstname: string | null
   readonly by_lastname: string | null
   readonly by_name: string | null
@@ -38,7 +37,7 @@ interface LinkRow {
 export class FinaliseTokens extends Context.Tag("FinaliseTokens")<
   FinaliseTokens,
   {
-    /** Stores a fresh link for the account and returns the mail that carries it (sent by the caller after commit). */
+    /** Stores a fresh link for the account (its older unused links are used up) and returns the mail that carries it (sent by the caller after commit). */
     readonly issue: (userId: string, invitationId: string | null) => Effect.Effect<Mail>
     /** A fresh link for the account, tied to its newest open invitation if any (sign-up on a pending address). */
     readonly reissue: (userId: string) => Effect.Effect<Mail>
@@ -60,7 +59,7 @@ export const FinaliseTokensLive = Layer.effect(
     const facts = (where: Statement.Fragment) =>
       sql<LinkRow>`
         SELECT t.user_id, t.invitation_id, u.email, u.language, c.id AS cluster_id, c.name AS cluster_name,
-               b.id AS by_id, b.email AS by_email, b.firstname AS by_firstname, b.lastname AS by_lastname,
+               b.id AS by_id, b.firstname AS by_firstname, b.lastname AS by_lastname,
                b.name AS by_name
         FROM finalise_tokens t
         JOIN users u ON u.id = t.user_id
@@ -74,6 +73,8 @@ export const FinaliseTokensLive = Layer.effect(
       Effect.gen(function* () {
         const token = randomToken()
         const hash = hashSecret(token)
+        // Only the newest link works: the older unused ones are used up.
+        yield* sql`UPDATE finalise_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`
         yield* sql`INSERT INTO finalise_tokens (token_hash, user_id, invitation_id, expires_at)
             VALUES (${hash}, ${userId}, ${invitationId}, now() + ${`${finaliseLinkDays} days`}::interval)`
         const row = yield* facts(sql`t.token_hash = ${hash}`)
@@ -109,14 +110,9 @@ export const FinaliseTokensLive = Layer.effect(
                   row.cluster_id && row.cluster_name
                     ? { id: ClusterId.make(row.cluster_id), name: row.cluster_name }
                     : null,
+                // The person finalising is not a member yet: the inviter's name only.
                 invitedBy: row.by_id
-                  ? new UserSummary({
-                      id: UserId.make(row.by_id),
-                      email: row.by_email ?? "",
-                      firstname: row.by_firstname ?? "",
-                      lastname: row.by_lastname ?? "",
-                      name: row.by_name,
-                    })
+                  ? { firstname: row.by_firstname ?? "", lastname: row.by_lastname ?? "", name: row.by_name }
                   : null,
               },
           ),

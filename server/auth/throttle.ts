@@ -2,10 +2,14 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { TooManyRequests } from "../../src/schema/errors"
 
-/** A counter of recent attempts under one key, e.g. `signin-account:<email>`; at `limit` within the window, refuse. */
+/**
+ * A counter of recent attempts under one key, e.g. `signin-account:<email>`; at `limit` within the
+ * window (`windowMinutes`, 15 unless given), refuse. One key always goes with the same window.
+ */
 export interface ThrottleRule {
   readonly key: string
   readonly limit: number
+  readonly windowMinutes?: number
 }
 
 /** An attempt counted against its keys; `forget` takes it back (the attempt succeeded). */
@@ -13,7 +17,7 @@ export interface Attempt {
   readonly forget: Effect.Effect<void>
 }
 
-const windowMinutes = 15
+const defaultWindowMinutes = 15
 
 /** Attempts are rows in the database, so every instance behind a load balancer counts the same. */
 export class Throttle extends Context.Tag("Throttle")<
@@ -33,9 +37,10 @@ export const ThrottleLive = Layer.effect(
   Throttle,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const window = `${windowMinutes} minutes`
-    const checkOne = (rule: ThrottleRule) =>
-      sql<{ n: number; retry: number | null }>`
+    const windowOf = (rule: ThrottleRule) => `${rule.windowMinutes ?? defaultWindowMinutes} minutes`
+    const checkOne = (rule: ThrottleRule) => {
+      const window = windowOf(rule)
+      return sql<{ n: number; retry: number | null }>`
         SELECT count(*)::int AS n,
                ceil(extract(epoch FROM (min(attempted_at) + ${window}::interval - now())))::int AS retry
         FROM throttle_attempts WHERE key = ${rule.key} AND attempted_at > now() - ${window}::interval`.pipe(
@@ -43,10 +48,12 @@ export const ThrottleLive = Layer.effect(
           row.n >= rule.limit ? Effect.fail(TooManyRequests.of(Math.max(1, row.retry ?? 1))) : Effect.void,
         ),
       )
-    const count = (key: string) =>
-      sql`DELETE FROM throttle_attempts WHERE key = ${key} AND attempted_at < now() - ${window}::interval`.pipe(
+    }
+    const count = (rule: ThrottleRule) =>
+      sql`DELETE FROM throttle_attempts
+        WHERE key = ${rule.key} AND attempted_at < now() - ${windowOf(rule)}::interval`.pipe(
         Effect.zipRight(
-          sql<{ id: string }>`INSERT INTO throttle_attempts (key) VALUES (${key}) RETURNING id`,
+          sql<{ id: string }>`INSERT INTO throttle_attempts (key) VALUES (${rule.key}) RETURNING id`,
         ),
         Effect.map(([row]) => row.id),
       )
@@ -56,10 +63,11 @@ export const ThrottleLive = Layer.effect(
       attempt: (rules) => {
         // Locks taken in one order, so two requests over overlapping keys cannot deadlock.
         const keys = [...new Set(rules.map((rule) => rule.key))].sort()
+        const counted = keys.map((key) => rules.find((rule) => rule.key === key) as ThrottleRule)
         return Effect.gen(function* () {
           for (const key of keys) yield* sql`SELECT pg_advisory_xact_lock(hashtext(${key}))::text`
           yield* Effect.forEach(rules, checkOne, { discard: true })
-          const ids = yield* Effect.forEach(keys, count)
+          const ids = yield* Effect.forEach(counted, count)
           return { forget: forget(ids) }
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       },

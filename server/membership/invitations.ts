@@ -5,12 +5,27 @@ import { type InvitePayload, invitationMoves } from "../../src/schema/membership
 import { CurrentUser } from "../../src/schema/middleware"
 import { userLabel } from "../../src/schema/user"
 import { FinaliseTokens, FinaliseTokensLive } from "../auth/finaliseTokens"
+import { Throttle, type ThrottleRule } from "../auth/throttle"
 import { Access } from "../clusters/access"
 import { Config } from "../config"
 import { type Mail, Mailer } from "../mail/mailer"
 import { invitationMail } from "../mail/texts"
 import { Notifications, NotificationsLive } from "../notifications/repository"
 import { InvitationsRepo, InvitationsRepoLive } from "./invitationsRepo"
+
+/**
+ * Invitation mails are throttled: at most 20 invitations per inviter per hour, at most 3
+ * invitation mails per recipient address per 24 hours (an invite/cancel cycle sends a mail each time).
+ */
+export const invitationLimits = {
+  perInviter: { limit: 20, windowMinutes: 60 },
+  perRecipient: { limit: 3, windowMinutes: 24 * 60 },
+} as const
+
+const inviteLimits = (inviterId: string, email: string): ReadonlyArray<ThrottleRule> => [
+  { key: `invite-inviter:${inviterId}`, ...invitationLimits.perInviter },
+  { key: `invite-recipient:${email}`, ...invitationLimits.perRecipient },
+]
 
 /**
  * Invitations (SPEC §4: sent → accepted | declined | cancelled) and their rules. Each move and its
@@ -25,20 +40,30 @@ export const makeInvitations = Effect.gen(function* () {
   const finaliseTokens = yield* FinaliseTokens
   const mailer = yield* Mailer
   const config = yield* Config
+  const throttle = yield* Throttle
 
   const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
   /**
    * Accepts or declines a sent invitation for its invitee, inside the caller's transaction:
-   * membership on accept (the invitation's role, the structure's current defaults), the inviter
-   * told, the invitee's notification settled. undefined when the invitation was no longer sent.
+   * membership on accept (the invitation's role, the structure's current defaults, the structure
+   * row locked first), the person's pending request to the structure closed as accepted, the
+   * inviter told, the invitee's notification settled. undefined when the invitation was no longer sent.
    */
   const answer = (id: string, inviteeId: string, to: "accepted" | "declined") =>
     Effect.gen(function* () {
+      const keys = yield* repo.keys(id)
+      if (!keys) return undefined
+      if (to === "accepted") yield* repo.lock(keys.cluster_id)
       const moved = yield* repo.move(id, to)
       if (!moved) return undefined
-      if (to === "accepted") yield* repo.join(moved.cluster_id, inviteeId, moved.role)
+      if (to === "accepted") {
+        yield* repo.join(moved.cluster_id, inviteeId, moved.role)
+        const closed = yield* repo.closeOtherPaths(moved.cluster_id, inviteeId)
+        for (const requestId of closed.requestIds)
+          yield* notifications.settle("membershipRequested", { requestId })
+      }
       yield* notifications.add({
         userId: moved.invited_by,
         kind: "invitationAnswered",
@@ -69,6 +94,8 @@ export const makeInvitations = Effect.gen(function* () {
             invitedBy: me.id,
           })
           if (!id) return yield* Effect.fail(Conflict.of("alreadyInvited"))
+          // Counted in this transaction: a refused invitation sends no mail and counts for nothing.
+          yield* throttle.attempt(inviteLimits(me.id, account.email))
           yield* notifications.add({
             userId: account.id,
             kind: "invitationReceived",

@@ -4,7 +4,7 @@ import type { MemberRole } from "../../src/schema/cluster"
 import { ClusterId, InvitationId } from "../../src/schema/ids"
 import { type AccountStatus, Invitation, type InvitationStatus } from "../../src/schema/membership"
 import type { Locale } from "../../src/schema/user"
-import { exactlyOne, memberships, type PersonColumns, person, utc } from "./rows"
+import { exactlyOne, memberships, personName, utc } from "./rows"
 
 /** A person as the invitation step needs them. */
 export interface Account {
@@ -22,7 +22,10 @@ export interface InvitationKeys {
   readonly status: InvitationStatus
 }
 
-interface InvitationRow extends PersonColumns {
+interface InvitationRow {
+  readonly p_firstname: string
+  readonly p_lastname: string
+  readonly p_name: string | null
   readonly id: string
   readonly cluster_id: string
   readonly cluster_name: string
@@ -40,7 +43,7 @@ const toInvitation = (r: InvitationRow) =>
     email: r.email,
     role: r.role,
     status: r.status,
-    invitedBy: person(r),
+    invitedBy: personName(r),
     createdAt: utc(r.created_at),
     answeredAt: r.answered_at === null ? null : utc(r.answered_at),
   })
@@ -53,7 +56,12 @@ const toInvitation = (r: InvitationRow) =>
 export class InvitationsRepo extends Context.Tag("InvitationsRepo")<
   InvitationsRepo,
   {
+    readonly lock: (clusterId: string) => Effect.Effect<void>
     readonly isMember: (clusterId: string, userId: string) => Effect.Effect<boolean>
+    readonly closeOtherPaths: (
+      clusterId: string,
+      userId: string,
+    ) => Effect.Effect<{ requestIds: ReadonlyArray<string>; invitationIds: ReadonlyArray<string> }>
     readonly join: (clusterId: string, userId: string, role: MemberRole) => Effect.Effect<void>
     /** The account with this e-mail, created `unconfigured` (no password, empty names) when there is none. */
     readonly ensureAccount: (email: string) => Effect.Effect<Account>
@@ -88,8 +96,7 @@ export const InvitationsRepoLive = Layer.effect(
     const select = (where: Statement.Fragment, order: Statement.Fragment, limit: number) =>
       sql<InvitationRow>`
         SELECT i.id, i.cluster_id, c.name AS cluster_name, i.email, i.role, i.status, i.created_at,
-               i.answered_at, p.id AS p_id, p.email AS p_email, p.firstname AS p_firstname,
-               p.lastname AS p_lastname, p.name AS p_name
+               i.answered_at, p.firstname AS p_firstname, p.lastname AS p_lastname, p.name AS p_name
         FROM invitations i JOIN clusters c ON c.id = i.cluster_id JOIN users p ON p.id = i.invited_by
         WHERE ${where} ORDER BY ${order} LIMIT ${limit}`.pipe(
         Effect.map((rows) => rows.map(toInvitation)),

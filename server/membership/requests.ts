@@ -37,7 +37,11 @@ export const makeRequests = Effect.gen(function* () {
       )
     })
 
-  /** Accept joins with the requested role and the current defaults; the requester is told; the validators' notices are settled. */
+  /**
+   * Accept joins with the requested role and the current defaults and closes an open invitation
+   * of the person to the structure; the requester is told (by the structure, no validator named);
+   * the validators' notices are settled.
+   */
   const decide = (id: string, move: "accept" | "refuse") =>
     Effect.gen(function* () {
       const me = yield* CurrentUser
@@ -47,14 +51,23 @@ export const makeRequests = Effect.gen(function* () {
       const to = requestMoves[move]
       return yield* transaction(
         Effect.gen(function* () {
+          // The structure row first, as every change of members does (and before the request row).
+          if (to === "accepted") yield* repo.lock(keys.cluster_id)
           const decided = yield* repo.decide(id, to, me.id)
           if (!decided) return yield* Effect.fail(Conflict.of("requestClosed"))
-          if (to === "accepted") yield* repo.join(decided.cluster_id, decided.user_id, decided.role)
+          if (to === "accepted") {
+            yield* repo.join(decided.cluster_id, decided.user_id, decided.role)
+            // Joining closes the other path: an open invitation of the person to the structure.
+            const closed = yield* repo.closeOtherPaths(decided.cluster_id, decided.user_id)
+            for (const invitationId of closed.invitationIds)
+              yield* notifications.settle("invitationReceived", { invitationId })
+          }
           yield* notifications.add({
             userId: decided.user_id,
             kind: "membershipAnswered",
             clusterId: decided.cluster_id,
-            actorId: me.id,
+            // The structure answers, not a named validator.
+            actorId: null,
             requestId: id,
             answer: to,
           })

@@ -42,7 +42,12 @@ export class RequestsRepo extends Context.Tag("RequestsRepo")<
   RequestsRepo,
   {
     readonly clusterExists: (clusterId: string) => Effect.Effect<boolean>
+    readonly lock: (clusterId: string) => Effect.Effect<void>
     readonly isMember: (clusterId: string, userId: string) => Effect.Effect<boolean>
+    readonly closeOtherPaths: (
+      clusterId: string,
+      userId: string,
+    ) => Effect.Effect<{ requestIds: ReadonlyArray<string>; invitationIds: ReadonlyArray<string> }>
     readonly join: (clusterId: string, userId: string, role: MemberRole) => Effect.Effect<void>
     readonly keys: (id: string) => Effect.Effect<RequestKeys | undefined>
     readonly get: (id: string) => Effect.Effect<MembershipRequest>

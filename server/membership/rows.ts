@@ -2,7 +2,7 @@ import type { SqlClient } from "@effect/sql"
 import { DateTime, Effect } from "effect"
 import type { MemberRole } from "../../src/schema/cluster"
 import { UserId } from "../../src/schema/ids"
-import { UserSummary } from "../../src/schema/membership"
+import { type PersonName, UserSummary } from "../../src/schema/membership"
 
 /** A person selected with columns prefixed `p_`. */
 export interface PersonColumns {
@@ -22,21 +22,68 @@ export const person = (r: PersonColumns) =>
     name: r.p_name,
   })
 
+/** A person named to someone who may not share a structure with them: the name only. */
+export const personName = (r: {
+  p_firstname: string
+  p_lastname: string
+  p_name: string | null
+}): PersonName => ({
+  firstname: r.p_firstname,
+  lastname: r.p_lastname,
+  name: r.p_name,
+})
+
 export const utc = (d: Date) => DateTime.unsafeMake(d)
 
 export const exactlyOne = <A>(rows: ReadonlyArray<A>) =>
   rows[0] === undefined ? Effect.dieMessage("row vanished inside its transaction") : Effect.succeed(rows[0])
 
 /** Membership reads and writes shared by invitations and requests. SQL faults are defects. */
-export const memberships = (sql: SqlClient.SqlClient) => ({
-  isMember: (clusterId: string, userId: string) =>
-    sql`SELECT 1 FROM memberships WHERE cluster_id = ${clusterId} AND user_id = ${userId}`.pipe(
-      Effect.map((rows) => rows.length > 0),
-      Effect.orDie,
-    ),
-  /** Joins with the structure's current default rights; nothing happens when already a member. */
-  join: (clusterId: string, userId: string, role: MemberRole) =>
-    sql`INSERT INTO memberships (cluster_id, user_id, role, rights)
-      SELECT id, ${userId}, ${role}, default_rights FROM clusters WHERE id = ${clusterId}
-      ON CONFLICT (cluster_id, user_id) DO NOTHING`.pipe(Effect.asVoid, Effect.orDie),
-})
+export const memberships = (sql: SqlClient.SqlClient) => {
+  /**
+   * Locks the structure row for the rest of the caller's transaction, as every change of members'
+   * rights does. Taken before any invitation or request row, so two joining paths cannot deadlock.
+   */
+  const lock = (clusterId: string) =>
+    sql`SELECT id FROM clusters WHERE id = ${clusterId} FOR UPDATE`.pipe(Effect.asVoid, Effect.orDie)
+  return {
+    lock,
+    isMember: (clusterId: string, userId: string) =>
+      sql`SELECT 1 FROM memberships WHERE cluster_id = ${clusterId} AND user_id = ${userId}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie,
+      ),
+    /**
+     * Joins with the structure's current default rights; nothing happens when already a member.
+     * Runs inside the caller's transaction and first locks the structure row, as every change of
+     * members' rights does: a concurrent "apply the defaults to members" either sees the newcomer or
+     * has committed the defaults the newcomer then reads.
+     */
+    join: (clusterId: string, userId: string, role: MemberRole) =>
+      lock(clusterId).pipe(
+        Effect.zipRight(
+          sql`INSERT INTO memberships (cluster_id, user_id, role, rights)
+          SELECT id, ${userId}, ${role}, default_rights FROM clusters WHERE id = ${clusterId}
+          ON CONFLICT (cluster_id, user_id) DO NOTHING`.pipe(Effect.orDie),
+        ),
+        Effect.asVoid,
+      ),
+    /**
+     * Joining closes the other path: the person's pending request to the structure and open
+     * invitation to it become accepted. Returns what was closed, to settle its notifications.
+     */
+    closeOtherPaths: (clusterId: string, userId: string) =>
+      Effect.all({
+        requests: sql<{ id: string }>`UPDATE membership_requests SET status = 'accepted', decided_at = now()
+        WHERE cluster_id = ${clusterId} AND user_id = ${userId} AND status = 'pending' RETURNING id`,
+        invitations: sql<{ id: string }>`UPDATE invitations SET status = 'accepted', answered_at = now()
+        WHERE cluster_id = ${clusterId} AND user_id = ${userId} AND status = 'sent' RETURNING id`,
+      }).pipe(
+        Effect.map(({ requests, invitations }) => ({
+          requestIds: requests.map((r) => r.id),
+          invitationIds: invitations.map((r) => r.id),
+        })),
+        Effect.orDie,
+      ),
+  }
+}

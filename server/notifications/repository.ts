@@ -1,7 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Context, DateTime, Effect, Layer } from "effect"
 import { ClusterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "../../src/schema/ids"
-import { UserSummary } from "../../src/schema/membership"
 import { Notification, type NotificationKind } from "../../src/schema/notification"
 
 export type Answer = "accepted" | "declined" | "refused"
@@ -24,7 +23,6 @@ interface NotificationRow {
   readonly cluster_id: string
   readonly cluster_name: string
   readonly actor_id: string | null
-  readonly actor_email: string | null
   readonly actor_firstname: string | null
   readonly actor_lastname: string | null
   readonly actor_name: string | null
@@ -40,16 +38,11 @@ const toNotification = (r: NotificationRow) =>
     kind: r.kind,
     createdAt: DateTime.unsafeMake(r.created_at),
     cluster: { id: ClusterId.make(r.cluster_id), name: r.cluster_name },
+    // By name only: the reader may share no structure with the actor (an inviter, a refused requester).
     actor:
       r.actor_id === null
         ? null
-        : new UserSummary({
-            id: UserId.make(r.actor_id),
-            email: r.actor_email ?? "",
-            firstname: r.actor_firstname ?? "",
-            lastname: r.actor_lastname ?? "",
-            name: r.actor_name,
-          }),
+        : { firstname: r.actor_firstname ?? "", lastname: r.actor_lastname ?? "", name: r.actor_name },
     invitationId: r.invitation_id === null ? null : InvitationId.make(r.invitation_id),
     requestId: r.request_id === null ? null : MembershipRequestId.make(r.request_id),
     answer: r.answer,
@@ -89,7 +82,7 @@ export const NotificationsLive = Layer.effect(
     const select = (where: Statement.Fragment) =>
       sql<NotificationRow>`
         SELECT n.id, n.user_id, n.kind, n.created_at, n.cluster_id, c.name AS cluster_name,
-               n.actor_id, a.email AS actor_email, a.firstname AS actor_firstname,
+               n.actor_id, a.firstname AS actor_firstname,
                a.lastname AS actor_lastname, a.name AS actor_name,
                n.invitation_id, n.request_id, n.answer, n.read_date
         FROM notifications n

@@ -35,7 +35,7 @@ export const notificationsOf = async (app: TestApp, who: Person) => {
     invitationId: string | null
     requestId: string | null
     answer: string | null
-    actor: { id: string } | null
+    actor: { firstname: string; lastname: string; name: string | null } | null
     cluster: { id: string; name: string }
     read: { user: string; read_date: string | null }
   }>

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { Conflict, Forbidden, NotFound, Unauthorized } from "./errors"
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors"
 import { ClusterId, InvitationId, MembershipRequestId, NotificationId } from "./ids"
 import { Invitation, InvitePayload, JoinPayload, MembershipRequest } from "./membership"
 import { Authentication } from "./middleware"
@@ -23,7 +23,9 @@ export class MembershipGroup extends HttpApiGroup.make("membership")
   .add(
     HttpApiEndpoint.post("invite")`/clusters/${clusterParam}/invitations`
       .setPayload(InvitePayload)
-      .addSuccess(Invitation, { status: 201 }),
+      .addSuccess(Invitation, { status: 201 })
+      // Invitation mails are throttled per inviter and per recipient address.
+      .addError(TooManyRequests),
   )
   .add(HttpApiEndpoint.get("myInvitations", "/me/invitations").addSuccess(Schema.Array(Invitation)))
   .add(
