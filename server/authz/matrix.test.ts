@@ -50,21 +50,27 @@ describe.each(backends)("authorization matrix on %s", (backend) => {
   for (const cell of all) {
     const rows = matrix[cell.endpoint]
     const expected = `${cell.status}${cell.code ? ` ${cell.code}` : ""}`
-    it(`${cell.endpoint}: ${cell.actor} on ${cell.target} → ${expected}`, async () => {
+    const variant = cell.variant === undefined ? undefined : rows.variants?.[cell.variant]
+    const title = `${cell.endpoint}: ${cell.actor} on ${cell.target}${cell.variant ? ` (${cell.variant})` : ""}`
+    it(`${title} → ${expected}`, async () => {
       const endpoint = endpoints.get(cell.endpoint)
       if (!endpoint) throw new Error(`${cell.endpoint} is not in the API`)
-      const world = await buildWorld(app, cell.actor, rows)
+      const world = await buildWorld(app, cell.actor, rows, variant)
       const ids = cell.target === "-" ? undefined : world.ids[cell.target === "B" ? "B" : "A"]
       const context = { actor: world.actor, fresh: () => `p-${randomUUID()}@example.org` }
       let path = endpoint.path
       if (ids && rows.id) path = path.replace(":id", ids[rows.id])
       const userId =
-        cell.target === "A/guest" ? world.guest : cell.actor === "self" ? world.actor.id : ids?.bob
+        cell.target === "A/guest"
+          ? world.guest
+          : cell.actor === "self" || variant?.user === "actor"
+            ? world.actor.id
+            : ids?.bob
       path = path.replace(":userId", userId ?? "")
       const query = rows.query?.({ ...context, cluster: ids?.cluster ?? "" })
-      if (query) path = `${path}?${new URLSearchParams(query)}`
+      if (query && Object.keys(query).length > 0) path = `${path}?${new URLSearchParams(query)}`
       const res = await app.call(endpoint.method, path, {
-        body: rows.body?.(context),
+        body: (variant?.body ?? rows.body)?.(context),
         headers: { ...fromAddress(), ...world.actor.auth, ...rows.headers?.(context) },
       })
       const text = await res.text()
@@ -75,6 +81,8 @@ describe.each(backends)("authorization matrix on %s", (backend) => {
       })
       if (cell.status === 403)
         expect(body.message).toBe(frenchMessages[cell.code as keyof typeof frenchMessages])
+      if (cell.status === 200 && rows.shows?.to.includes(cell.actor))
+        expect(JSON.stringify(body)).toContain(world.ids.A[rows.shows.id])
     })
   }
 })

@@ -1,4 +1,4 @@
-import type { Right } from "../../src/schema/rights"
+import { rights as allRights, type Grant, type Right } from "../../src/schema/rights"
 
 /**
  * Who may call what: every endpoint of SillonApi, every kind of caller, the answer expected.
@@ -13,6 +13,7 @@ import type { Right } from "../../src/schema/rights"
  * - self       member of A without rights, acting on their own record or notification
  * - invitee    not a member, with an open invitation to A
  * - requester  not a member, with a pending request to join A
+ * - grantee    not a member of A, holding the `booking` and `management` grants on A's machine
  *
  * Targets: A = the structure those actors belong to (its machine, its member Bob, the invitation to
  * A, the request to join A, the actor's own notification); B = another structure none of them
@@ -21,7 +22,11 @@ import type { Right } from "../../src/schema/rights"
  * reach (neither a member of A, nor the actor, nor one of the actor's delegated users).
  *
  * Expected: the status, then for refusals and conflicts the message code; a 403's French text is
- * spelt out in `frenchMessages` and checked word for word.
+ * spelt out in `frenchMessages` and checked word for word. A line may end with `@variant`: the
+ * cell then runs with that entry of the endpoint's `variants` (other rights, body, fixtures).
+ *
+ * Fixtures keep every right held in A and B (the owner holds all 19) unless a variant says
+ * otherwise, so a 2xx never depends on the "no right is lost" rule.
  */
 export type Actor =
   | "anonymous"
@@ -32,6 +37,7 @@ export type Actor =
   | "self"
   | "invitee"
   | "requester"
+  | "grantee"
 export type Target = "A" | "B" | "-" | "A/guest"
 
 /** What `:id` names in the endpoint's path; `:userId` is Bob (a member of A and B), or the actor for `self`. */
@@ -43,6 +49,21 @@ export interface CallContext {
   readonly fresh: () => string
 }
 
+/** What a `@variant` cell changes in its world and call. */
+export interface Variant {
+  /** The holder's rights in A, instead of the endpoint's `holds`. */
+  readonly holds?: ReadonlyArray<Right>
+  /** The owner's rights in A (all 19 otherwise). */
+  readonly owner?: ReadonlyArray<Right>
+  /** Bob's rights in A (none otherwise). */
+  readonly bob?: ReadonlyArray<Right>
+  /** The actor's grants on A's machine (none otherwise; the grantee's are booking and management). */
+  readonly grants?: ReadonlyArray<Grant>
+  /** Who `:userId` names: Bob (the default) or the actor. */
+  readonly user?: "bob" | "actor"
+  readonly body?: (c: CallContext) => unknown
+}
+
 export interface EndpointRows {
   readonly id?: IdKind
   readonly holds?: ReadonlyArray<Right>
@@ -50,9 +71,14 @@ export interface EndpointRows {
   readonly query?: (c: CallContext & { readonly cluster: string }) => Record<string, string>
   readonly headers?: (c: CallContext) => Record<string, string>
   readonly body?: (c: CallContext) => unknown
-  /** One cell a line: actor, target, expected status [code]. */
+  readonly variants?: Record<string, Variant>
+  /** A 200 answered to these actors must contain this object of A (a list that shows it). */
+  readonly shows?: { readonly id: IdKind; readonly to: ReadonlyArray<Actor> }
+  /** One cell a line: actor, target, expected status [code] [@variant]. */
   readonly cells: string
 }
+
+const allBut = (right: Right) => allRights.filter((r) => r !== right)
 
 export const frenchMessages = {
   forbidden: "Vous ne possédez pas les droits pour effectuer ceci.",
@@ -208,14 +234,25 @@ export const matrix: Record<string, EndpointRows> = {
   },
   "clusters.editDefaultRights": {
     id: "cluster",
-    holds: ["editCluster"],
+    // A's defaults are seeMachines and bookMachine: taking bookMachine out needs holding it.
+    holds: ["editCluster", "seeMachines", "bookMachine"],
     lacks: "editCluster",
     body: () => ({ rights: ["seeMachines"] }),
+    variants: {
+      addLacked: { body: () => ({ rights: ["seeMachines", "bookMachine", "deleteCluster"] }) },
+      removeLacked: { holds: ["editCluster", "seeMachines"] },
+      applyLacked: { body: () => ({ rights: ["seeMachines", "bookMachine"], applyToMembers: true }) },
+      apply: { holds: allRights, body: () => ({ rights: ["seeMachines"], applyToMembers: true }) },
+    },
     cells: `
       anonymous  A  401
       outsider   A  404
       lacking    A  403 forbidden
       holder     A  200
+      holder     A  403 modificationNotAllowed @addLacked
+      holder     A  403 modificationNotAllowed @removeLacked
+      holder     A  403 modificationNotAllowed @applyLacked
+      holder     A  200 @apply
       holder     B  404`,
   },
   "clusters.members": {
@@ -232,12 +269,31 @@ export const matrix: Record<string, EndpointRows> = {
     holds: ["editCluster"],
     lacks: "editCluster",
     body: () => ({ role: "partner" }),
+    variants: {
+      addLacked: { body: () => ({ rights: ["deleteCluster"] }) },
+      removeLacked: { bob: ["deleteCluster"], body: () => ({ rights: [] }) },
+      removeHeld: {
+        holds: ["editCluster", "seeMachines"],
+        bob: ["seeMachines"],
+        body: () => ({ rights: [] }),
+      },
+      lastHolder: {
+        holds: allRights,
+        owner: [],
+        user: "actor",
+        body: () => ({ rights: allBut("editCounters") }),
+      },
+    },
     cells: `
       anonymous  A  401
       outsider   A  404
       lacking    A  403 forbidden
       self       A  403 forbidden
       holder     A  200
+      holder     A  403 modificationNotAllowed @addLacked
+      holder     A  403 modificationNotAllowed @removeLacked
+      holder     A  200 @removeHeld
+      holder     A  403 modificationNotAllowed @lastHolder
       holder     A/guest  404
       holder     B  404`,
   },
@@ -245,12 +301,18 @@ export const matrix: Record<string, EndpointRows> = {
     id: "cluster",
     holds: ["removeMember"],
     lacks: "removeMember",
+    variants: {
+      lastHolder: { owner: allBut("deleteCluster"), bob: ["deleteCluster"] },
+      leaving: { holds: allRights, owner: [], user: "actor" },
+    },
     cells: `
       anonymous  A  401
       outsider   A  404
       lacking    A  403 forbidden
       self       A  204
       holder     A  204
+      holder     A  403 modificationNotAllowed @lastHolder
+      holder     A  403 modificationNotAllowed @leaving
       holder     A/guest  404
       holder     B  404`,
   },
@@ -258,13 +320,16 @@ export const matrix: Record<string, EndpointRows> = {
   "machines.list": {
     holds: ["seeMachines"],
     lacks: "seeMachines",
-    query: (c) => ({ cluster: c.cluster }),
+    query: (c): Record<string, string> => (c.cluster ? { cluster: c.cluster } : {}),
+    shows: { id: "machine", to: ["holder", "grantee"] },
     cells: `
       anonymous  A  401
       outsider   A  404
       lacking    A  200
       holder     A  200
-      holder     B  404`,
+      holder     B  404
+      grantee    -  200
+      grantee    A  404`,
   },
   "machines.usersAccess": {
     id: "machine",
@@ -275,21 +340,36 @@ export const matrix: Record<string, EndpointRows> = {
       outsider   A  404
       lacking    A  403 forbidden
       holder     A  200
-      holder     B  404`,
+      holder     B  404
+      grantee    A  200
+      grantee    B  404`,
   },
   "machines.editUserAccess": {
     id: "machine",
     holds: ["seeMachines", "manageMachine"],
     lacks: "manageMachine",
     body: () => ({ grants: ["booking"] }),
+    variants: {
+      managementGrant: { holds: ["seeMachines"], grants: ["management"] },
+      giveManagement: {
+        holds: ["seeMachines"],
+        grants: ["management"],
+        body: () => ({ grants: ["management"] }),
+      },
+      rightGivesManagement: { body: () => ({ grants: ["management"] }) },
+    },
     cells: `
       anonymous  A  401
       outsider   A  404
       lacking    A  403 forbidden
       self       A  403 forbidden
       holder     A  200
+      holder     A  200 @managementGrant
+      holder     A  403 modificationNotAllowed @giveManagement
+      holder     A  200 @rightGivesManagement
       holder     A/guest  403 associationNotAllowed
-      holder     B  404`,
+      holder     B  404
+      grantee    A  403 forbidden`,
   },
 
   "membership.invitations": {
@@ -433,6 +513,7 @@ export interface Cell {
   readonly target: Target
   readonly status: number
   readonly code: string | undefined
+  readonly variant: string | undefined
 }
 
 const actors: ReadonlyArray<Actor> = [
@@ -444,6 +525,7 @@ const actors: ReadonlyArray<Actor> = [
   "self",
   "invitee",
   "requester",
+  "grantee",
 ]
 
 /** The matrix as a list of cells; a malformed line throws, naming it. */
@@ -454,8 +536,11 @@ export const cells = (): ReadonlyArray<Cell> =>
       .map((line) => line.trim())
       .filter((line) => line !== "")
       .map((line) => {
-        const [actor, target, status, code, ...rest] = line.split(/\s+/)
+        const words = line.split(/\s+/)
+        const variant = words.at(-1)?.startsWith("@") ? words.pop()?.slice(1) : undefined
+        const [actor, target, status, code, ...rest] = words
         if (
+          (variant !== undefined && rows.variants?.[variant] === undefined) ||
           !actors.includes(actor as Actor) ||
           !["A", "B", "-", "A/guest"].includes(target) ||
           !/^\d{3}$/.test(status) ||
@@ -464,6 +549,13 @@ export const cells = (): ReadonlyArray<Cell> =>
           (target !== "-" && rows.id === undefined && endpoint !== "machines.list")
         )
           throw new Error(`authorization matrix, ${endpoint}: cannot read "${line}"`)
-        return { endpoint, actor: actor as Actor, target: target as Target, status: Number(status), code }
+        return {
+          endpoint,
+          actor: actor as Actor,
+          target: target as Target,
+          status: Number(status),
+          code,
+          variant,
+        }
       }),
   )

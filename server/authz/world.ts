@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { rights as allRights } from "../../src/schema/rights"
 import { signup, type TestApp } from "../test/app"
-import type { Actor, EndpointRows, IdKind } from "./matrix"
+import type { Actor, EndpointRows, IdKind, Variant } from "./matrix"
 
 /** Everything one cell needs, made fresh for it: structures A and B with their objects, and the actor. */
 export interface World {
@@ -20,7 +20,12 @@ export interface World {
 const fresh = () => `p-${randomUUID()}@example.org`
 const textArray = (list: ReadonlyArray<string>) => `{${list.join(",")}}`
 
-export const buildWorld = async (app: TestApp, actorKind: Actor, rows: EndpointRows): Promise<World> => {
+export const buildWorld = async (
+  app: TestApp,
+  actorKind: Actor,
+  rows: EndpointRows,
+  variant: Variant = {},
+): Promise<World> => {
   const q = <A extends object>(f: Parameters<TestApp["sql"]>[0]) => app.sql(f) as Promise<ReadonlyArray<A>>
   const one = async (f: Parameters<TestApp["sql"]>[0]) => (await q<{ id: string }>(f))[0].id
   /** A person without password, straight in the table: fixtures only, never signed in. */
@@ -58,13 +63,14 @@ export const buildWorld = async (app: TestApp, actorKind: Actor, rows: EndpointR
   const guest = await person("Guest")
   const A = await cluster("CUMA A")
   const B = await cluster("CUMA B")
-  for (const c of [A, B]) {
-    await join(c, owner, allRights)
-    await join(c, bob, [])
-  }
+  // The owner holds all 19 rights, so every right stays held whatever the cell changes (unless a variant says otherwise).
+  await join(A, owner, variant.owner ?? allRights)
+  await join(A, bob, variant.bob ?? [])
+  await join(B, owner, allRights)
+  await join(B, bob, [])
   if (actor.id) {
     if (actorKind === "outsider") await join(await cluster("CUMA C"), actor.id, allRights)
-    if (actorKind === "holder") await join(A, actor.id, rows.holds ?? [])
+    if (actorKind === "holder") await join(A, actor.id, variant.holds ?? rows.holds ?? [])
     if (actorKind === "lacking")
       await join(
         A,
@@ -91,13 +97,17 @@ export const buildWorld = async (app: TestApp, actorKind: Actor, rows: EndpointR
     )
     return { cluster: c, machine, invitation, request, notification, bob }
   }
+  const grant = (machine: string, userId: string, grants: ReadonlyArray<string>) =>
+    app.sql(
+      (sql) => sql`INSERT INTO machine_grants (machine_id, user_id, grants)
+        VALUES (${machine}, ${userId}, ${textArray(grants)}::text[])`,
+    )
   const me = actor.id ?? guest
-  return {
-    actor,
-    guest,
-    ids: {
-      A: await objects(A, actorKind === "invitee" ? me : guest, actorKind === "requester" ? me : guest, me),
-      B: await objects(B, guest, guest, guest),
-    },
+  const ids = {
+    A: await objects(A, actorKind === "invitee" ? me : guest, actorKind === "requester" ? me : guest, me),
+    B: await objects(B, guest, guest, guest),
   }
+  const grants = variant.grants ?? (actorKind === "grantee" ? ["booking", "management"] : [])
+  if (actor.id && grants.length > 0) await grant(ids.A.machine, actor.id, grants)
+  return { actor, guest, ids }
 }
