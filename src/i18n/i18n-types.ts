@@ -399,7 +399,7 @@ type RootTranslation = {
 		 */
 		intro: string
 		/**
-		 * C​o​m​p​l​é​t​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
+		 * C​o​m​p​l​é​t​e​z​ ​v​o​t​r​e​ ​n​o​m​ ​e​t​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
 		 */
 		incomplete: string
 		/**
@@ -1119,6 +1119,10 @@ type RootTranslation = {
 			 * I​n​f​o​r​m​a​t​i​o​n​s​ ​e​n​r​e​g​i​s​t​r​é​e​s
 			 */
 			saved: string
+			/**
+			 * N​o​n​ ​r​e​n​s​e​i​g​n​é
+			 */
+			notGiven: string
 		}
 		join: {
 			/**
@@ -1162,6 +1166,24 @@ type RootTranslation = {
 			 */
 			sent: string
 		}
+		tabs: {
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			cluster: string
+			/**
+			 * M​a​c​h​i​n​e​s
+			 */
+			clustersMachines: string
+			/**
+			 * M​e​m​b​r​e​s
+			 */
+			clusterUsers: string
+			/**
+			 * D​r​o​i​t​s
+			 */
+			clustersRights: string
+		}
 		page: {
 			/**
 			 * S​t​r​u​c​t​u​r​e​ ​i​n​t​r​o​u​v​a​b​l​e
@@ -1189,11 +1211,6 @@ type RootTranslation = {
 			 */
 			members: RequiredParams<'count'>
 		}
-		/**
-		 * I​l​ ​v​o​u​s​ ​m​a​n​q​u​e​ ​l​e​ ​d​r​o​i​t​ ​«​ ​{​r​i​g​h​t​}​ ​»​.
-		 * @param {string} right
-		 */
-		missingRight: RequiredParams<'right'>
 		'delete': {
 			/**
 			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
@@ -1270,7 +1287,7 @@ type RootTranslation = {
 			 */
 			keepNote: string
 			/**
-			 * A​p​p​l​i​q​u​e​r​ ​a​u​s​s​i​ ​c​e​s​ ​d​r​o​i​t​s​ ​à​ ​t​o​u​s​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s
+			 * A​p​p​l​i​q​u​e​r​ ​a​u​s​s​i​ ​c​e​s​ ​d​r​o​i​t​s​ ​à​ ​t​o​u​s​ ​l​e​s​ ​a​u​t​r​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s
 			 */
 			applyToMembers: string
 			/**
@@ -1298,9 +1315,32 @@ type RootTranslation = {
 			 */
 			memberSaved: string
 			/**
-			 * V​o​u​s​ ​n​e​ ​d​é​t​e​n​e​z​ ​p​a​s​ ​c​e​ ​d​r​o​i​t​ ​:​ ​v​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​a​s​ ​l​e​ ​d​o​n​n​e​r​.
+			 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​d​o​n​n​e​r​ ​o​u​ ​r​e​t​i​r​e​r​ ​q​u​e​ ​l​e​s​ ​d​r​o​i​t​s​ ​q​u​e​ ​v​o​u​s​ ​d​é​t​e​n​e​z​ ​v​o​u​s​-​m​ê​m​e​.
 			 */
 			notHeld: string
+			confirmApply: {
+				/**
+				 * A​p​p​l​i​q​u​e​r​ ​c​e​s​ ​d​r​o​i​t​s​ ​a​u​x​ ​a​u​t​r​e​s​ ​m​e​m​b​r​e​s​ ​?
+				 */
+				title: string
+				/**
+				 * {​c​o​u​n​t​}​ ​a​u​t​r​e​{​{​s​}​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​r​e​c​e​v​r​{​{​a​|​o​n​t​}​}​ ​e​x​a​c​t​e​m​e​n​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​;​ ​t​o​u​t​ ​a​u​t​r​e​ ​d​r​o​i​t​ ​l​e​u​r​ ​s​e​r​a​ ​r​e​t​i​r​é​.
+				 * @param {number} count
+				 */
+				others: RequiredParams<'count'>
+				/**
+				 * V​o​s​ ​p​r​o​p​r​e​s​ ​d​r​o​i​t​s​ ​n​e​ ​c​h​a​n​g​e​n​t​ ​p​a​s​.
+				 */
+				mine: string
+				/**
+				 * A​p​p​l​i​q​u​e​r​ ​e​t​ ​e​n​r​e​g​i​s​t​r​e​r
+				 */
+				confirm: string
+				/**
+				 * A​n​n​u​l​e​r
+				 */
+				cancel: string
+			}
 			/**
 			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​e​m​b​r​e​s​.
 			 */
@@ -1599,9 +1639,32 @@ type RootTranslation = {
 			 */
 			requestDone: string
 			/**
-			 * Q​u​e​l​q​u​'​u​n
+			 * R​ô​l​e​ ​d​e​m​a​n​d​é​ ​:​ ​{​r​o​l​e​}
+			 * @param {string} role
 			 */
-			someone: string
+			requestedRole: RequiredParams<'role'>
+			kindsNoName: {
+				/**
+				 * I​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+				 * @param {string} cluster
+				 */
+				invitationReceived: RequiredParams<'cluster'>
+				/**
+				 * V​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e
+				 * @param {string} cluster
+				 */
+				invitationAccepted: RequiredParams<'cluster'>
+				/**
+				 * V​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​d​é​c​l​i​n​é​e
+				 * @param {string} cluster
+				 */
+				invitationDeclined: RequiredParams<'cluster'>
+				/**
+				 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+				 * @param {string} cluster
+				 */
+				membershipRequested: RequiredParams<'cluster'>
+			}
 			kinds: {
 				/**
 				 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
@@ -2049,7 +2112,7 @@ export type TranslationFunctions = {
 		 */
 		intro: () => LocalizedString
 		/**
-		 * Complétez votre adresse pour continuer.
+		 * Complétez votre nom et votre adresse pour continuer.
 		 */
 		incomplete: () => LocalizedString
 		/**
@@ -2769,6 +2832,10 @@ export type TranslationFunctions = {
 			 * Informations enregistrées
 			 */
 			saved: () => LocalizedString
+			/**
+			 * Non renseigné
+			 */
+			notGiven: () => LocalizedString
 		}
 		join: {
 			/**
@@ -2812,6 +2879,24 @@ export type TranslationFunctions = {
 			 */
 			sent: () => LocalizedString
 		}
+		tabs: {
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Machines
+			 */
+			clustersMachines: () => LocalizedString
+			/**
+			 * Membres
+			 */
+			clusterUsers: () => LocalizedString
+			/**
+			 * Droits
+			 */
+			clustersRights: () => LocalizedString
+		}
 		page: {
 			/**
 			 * Structure introuvable
@@ -2838,10 +2923,6 @@ export type TranslationFunctions = {
 			 */
 			members: (arg: { count: number }) => LocalizedString
 		}
-		/**
-		 * Il vous manque le droit « {right} ».
-		 */
-		missingRight: (arg: { right: string }) => LocalizedString
 		'delete': {
 			/**
 			 * Supprimer la structure
@@ -2916,7 +2997,7 @@ export type TranslationFunctions = {
 			 */
 			keepNote: () => LocalizedString
 			/**
-			 * Appliquer aussi ces droits à tous les membres actuels
+			 * Appliquer aussi ces droits à tous les autres membres actuels
 			 */
 			applyToMembers: () => LocalizedString
 			/**
@@ -2944,9 +3025,31 @@ export type TranslationFunctions = {
 			 */
 			memberSaved: () => LocalizedString
 			/**
-			 * Vous ne détenez pas ce droit : vous ne pouvez pas le donner.
+			 * Vous ne pouvez donner ou retirer que les droits que vous détenez vous-même.
 			 */
 			notHeld: () => LocalizedString
+			confirmApply: {
+				/**
+				 * Appliquer ces droits aux autres membres ?
+				 */
+				title: () => LocalizedString
+				/**
+				 * {count} autre{{s}} membre{{s}} recevr{{a|ont}} exactement ces droits ; tout autre droit leur sera retiré.
+				 */
+				others: (arg: { count: number }) => LocalizedString
+				/**
+				 * Vos propres droits ne changent pas.
+				 */
+				mine: () => LocalizedString
+				/**
+				 * Appliquer et enregistrer
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Annuler
+				 */
+				cancel: () => LocalizedString
+			}
 			/**
 			 * Impossible de charger les membres.
 			 */
@@ -3224,9 +3327,27 @@ export type TranslationFunctions = {
 			 */
 			requestDone: () => LocalizedString
 			/**
-			 * Quelqu'un
+			 * Rôle demandé : {role}
 			 */
-			someone: () => LocalizedString
+			requestedRole: (arg: { role: string }) => LocalizedString
+			kindsNoName: {
+				/**
+				 * Invitation à rejoindre {cluster}
+				 */
+				invitationReceived: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Votre invitation à rejoindre {cluster} a été acceptée
+				 */
+				invitationAccepted: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Votre invitation à rejoindre {cluster} a été déclinée
+				 */
+				invitationDeclined: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Nouvelle demande pour rejoindre {cluster}
+				 */
+				membershipRequested: (arg: { cluster: string }) => LocalizedString
+			}
 			kinds: {
 				/**
 				 * {name} vous invite à rejoindre {cluster}

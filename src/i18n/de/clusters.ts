@@ -73,6 +73,7 @@ export const clusters = {
     country: "Land",
     save: "Speichern",
     saved: "Angaben gespeichert",
+    notGiven: "Nicht angegeben",
   },
   join: {
     title: "Einer bestehenden Struktur beitreten",
@@ -86,6 +87,12 @@ export const clusters = {
     requested: "Antrag offen",
     sent: "Antrag gesendet: die Verantwortlichen der Struktur prüfen ihn.",
   },
+  tabs: {
+    cluster: "Struktur",
+    clustersMachines: "Maschinen",
+    clusterUsers: "Mitglieder",
+    clustersRights: "Rechte",
+  },
   page: {
     notFoundTitle: "Struktur nicht gefunden",
     notFoundText: "Diese Struktur gibt es nicht, oder Sie sind kein Mitglied.",
@@ -94,7 +101,6 @@ export const clusters = {
     retry: "Erneut versuchen",
     members: "{count} Mitglied{{er}}",
   },
-  missingRight: "Ihnen fehlt das Recht „{right}“.",
   delete: {
     button: "Struktur löschen",
     title: "{name} löschen?",
@@ -117,14 +123,22 @@ export const clusters = {
     defaultsTitle: "Rechte neuer Mitglieder",
     defaultsIntro: "Jedes neue Mitglied erhält diese Rechte beim Beitritt.",
     keepNote: "Bisherige Mitglieder behalten ihre Rechte, außer Sie setzen das Häkchen unten.",
-    applyToMembers: "Diese Rechte auch allen bisherigen Mitgliedern geben",
+    applyToMembers: "Diese Rechte auch allen anderen bisherigen Mitgliedern geben",
     saveDefaults: "Standardrechte speichern",
     defaultsSaved: "Standardrechte gespeichert",
     membersTitle: "Rechte jedes Mitglieds",
     pickMember: "Mitglied",
     saveMember: "Rechte des Mitglieds speichern",
     memberSaved: "Rechte des Mitglieds gespeichert",
-    notHeld: "Sie haben dieses Recht nicht: Sie können es nicht vergeben.",
+    notHeld: "Sie können nur Rechte vergeben oder entziehen, die Sie selbst haben.",
+    confirmApply: {
+      title: "Diese Rechte den anderen Mitgliedern geben?",
+      others:
+        "{count} {{anderes Mitglied erhält|andere Mitglieder erhalten}} genau diese Rechte; alle anderen Rechte werden entzogen.",
+      mine: "Ihre eigenen Rechte ändern sich nicht.",
+      confirm: "Anwenden und speichern",
+      cancel: "Abbrechen",
+    },
     loadFailed: "Die Mitglieder konnten nicht geladen werden.",
   },
   machinesScreen: {

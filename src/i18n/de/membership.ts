@@ -65,7 +65,13 @@ export const membership = {
     invitationClosed: "Diese Einladung ist nicht mehr gültig",
     invitationDone: "Einladung bereits beantwortet",
     requestDone: "Anfrage bereits entschieden",
-    someone: "Jemand",
+    requestedRole: "Gewünschte Rolle: {role}",
+    kindsNoName: {
+      invitationReceived: "Sie sind eingeladen, {cluster} beizutreten",
+      invitationAccepted: "Ihre Einladung zu {cluster} wurde angenommen",
+      invitationDeclined: "Ihre Einladung zu {cluster} wurde abgelehnt",
+      membershipRequested: "Neue Beitrittsanfrage für {cluster}",
+    },
     kinds: {
       invitationReceived: "{name} lädt Sie ein, {cluster} beizutreten",
       invitationAccepted: "{name} hat Ihre Einladung zu {cluster} angenommen",

@@ -73,6 +73,7 @@ export const clusters = {
     country: "Country",
     save: "Save",
     saved: "Information saved",
+    notGiven: "Not given",
   },
   join: {
     title: "Join an existing structure",
@@ -86,6 +87,12 @@ export const clusters = {
     requested: "Request pending",
     sent: "Request sent: the structure's managers will review it.",
   },
+  tabs: {
+    cluster: "Structure",
+    clustersMachines: "Machines",
+    clusterUsers: "Members",
+    clustersRights: "Rights",
+  },
   page: {
     notFoundTitle: "Structure not found",
     notFoundText: "This structure does not exist or you are not a member of it.",
@@ -94,7 +101,6 @@ export const clusters = {
     retry: "Try again",
     members: "{count} member{{s}}",
   },
-  missingRight: "You lack the right “{right}”.",
   delete: {
     button: "Delete the structure",
     title: "Delete {name}?",
@@ -117,14 +123,22 @@ export const clusters = {
     defaultsTitle: "Rights of new members",
     defaultsIntro: "Every new member gets these rights on joining the structure.",
     keepNote: "Current members keep their rights, unless you tick the box below.",
-    applyToMembers: "Also apply these rights to every current member",
+    applyToMembers: "Also apply these rights to every other current member",
     saveDefaults: "Save default rights",
     defaultsSaved: "Default rights saved",
     membersTitle: "Each member's rights",
     pickMember: "Member",
     saveMember: "Save the member's rights",
     memberSaved: "Member's rights saved",
-    notHeld: "You do not hold this right: you cannot give it.",
+    notHeld: "You can only give or take away rights you hold yourself.",
+    confirmApply: {
+      title: "Apply these rights to the other members?",
+      others:
+        "{count} other member{{s}} will get exactly these rights; any other right they hold is taken away.",
+      mine: "Your own rights do not change.",
+      confirm: "Apply and save",
+      cancel: "Cancel",
+    },
     loadFailed: "The members could not be loaded.",
   },
   machinesScreen: {

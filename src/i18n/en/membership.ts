@@ -64,7 +64,13 @@ export const membership = {
     invitationClosed: "This invitation is no longer valid",
     invitationDone: "Invitation already answered",
     requestDone: "Request already decided",
-    someone: "Someone",
+    requestedRole: "Role requested: {role}",
+    kindsNoName: {
+      invitationReceived: "You are invited to join {cluster}",
+      invitationAccepted: "Your invitation to join {cluster} was accepted",
+      invitationDeclined: "Your invitation to join {cluster} was declined",
+      membershipRequested: "New request to join {cluster}",
+    },
     kinds: {
       invitationReceived: "{name} invites you to join {cluster}",
       invitationAccepted: "{name} accepted your invitation to join {cluster}",

@@ -71,6 +71,7 @@ export const clusters = {
     country: "Pays",
     save: "Enregistrer",
     saved: "Informations enregistrées",
+    notGiven: "Non renseigné",
   },
   join: {
     title: "Rejoindre une structure existante",
@@ -84,6 +85,12 @@ export const clusters = {
     requested: "Demande en attente",
     sent: "Demande envoyée : les responsables de la structure vont l'examiner.",
   },
+  tabs: {
+    cluster: "Structure",
+    clustersMachines: "Machines",
+    clusterUsers: "Membres",
+    clustersRights: "Droits",
+  },
   page: {
     notFoundTitle: "Structure introuvable",
     notFoundText: "Cette structure n'existe pas ou vous n'en êtes pas membre.",
@@ -92,7 +99,6 @@ export const clusters = {
     retry: "Réessayer",
     members: "{count:number} membre{{s}}",
   },
-  missingRight: "Il vous manque le droit « {right:string} ».",
   delete: {
     button: "Supprimer la structure",
     title: "Supprimer {name:string} ?",
@@ -115,14 +121,22 @@ export const clusters = {
     defaultsTitle: "Droits des nouveaux membres",
     defaultsIntro: "Chaque nouveau membre reçoit ces droits en rejoignant la structure.",
     keepNote: "Les membres actuels gardent leurs droits, sauf si vous cochez la case ci-dessous.",
-    applyToMembers: "Appliquer aussi ces droits à tous les membres actuels",
+    applyToMembers: "Appliquer aussi ces droits à tous les autres membres actuels",
     saveDefaults: "Enregistrer les droits par défaut",
     defaultsSaved: "Droits par défaut enregistrés",
     membersTitle: "Droits de chaque membre",
     pickMember: "Membre",
     saveMember: "Enregistrer les droits du membre",
     memberSaved: "Droits du membre enregistrés",
-    notHeld: "Vous ne détenez pas ce droit : vous ne pouvez pas le donner.",
+    notHeld: "Vous ne pouvez donner ou retirer que les droits que vous détenez vous-même.",
+    confirmApply: {
+      title: "Appliquer ces droits aux autres membres ?",
+      others:
+        "{count:number} autre{{s}} membre{{s}} recevr{{a|ont}} exactement ces droits ; tout autre droit leur sera retiré.",
+      mine: "Vos propres droits ne changent pas.",
+      confirm: "Appliquer et enregistrer",
+      cancel: "Annuler",
+    },
     loadFailed: "Impossible de charger les membres.",
   },
   machinesScreen: {

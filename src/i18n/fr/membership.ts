@@ -68,7 +68,13 @@ export const membership = {
     invitationClosed: "Cette invitation n'est plus valable",
     invitationDone: "Invitation déjà traitée",
     requestDone: "Demande déjà traitée",
-    someone: "Quelqu'un",
+    requestedRole: "Rôle demandé : {role:string}",
+    kindsNoName: {
+      invitationReceived: "Invitation à rejoindre {cluster:string}",
+      invitationAccepted: "Votre invitation à rejoindre {cluster:string} a été acceptée",
+      invitationDeclined: "Votre invitation à rejoindre {cluster:string} a été déclinée",
+      membershipRequested: "Nouvelle demande pour rejoindre {cluster:string}",
+    },
     kinds: {
       invitationReceived: "{name:string} vous invite à rejoindre {cluster:string}",
       invitationAccepted: "{name:string} a accepté votre invitation à rejoindre {cluster:string}",

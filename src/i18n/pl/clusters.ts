@@ -73,6 +73,7 @@ export const clusters = {
     country: "Kraj",
     save: "Zapisz",
     saved: "Informacje zapisane",
+    notGiven: "Nie podano",
   },
   join: {
     title: "Dołącz do istniejącej struktury",
@@ -86,6 +87,12 @@ export const clusters = {
     requested: "Prośba oczekuje",
     sent: "Prośba wysłana: odpowiedzialni za strukturę ją rozpatrzą.",
   },
+  tabs: {
+    cluster: "Struktura",
+    clustersMachines: "Maszyny",
+    clusterUsers: "Członkowie",
+    clustersRights: "Uprawnienia",
+  },
   page: {
     notFoundTitle: "Nie znaleziono struktury",
     notFoundText: "Ta struktura nie istnieje albo nie jesteś jej członkiem.",
@@ -94,7 +101,6 @@ export const clusters = {
     retry: "Spróbuj ponownie",
     members: "Członkowie: {count}",
   },
-  missingRight: "Brakuje Ci uprawnienia „{right}”.",
   delete: {
     button: "Usuń strukturę",
     title: "Usunąć {name}?",
@@ -117,14 +123,22 @@ export const clusters = {
     defaultsTitle: "Uprawnienia nowych członków",
     defaultsIntro: "Każdy nowy członek otrzymuje te uprawnienia po dołączeniu do struktury.",
     keepNote: "Obecni członkowie zachowują swoje uprawnienia, chyba że zaznaczysz pole poniżej.",
-    applyToMembers: "Zastosuj te uprawnienia także do wszystkich obecnych członków",
+    applyToMembers: "Zastosuj te uprawnienia także do wszystkich pozostałych obecnych członków",
     saveDefaults: "Zapisz uprawnienia domyślne",
     defaultsSaved: "Uprawnienia domyślne zapisane",
     membersTitle: "Uprawnienia każdego członka",
     pickMember: "Członek",
     saveMember: "Zapisz uprawnienia członka",
     memberSaved: "Uprawnienia członka zapisane",
-    notHeld: "Nie masz tego uprawnienia: nie możesz go nadać.",
+    notHeld: "Możesz nadawać lub odbierać tylko uprawnienia, które sam posiadasz.",
+    confirmApply: {
+      title: "Zastosować te uprawnienia do pozostałych członków?",
+      others:
+        "Pozostali członkowie (liczba: {count}) otrzymają dokładnie te uprawnienia; inne uprawnienia zostaną im odebrane.",
+      mine: "Twoje własne uprawnienia się nie zmienią.",
+      confirm: "Zastosuj i zapisz",
+      cancel: "Anuluj",
+    },
     loadFailed: "Nie udało się wczytać członków.",
   },
   machinesScreen: {

@@ -63,7 +63,13 @@ export const membership = {
     invitationClosed: "To zaproszenie jest już nieważne",
     invitationDone: "Zaproszenie już rozpatrzone",
     requestDone: "Prośba już rozpatrzona",
-    someone: "Ktoś",
+    requestedRole: "Wnioskowana rola: {role}",
+    kindsNoName: {
+      invitationReceived: "Zaproszenie do dołączenia do {cluster}",
+      invitationAccepted: "Twoje zaproszenie do {cluster} zostało przyjęte",
+      invitationDeclined: "Twoje zaproszenie do {cluster} zostało odrzucone",
+      membershipRequested: "Nowa prośba o dołączenie do {cluster}",
+    },
     kinds: {
       invitationReceived: "{name} zaprasza Cię do {cluster}",
       invitationAccepted: "{name} przyjął(a) Twoje zaproszenie do {cluster}",

@@ -1,5 +1,6 @@
-import { Button, Group, List, Modal, Paper, Stack, Text, Title } from "@mantine/core"
+import { Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
+import type { ReactNode } from "react"
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveClusterFormMachine } from "../../machines/clusterForm.actors"
@@ -51,7 +52,81 @@ const DeleteConfirmation = ({ cluster }: { cluster: Cluster }) => {
   )
 }
 
-/** The structure's own tab: its information (editCluster) and its deletion (deleteCluster). */
+/** One fact of the structure: its label above, its value in plain readable text. */
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack gap={2} component="div">
+    <Text component="dt" size="sm" fw={700}>
+      {label}
+    </Text>
+    <Text component="dd" m={0} size="md" style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+      {children}
+    </Text>
+  </Stack>
+)
+
+/**
+ * The structure's information as text, for a member who may not edit it (no editCluster): readable
+ * outdoors on a phone, not greyed-out inputs.
+ */
+export const ClusterDetails = ({ cluster }: { cluster: Cluster }) => {
+  const { LL } = useI18nContext()
+  const f = LL.clusters.form
+  const { address } = cluster
+  const town = [address.postalCode, address.city].filter((part) => part !== "").join(" ")
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: "sm", sm: "lg" }}
+        component="section"
+        aria-labelledby="cluster-identity"
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="cluster-identity">
+            {f.identity()}
+          </Title>
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+            <Fact label={f.name()}>{cluster.name}</Fact>
+            <Fact label={f.type()}>{LL.clusters.types[cluster.type]()}</Fact>
+            <Fact label={f.kind()}>{LL.clusters.kinds[cluster.kind]()}</Fact>
+            <Fact label={f.vatNumber()}>{cluster.vatNumber ?? f.notGiven()}</Fact>
+          </SimpleGrid>
+          <Stack component="dl" m={0}>
+            <Fact label={f.description()}>{cluster.description ?? f.notGiven()}</Fact>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: "sm", sm: "lg" }}
+        component="section"
+        aria-labelledby="cluster-address"
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="cluster-address">
+            {f.address()}
+          </Title>
+          <Text component="address" size="md" style={{ fontStyle: "normal", overflowWrap: "anywhere" }}>
+            {[address.street, address.complement, town, address.country]
+              .filter((line): line is string => line !== null && line !== "")
+              .map((line) => (
+                <span key={line} style={{ display: "block" }}>
+                  {line}
+                </span>
+              ))}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}
+
+/**
+ * The structure's own tab: its information, editable with editCluster (else shown as text with the
+ * hint), and its deletion (deleteCluster).
+ */
 export const ClusterInfoTab = ({
   machine = liveClusterFormMachine,
 }: {
@@ -79,15 +154,18 @@ export const ClusterInfoTab = ({
     <Stack gap="lg" maw={720}>
       {canEdit ? null : <RightHint right="editCluster" id="cluster-edit-hint" />}
       <ServerAlert code={state.matches("failed") ? state.context.error : null} />
-      <ClusterForm
-        cluster={cluster}
-        errors={state.context.errors}
-        busy={state.hasTag("busy")}
-        disabled={!canEdit}
-        describedBy={canEdit ? undefined : "cluster-edit-hint"}
-        submitLabel={LL.clusters.form.save()}
-        onSave={(values) => form.send({ type: "clusterForm.save", values })}
-      />
+      {canEdit ? (
+        <ClusterForm
+          cluster={cluster}
+          errors={state.context.errors}
+          busy={state.hasTag("busy")}
+          disabled={false}
+          submitLabel={LL.clusters.form.save()}
+          onSave={(values) => form.send({ type: "clusterForm.save", values })}
+        />
+      ) : (
+        <ClusterDetails cluster={cluster} />
+      )}
       <Paper withBorder radius="md" p="md" style={{ borderColor: "var(--mantine-color-red-3)" }}>
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4">

@@ -45,14 +45,14 @@ const open = async (myRights: ReadonlyArray<Right>, save: (s: AccessSave) => Pro
 describe("structure machines", () => {
   it("without seeMachines says so: only machines the person holds a grant on are listed", async () => {
     await open([], () => new Promise(() => undefined))
-    expect(screen.getByText("Il vous manque le droit « Voir les machines ».")).toBeTruthy()
+    expect(screen.getByText("Droit requis : Voir les machines")).toBeTruthy()
   })
 
   it("lists the machines, says adding comes later, and without manageMachine shows grants disabled with the hint", async () => {
     const { dialog } = await open(["seeMachines"], () => new Promise(() => undefined))
     expect(screen.getByText("L'ajout de machines arrivera avec la gestion du parc.")).toBeTruthy()
-    expect(screen.queryByText("Il vous manque le droit « Voir les machines ».")).toBeNull()
-    expect(await within(dialog).findByText("Il vous manque le droit « Gérer les machines ».")).toBeTruthy()
+    expect(screen.queryByText("Droit requis : Voir les machines")).toBeNull()
+    expect(await within(dialog).findByText("Droit requis : Gérer les machines")).toBeTruthy()
     const paulBooking = within(dialog).getByRole("switch", {
       name: "Réservation : Durand Paul",
     }) as HTMLInputElement

@@ -3,7 +3,9 @@ import {
   Button,
   Checkbox,
   Group,
+  List,
   Loader,
+  Modal,
   NativeSelect,
   Paper,
   Stack,
@@ -49,6 +51,11 @@ export const ClusterRightsTab = ({
 
   const [defaults, setDefaults] = useState<ReadonlyArray<Right>>(page.cluster.defaultRights)
   const [apply, setApply] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const saveDefaults = () =>
+    rightsActor.send({ type: "clusterRights.saveDefaults", rights: defaults, applyToMembers: apply })
+  const others =
+    members === null ? page.cluster.memberCount - 1 : members.filter((m) => m.user.id !== myId).length
   const [picked, setPicked] = useState<UserId | null>(null)
   const member: Member | undefined = members?.find((m) => m.user.id === picked) ?? members?.[0]
   const [memberRights, setMemberRights] = useState<ReadonlyArray<Right> | null>(null)
@@ -89,7 +96,9 @@ export const ClusterRightsTab = ({
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            rightsActor.send({ type: "clusterRights.saveDefaults", rights: defaults, applyToMembers: apply })
+            // Applying to the other members replaces their rights: said before it is done.
+            if (apply) setConfirming(true)
+            else saveDefaults()
           }}
         >
           <Stack gap="md">
@@ -130,6 +139,37 @@ export const ClusterRightsTab = ({
           </Stack>
         </form>
       </Paper>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={LL.clusters.rightsScreen.confirmApply.title()}
+        closeButtonProps={{ "aria-label": LL.failure.close() }}
+        centered
+      >
+        <Stack gap="md">
+          <List spacing="xs">
+            <List.Item>
+              {LL.clusters.rightsScreen.confirmApply.others({ count: Math.max(others, 0) })}
+            </List.Item>
+            <List.Item>{LL.clusters.rightsScreen.confirmApply.mine()}</List.Item>
+          </List>
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" size="md" {...wrapping} onClick={() => setConfirming(false)}>
+              {LL.clusters.rightsScreen.confirmApply.cancel()}
+            </Button>
+            <Button
+              size="md"
+              {...wrapping}
+              onClick={() => {
+                setConfirming(false)
+                saveDefaults()
+              }}
+            >
+              {LL.clusters.rightsScreen.confirmApply.confirm()}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
         <Stack gap="md">
           <Title order={3} size="h4">

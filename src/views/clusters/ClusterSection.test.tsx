@@ -35,6 +35,13 @@ describe("structure page", () => {
     const header = screen.getByText("3 membres").parentElement as HTMLElement
     expect(within(header).getByText("Partage de matériel")).toBeTruthy()
     expect(within(header).getByText("CUMA")).toBeTruthy()
+    // Short visible labels, so the four fit a 360 px phone; each keeps its full accessible name.
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Structure",
+      "Machines",
+      "Membres",
+      "Droits",
+    ])
     for (const tab of [
       "Structure",
       "Machines de la structure",
@@ -44,18 +51,34 @@ describe("structure page", () => {
       expect(screen.getByRole("tab", { name: tab })).toBeTruthy()
   })
 
-  it("without editCluster or deleteCluster, keeps the form and the deletion disabled and says which right is missing", async () => {
-    await open(pageMachine(aCluster(["seeMachines"])))
-    const name = (await screen.findByLabelText(/^Nom/)) as HTMLInputElement
-    expect(name.disabled).toBe(true)
-    expect(name.value).toBe("CUMA des Prés")
-    expect((screen.getByRole("button", { name: "Enregistrer" }) as HTMLButtonElement).disabled).toBe(true)
-    expect(
-      screen.getByText("Il vous manque le droit « Modifier les informations de la structure »."),
-    ).toBeTruthy()
+  it("without editCluster shows the information as plain text, not greyed inputs, and says which right is missing", async () => {
+    await open(pageMachine(aCluster(["seeMachines"], { description: "Matériel partagé\nentre voisins" })))
+    const identity = await screen.findByRole("region", { name: "La structure" })
+    const fact = (label: string) => within(identity).getByText(label).nextElementSibling?.textContent
+    expect(fact("Nom")).toBe("CUMA des Prés")
+    expect(fact("Catégorie")).toBe("Partage de matériel")
+    expect(fact("Type")).toBe("CUMA")
+    expect(fact("Numéro de TVA")).toBe("Non renseigné")
+    expect(fact("Description")).toBe("Matériel partagé\nentre voisins")
+    const address = screen.getByRole("region", { name: "Adresse" })
+    for (const line of ["1 rue du Moulin", "35000 Rennes", "France"])
+      expect(within(address).getByText(line)).toBeTruthy()
+    // No form at all: nothing greyed out to squint at.
+    expect(screen.queryAllByRole("textbox")).toHaveLength(0)
+    expect(screen.queryByRole("button", { name: "Enregistrer" })).toBeNull()
+    expect(screen.getByText("Droit requis : Modifier les informations de la structure")).toBeTruthy()
     const remove = screen.getByRole("button", { name: "Supprimer la structure" }) as HTMLButtonElement
     expect(remove.disabled).toBe(true)
-    expect(screen.getByText("Il vous manque le droit « Supprimer la structure ».")).toBeTruthy()
+    expect(screen.getByText("Droit requis : Supprimer la structure")).toBeTruthy()
+  })
+
+  it("with editCluster shows the information as an editable form", async () => {
+    await open(pageMachine(aCluster(["editCluster"])))
+    const name = (await screen.findByLabelText(/^Nom/)) as HTMLInputElement
+    expect(name.disabled).toBe(false)
+    expect(name.value).toBe("CUMA des Prés")
+    expect((screen.getByRole("button", { name: "Enregistrer" }) as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.queryByText("Droit requis : Modifier les informations de la structure")).toBeNull()
   })
 
   it("asks before deleting, saying what goes with the structure, then goes home and refreshes the menu", async () => {

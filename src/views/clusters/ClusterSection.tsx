@@ -47,7 +47,10 @@ const Header = ({ cluster }: { cluster: Cluster }) => {
   )
 }
 
-/** The structure's tabs as links (SPEC §2 sub-screens); the open one scrolled into view on a phone. */
+/**
+ * The structure's tabs as links (SPEC §2 sub-screens): short labels so the four fit a 360 px phone,
+ * each named in full for assistive technology (the full name begins with the short label).
+ */
 const ClusterTabs = ({ base }: { base: string }) => {
   const { LL } = useI18nContext()
   const { pathname } = useLocation()
@@ -66,8 +69,10 @@ const ClusterTabs = ({ base }: { base: string }) => {
             value={tab.screen}
             renderRoot={(props) => <Link {...props} to={`${base}/${tab.path}`.replace(/\/$/, "")} />}
             style={{ minHeight: 44 }}
+            px={{ base: "xs", xs: "md" }}
+            aria-label={LL.screens[tab.screen]()}
           >
-            {LL.screens[tab.screen]()}
+            {LL.clusters.tabs[tab.screen]()}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -2,7 +2,10 @@ import { Text } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Right } from "../../schema/rights"
 
-/** Under a disabled control: which right the person lacks (controls are disabled, never hidden). */
+/**
+ * Under a disabled control: which right the person lacks (controls are disabled, never hidden).
+ * The one wording for a missing right, on every screen: "Droit requis : {right}".
+ */
 export const RightHint = ({ right, id }: { right: Right; id?: string }) => {
   const { LL } = useI18nContext()
   return (
@@ -14,7 +17,7 @@ export const RightHint = ({ right, id }: { right: Right; id?: string }) => {
       pl="xs"
       style={{ borderLeft: "3px solid var(--mantine-color-orange-6)" }}
     >
-      {LL.clusters.missingRight({ right: LL.clusters.rights[right]() })}
+      {LL.membership.rightNeeded({ right: LL.clusters.rights[right]() })}
     </Text>
   )
 }

@@ -1,8 +1,7 @@
-import { Badge, Text } from "@mantine/core"
+import { Badge } from "@mantine/core"
 import { DateTime } from "effect"
 import { useCallback } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { Right } from "../../schema/rights"
 
 /** A date as the person's language writes it (20 nov. 2026). */
 export const useFormatDate = () => {
@@ -14,15 +13,8 @@ export const useFormatDate = () => {
   )
 }
 
-/** Under a disabled control: which right the person lacks (controls are disabled, never hidden). */
-export const RightHint = ({ id, right }: { id: string; right: Right }) => {
-  const { LL } = useI18nContext()
-  return (
-    <Text id={id} size="sm" c="dimmed">
-      {LL.membership.rightNeeded({ right: LL.clusters.rights[right]() })}
-    </Text>
-  )
-}
+/** The one hint for a missing right, shared with the structure screens. */
+export { RightHint } from "../clusters/RightHint"
 
 /** The role a person holds or is offered, as a label. */
 export const RoleBadge = ({ role }: { role: "employee" | "partner" | "member" | "client" }) => {

@@ -7,12 +7,14 @@ import { notificationsMachine } from "../../machines/notifications"
 import { notificationsUnreadMachine } from "../../machines/notificationsUnread"
 import { watchUnread } from "../../machines/notificationsUnread.actors"
 import { withActors } from "../../machines/testing"
+import type { Cluster } from "../../schema/cluster"
 import { Conflict } from "../../schema/errors"
 import { Invitation, MembershipRequest } from "../../schema/membership"
 import { Notification } from "../../schema/notification"
+import { rights } from "../../schema/rights"
 import type { Inbox } from "../../services/membership"
 import { MyClustersContext } from "../clusters/contexts"
-import { at, invitation, notification, request } from "../members/testData"
+import { aCluster, at, invitation, notification, request } from "../members/testData"
 import { UnreadBadge } from "../shell/UnreadBadge"
 import { aUser, renderScreen, settledSession } from "../test-utils"
 import { type NotificationsMachines, NotificationsPage } from "./NotificationsPage"
@@ -37,6 +39,7 @@ const setup = async ({
   decline,
   acceptRequest,
   unread = 2,
+  clusters = [],
 }: {
   load?: () => Promise<Inbox>
   markRead?: (id: string) => Promise<Notification>
@@ -44,6 +47,7 @@ const setup = async ({
   decline?: () => Promise<Invitation>
   acceptRequest?: () => Promise<MembershipRequest>
   unread?: number
+  clusters?: ReadonlyArray<Cluster>
 } = {}) => {
   const calls = {
     loads: 0,
@@ -93,7 +97,7 @@ const setup = async ({
   })
   const { session } = await settledSession(aUser())
   const view = await renderScreen(
-    <MyClustersContext.Provider value={{ clusters: [], refresh: () => calls.myClusters++ }}>
+    <MyClustersContext.Provider value={{ clusters, refresh: () => calls.myClusters++ }}>
       <NotificationsProvider machine={counter}>
         <UnreadBadge />
         <NotificationsPage machines={machines} />
@@ -175,6 +179,49 @@ describe("notifications page", () => {
     await setup({ acceptRequest: async () => MembershipRequest.make({ ...request(), status: "accepted" }) })
     fireEvent.click(screen.getByRole("button", { name: "Accepter la demande de bernard Lucie" }))
     expect(await screen.findByText("Demande acceptée")).toBeTruthy()
+  })
+
+  it("a request to join shows the requested role before Accept / Refuse", async () => {
+    await setup()
+    const card = screen
+      .getByText("GAEC des Prés - (Durand Paul) demande à rejoindre CUMA du Moulin")
+      .closest("li") as HTMLElement
+    const role = within(card).getByText("Rôle demandé : Partenaire")
+    const accept = within(card).getByRole("button", { name: "Accepter la demande de bernard Lucie" })
+    expect(role.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("a request the person may no longer decide names the missing right, not 'already handled'", async () => {
+    await setup({
+      load: async () => inbox({ requests: [] }),
+      clusters: [aCluster(rights.filter((r) => r !== "validateMembership"))],
+    })
+    expect(screen.getByText("Droit requis : Valider les demandes d'adhésion")).toBeTruthy()
+    expect(screen.queryByText("Demande déjà traitée")).toBeNull()
+    expect(screen.queryByRole("button", { name: /Accepter la demande/ })).toBeNull()
+  })
+
+  it("reads well when no one is named (the structure answered, or the person is not given)", async () => {
+    const anonymous = [
+      notification(1, "invitationReceived", { actor: null }),
+      notification(2, "invitationAnswered", { actor: null, answer: "accepted" }),
+      notification(3, "invitationAnswered", { actor: null, answer: "declined" }),
+      notification(4, "membershipRequested", { actor: null }),
+      notification(5, "membershipAnswered", { actor: null, answer: "accepted" }),
+      notification(6, "membershipAnswered", { actor: null, answer: "refused" }),
+    ]
+    await setup({ load: async () => inbox({ notifications: anonymous, invitations: [], requests: [] }) })
+    const texts = within(screen.getByRole("region", { name: "Notifications" }))
+      .getAllByRole("listitem")
+      .map((li) => (li.querySelector("p") as HTMLElement).textContent)
+    expect(texts).toEqual([
+      "Votre demande pour rejoindre CUMA du Moulin a été refusée",
+      "Votre demande pour rejoindre CUMA du Moulin a été acceptée",
+      "Nouvelle demande pour rejoindre CUMA du Moulin",
+      "Votre invitation à rejoindre CUMA du Moulin a été déclinée",
+      "Votre invitation à rejoindre CUMA du Moulin a été acceptée",
+      "Invitation à rejoindre CUMA du Moulin",
+    ])
   })
 
   it("an invitation or request no longer open says it was already handled", async () => {

@@ -10,6 +10,7 @@ import { isUnread, type Notification } from "../../schema/notification"
 import { userLabel } from "../../schema/user"
 import { ServerAlert } from "../auth/FormMessages"
 import { useMyClusters } from "../clusters/contexts"
+import { RightHint } from "../clusters/RightHint"
 import { useNotify } from "../common/useNotify"
 import { RequestDecision } from "../members/RequestsSection"
 import { useFormatDate } from "../members/shared"
@@ -81,27 +82,54 @@ const InvitationAnswer = ({
   )
 }
 
+/** The sentence of a notification; without a named actor (the structure answered), one without a name. */
 const useNotificationText = () => {
   const { LL } = useI18nContext()
   const kinds = LL.membership.notifications.kinds
+  const anonymous = LL.membership.notifications.kindsNoName
   return (n: Notification): string => {
-    const name = n.actor ? userLabel(n.actor) : LL.membership.notifications.someone()
     const cluster = n.cluster.name
+    const name = n.actor === null ? null : userLabel(n.actor)
     switch (n.kind) {
       case "invitationReceived":
-        return kinds.invitationReceived({ name, cluster })
+        return name === null
+          ? anonymous.invitationReceived({ cluster })
+          : kinds.invitationReceived({ name, cluster })
       case "invitationAnswered":
-        return n.answer === "accepted"
-          ? kinds.invitationAccepted({ name, cluster })
+        if (n.answer === "accepted")
+          return name === null
+            ? anonymous.invitationAccepted({ cluster })
+            : kinds.invitationAccepted({ name, cluster })
+        return name === null
+          ? anonymous.invitationDeclined({ cluster })
           : kinds.invitationDeclined({ name, cluster })
       case "membershipRequested":
-        return kinds.membershipRequested({ name, cluster })
+        return name === null
+          ? anonymous.membershipRequested({ cluster })
+          : kinds.membershipRequested({ name, cluster })
       case "membershipAnswered":
         return n.answer === "accepted"
           ? kinds.membershipAccepted({ cluster })
           : kinds.membershipRefused({ cluster })
     }
   }
+}
+
+/**
+ * Below a request to join that is no longer among those the person may decide: if they are still a
+ * member without validateMembership, the missing right; otherwise it was decided already.
+ */
+const RequestGone = ({ notification }: { notification: Notification }) => {
+  const { LL } = useI18nContext()
+  const { clusters } = useMyClusters()
+  const mine = clusters?.find((c) => c.id === notification.cluster.id)
+  if (mine !== undefined && !mine.myRights.includes("validateMembership"))
+    return <RightHint right="validateMembership" />
+  return (
+    <Text size="sm" c="dimmed">
+      {LL.membership.notifications.requestDone()}
+    </Text>
+  )
 }
 
 const NotificationCard = ({
@@ -161,16 +189,19 @@ const NotificationCard = ({
           ))}
         {notification.kind === "membershipRequested" &&
           (request ? (
-            <RequestDecision
-              request={request}
-              machine={machines.membershipRequest}
-              allowed
-              onDecided={onDecided}
-            />
+            <Stack gap="xs">
+              <Text fw={600}>
+                {LL.membership.notifications.requestedRole({ role: LL.clusters.roles[request.role]() })}
+              </Text>
+              <RequestDecision
+                request={request}
+                machine={machines.membershipRequest}
+                allowed
+                onDecided={onDecided}
+              />
+            </Stack>
           ) : (
-            <Text size="sm" c="dimmed">
-              {LL.membership.notifications.requestDone()}
-            </Text>
+            <RequestGone notification={notification} />
           ))}
       </Stack>
     </Card>
