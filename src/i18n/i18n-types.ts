@@ -1324,7 +1324,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * {​c​o​u​n​t​}​ ​a​u​t​r​e​{​{​s​}​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​r​e​c​e​v​r​{​{​a​|​o​n​t​}​}​ ​e​x​a​c​t​e​m​e​n​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​;​ ​t​o​u​t​ ​a​u​t​r​e​ ​d​r​o​i​t​ ​l​e​u​r​ ​s​e​r​a​ ​r​e​t​i​r​é​.
+				 * {​c​o​u​n​t​}​ ​a​u​t​r​e​{​{​s​}​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​r​e​c​e​v​r​{​{​a​|​o​n​t​}​}​ ​e​x​a​c​t​e​m​e​n​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​;​ ​t​o​u​t​ ​a​u​t​r​e​ ​d​r​o​i​t​ ​{​{​l​u​i​|​l​e​u​r​}​}​ ​s​e​r​a​ ​r​e​t​i​r​é​.
 				 * @param {number} count
 				 */
 				others: RequiredParams<'count'>
@@ -3034,7 +3034,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * {count} autre{{s}} membre{{s}} recevr{{a|ont}} exactement ces droits ; tout autre droit leur sera retiré.
+				 * {count} autre{{s}} membre{{s}} recevr{{a|ont}} exactement ces droits ; tout autre droit {{lui|leur}} sera retiré.
 				 */
 				others: (arg: { count: number }) => LocalizedString
 				/**

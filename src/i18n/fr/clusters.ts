@@ -132,7 +132,7 @@ export const clusters = {
     confirmApply: {
       title: "Appliquer ces droits aux autres membres ?",
       others:
-        "{count:number} autre{{s}} membre{{s}} recevr{{a|ont}} exactement ces droits ; tout autre droit leur sera retiré.",
+        "{count:number} autre{{s}} membre{{s}} recevr{{a|ont}} exactement ces droits ; tout autre droit {{lui|leur}} sera retiré.",
       mine: "Vos propres droits ne changent pas.",
       confirm: "Appliquer et enregistrer",
       cancel: "Annuler",

@@ -119,7 +119,7 @@ describe("rights screen", () => {
     // Two members, the person among them: one other.
     expect(
       within(dialog).getByText(
-        "1 autre membre recevra exactement ces droits ; tout autre droit leur sera retiré.",
+        "1 autre membre recevra exactement ces droits ; tout autre droit lui sera retiré.",
       ),
     ).toBeTruthy()
     expect(within(dialog).getByText("Vos propres droits ne changent pas.")).toBeTruthy()
