@@ -57,6 +57,19 @@ const member = new Member({
   rights: ["editCluster", "seeMachines"],
   joinedAt: DateTime.unsafeMake("2026-01-05T08:00:00Z"),
 })
+/** The person using the screen: applying the defaults leaves their own rights as they are. */
+const myself = new Member({
+  user: new UserSummary({
+    id: UserId.make("00000000-0000-4000-8000-000000000002"),
+    email: "bruno@example.org",
+    firstname: "Bruno",
+    lastname: "Roux",
+    name: null,
+  }),
+  role: "member",
+  rights: ["editCluster", "seeMachines", "manageMachine"],
+  joinedAt: DateTime.unsafeMake("2026-01-01T08:00:00Z"),
+})
 const forbidden = Forbidden.of()
 const notAllowed = Forbidden.of("modificationNotAllowed")
 const clusterValues = {
@@ -143,9 +156,9 @@ export const clustersCharts: ReadonlyArray<Chart> = [
     name: "clusterRights",
     spec: clusterRightsSpec,
     machine: clusterRightsMachine,
-    input: { cluster },
+    input: { cluster, me: myself.user.id },
     events: [
-      done("loadMembers", [member]),
+      done("loadMembers", [member, myself]),
       failed("loadMembers", networkDown),
       { type: "clusterRights.retry" },
       { type: "clusterRights.saveDefaults", rights: ["seeMachines"], applyToMembers: true },

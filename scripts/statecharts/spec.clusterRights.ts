@@ -17,7 +17,8 @@ import { showsRefusalOf } from "./spec.fields"
 
 /**
  * SPEC §6 rights screen: new defaults leave existing members as they are unless asked to apply
- * to them (then each member holds exactly the new set); a member's rights are saved one by one;
+ * to them (then every OTHER member holds exactly the new set, the person's own rights unchanged);
+ * a member's rights are saved one by one;
  * a refusal (modificationNotAllowed, forbidden) is shown and nothing changes.
  */
 const clusterId = (s: Seen) => (context(s).cluster as { id: string }).id
@@ -64,10 +65,16 @@ export const clusterRightsSpec: Spec = {
           isDeepStrictEqual(context(s).cluster, answerOf(s, "saveDefaults")),
         ),
         check("says the defaults are saved", (s) => context(s).saved === "defaults"),
-        check("applied to members only when asked", (s) => {
+        check("applied to the other members only when asked", (s) => {
           const answer = answerOf(s, "saveDefaults") as { defaultRights: ReadonlyArray<string> }
-          const applied = members(s).every((m) => isDeepStrictEqual(m.rights, answer.defaultRights))
-          return defaultsAsked(s)?.applyToMembers ? applied : members(s).length === 0 || !applied
+          const others = members(s).filter((m) => m.user.id !== context(s).me)
+          const applied = others.every((m) => isDeepStrictEqual(m.rights, answer.defaultRights))
+          return defaultsAsked(s)?.applyToMembers ? applied : others.length === 0 || !applied
+        }),
+        check("leaves the person's own rights as they were", (s) => {
+          const mine = (rows: ReadonlyArray<Row>) => rows.find((m) => m.user.id === context(s).me)?.rights
+          const loaded = answerOf(s, "loadMembers") as ReadonlyArray<Row>
+          return isDeepStrictEqual(mine(members(s)), mine(loaded))
         }),
       ],
     },

@@ -2,10 +2,11 @@
  * The rights screen of a structure: the defaults new members get (PUT /clusters/{id}/defaultRights)
  * and each member's own rights (PATCH /clusters/{id}/members/{userId} { rights }).
  *
- * Input: { cluster } (the open structure: its id and current defaults).
+ * Input: { cluster, me } (the open structure: its id and current defaults; the person's own id).
  * Events the view sends:
  * - `clusterRights.saveDefaults` { rights, applyToMembers }: new defaults; existing members keep
- *   theirs unless applyToMembers (then every member holds exactly that set).
+ *   theirs unless applyToMembers (then every other member holds exactly that set; the person's
+ *   own rights do not change).
  * - `clusterRights.saveMember` { userId, rights }: one member's rights.
  * Read: `ready` with `context.members` (sorted by name) and `context.cluster`, `context.saved`
  * ('defaults' | 'member' after a save), `context.error` (e.g. 'modificationNotAllowed'), `failed`
@@ -14,7 +15,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { Cluster } from "../schema/cluster"
 import type { ClusterId, UserId } from "../schema/ids"
-import type { Member } from "../schema/membership"
+import { Member } from "../schema/membership"
 import type { MessageCode } from "../schema/messages"
 import type { Right } from "../schema/rights"
 import { errorCode } from "./form"
@@ -37,6 +38,7 @@ export type ClusterRightsEvent =
 
 export interface ClusterRightsContext {
   readonly cluster: Cluster
+  readonly me: UserId | null
   readonly members: ReadonlyArray<Member> | null
   readonly defaults: DefaultsSave | null
   readonly member: MemberRightsSave | null
@@ -51,7 +53,7 @@ export const clusterRightsMachine = setup({
   types: {
     context: {} as ClusterRightsContext,
     events: {} as ClusterRightsEvent,
-    input: {} as { cluster: Cluster },
+    input: {} as { cluster: Cluster; me: UserId | null },
   },
   actors: {
     loadMembers: fromPromise<ReadonlyArray<Member>, ClusterId>(rejectUnbound),
@@ -85,9 +87,11 @@ export const clusterRightsMachine = setup({
     defaultsSaved: assign(({ context }, cluster: Cluster) => ({
       cluster,
       saved: "defaults" as const,
-      // Applied to everyone: every member now holds exactly the new set (SPEC §6).
+      // Applied to the others: each of them now holds exactly the new set; the person keeps theirs.
       members: context.defaults?.applyToMembers
-        ? (context.members?.map((m) => ({ ...m, rights: cluster.defaultRights }) as Member) ?? null)
+        ? (context.members?.map((m) =>
+            m.user.id === context.me ? m : new Member({ ...m, rights: cluster.defaultRights }),
+          ) ?? null)
         : context.members,
     })),
     memberSaved: assign(({ context }, member: Member) => ({
@@ -101,6 +105,7 @@ export const clusterRightsMachine = setup({
   description: "Default rights for new members and each member's own rights.",
   context: ({ input }) => ({
     cluster: input.cluster,
+    me: input.me,
     members: null,
     defaults: null,
     member: null,
@@ -159,7 +164,7 @@ export const clusterRightsMachine = setup({
             src: "saveDefaults",
             input: ({ context }) => context.defaults as DefaultsSave,
             onDone: {
-              description: "Saved: new members get them (and every member, if asked).",
+              description: "Saved: new members get them (and every other member, if asked).",
               target: "idle",
               actions: { type: "defaultsSaved", params: ({ event }) => event.output },
             },

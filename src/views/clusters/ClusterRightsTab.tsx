@@ -42,7 +42,7 @@ export const ClusterRightsTab = ({
   const page = useClusterPage()
   const session = useSessionActor()
   const myId = useSelector(session, (s) => s.context.me?.id ?? null)
-  const rightsActor = useActorRef(machine, { input: { cluster: page.cluster } })
+  const rightsActor = useActorRef(machine, { input: { cluster: page.cluster, me: myId } })
   const state = useSelector(rightsActor, (s) => s)
   const { members, saved, error } = state.context
   const myRights = page.cluster.myRights
