@@ -186,7 +186,9 @@ export const ClustersRepoLive = Layer.effect(
           Effect.orDie,
         ),
       lock: (id) =>
-        sql`SELECT id FROM clusters WHERE id = ${id} FOR UPDATE`.pipe(
+        // NO KEY UPDATE, as the joining paths take it: serialises changes of members without
+        // blocking the foreign-key checks of rows that reference the structure.
+        sql`SELECT id FROM clusters WHERE id = ${id} FOR NO KEY UPDATE`.pipe(
           Effect.map((rows) => rows.length > 0),
           Effect.orDie,
         ),

@@ -43,9 +43,12 @@ export const memberships = (sql: SqlClient.SqlClient) => {
   /**
    * Locks the structure row for the rest of the caller's transaction, as every change of members'
    * rights does. Taken before any invitation or request row, so two joining paths cannot deadlock.
+   * NO KEY UPDATE: changes of members serialise on it, while the foreign-key checks of rows that
+   * reference the structure (a refusal's notification) do not wait for it, so they cannot deadlock
+   * with a joining path either.
    */
   const lock = (clusterId: string) =>
-    sql`SELECT id FROM clusters WHERE id = ${clusterId} FOR UPDATE`.pipe(Effect.asVoid, Effect.orDie)
+    sql`SELECT id FROM clusters WHERE id = ${clusterId} FOR NO KEY UPDATE`.pipe(Effect.asVoid, Effect.orDie)
   return {
     lock,
     isMember: (clusterId: string, userId: string) =>
