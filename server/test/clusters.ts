@@ -1,5 +1,5 @@
 import { expect } from "vitest"
-import type { Right } from "../../src/schema/rights"
+import { rights as allRights, type Right } from "../../src/schema/rights"
 import type { signup, TestApp } from "./app"
 
 type Person = Awaited<ReturnType<typeof signup>>
@@ -82,6 +82,49 @@ export const send = async (
   const res = await app.call(method, path, { body, headers: who?.auth ?? {} })
   const text = await res.text()
   return { status: res.status, body: text ? JSON.parse(text) : undefined }
+}
+
+/** The 403 bodies the structure tests expect. */
+export const forbidden = {
+  _tag: "Forbidden",
+  code: "forbidden",
+  message: "Vous ne possédez pas les droits pour effectuer ceci.",
+}
+export const notAllowed = {
+  _tag: "Forbidden",
+  code: "modificationNotAllowed",
+  message: "Cette modification n'est pas autorisée",
+}
+
+/** Reads and writes of the tests on a structure's rows, on the app `app()` returns once started. */
+export const clusterRows = (app: () => TestApp) => {
+  /** Each member's rights, by user id. */
+  const rightsOf = async (id: string): Promise<Record<string, ReadonlyArray<string>>> =>
+    Object.fromEntries(
+      (
+        await app().sql(
+          (sql) => sql<{ user_id: string; rights: string[] }>`SELECT user_id, rights FROM memberships
+            WHERE cluster_id = ${id}`,
+        )
+      ).map((r) => [r.user_id, allRights.filter((x) => r.rights.includes(x))]),
+    )
+  /** The rows a refusal must leave as they were: the structure's defaults and every membership. */
+  const snapshot = async (id: string) => ({
+    defaults: (
+      await app().sql(
+        (sql) => sql<{ d: string[] }>`SELECT default_rights AS d FROM clusters WHERE id = ${id}`,
+      )
+    )[0].d,
+    members: await app().sql(
+      (sql) => sql`SELECT user_id, role, rights FROM memberships WHERE cluster_id = ${id} ORDER BY user_id`,
+    ),
+  })
+  const setRights = (id: string, userId: string, rights: ReadonlyArray<string>) =>
+    app().sql(
+      (sql) => sql`UPDATE memberships SET rights = ${`{${rights.join(",")}}`}::text[]
+        WHERE cluster_id = ${id} AND user_id = ${userId}`,
+    )
+  return { rightsOf, snapshot, setRights }
 }
 
 export type { Person }
