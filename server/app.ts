@@ -13,9 +13,12 @@ import { UsersLive } from "./auth/users"
 import { AccessLive } from "./clusters/access"
 import { type AppConfig, Config } from "./config"
 import { dbLayer } from "./db/client"
+import { AdminLive } from "./http/admin"
 import { AuthHandlersLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
+import { BleTagsLive } from "./http/bleTags"
 import { ClustersLive } from "./http/clusters"
+import { CountersLive } from "./http/counters"
 import { ErrorsMiddlewareLive } from "./http/errors"
 import { HealthLive } from "./http/health"
 import { LegacyLive } from "./http/legacy"
@@ -24,6 +27,8 @@ import { MeLive } from "./http/me"
 import { MembershipLive } from "./http/membership"
 import { NoStoreLive } from "./http/noStore"
 import { NotificationsLive } from "./http/notifications"
+import { PropertiesLive } from "./http/properties"
+import { PublicLive } from "./http/public"
 import { StaticLive } from "./http/static"
 import { MailerLive } from "./mail/mailer"
 import { SeedLive } from "./seed"
@@ -54,6 +59,11 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     MachinesLive,
     MembershipLive,
     NotificationsLive,
+    PropertiesLive,
+    CountersLive,
+    BleTagsLive,
+    AdminLive,
+    PublicLive,
   ]),
   Layer.provide(AuthenticationLive),
 )

@@ -7,6 +7,8 @@ import { signInMachine } from "../../src/machines/signIn"
 import { signUpMachine } from "../../src/machines/signUp"
 import { BadRequest, Conflict, Unauthorized } from "../../src/schema"
 import { clustersCharts } from "./charts.clusters"
+import { countersCharts } from "./charts.counters"
+import { machinesCharts } from "./charts.machines"
 import { membershipCharts } from "./charts.membership"
 import {
   address,
@@ -141,6 +143,8 @@ export const charts: ReadonlyArray<Chart> = [
   },
   ...clustersCharts,
   ...membershipCharts,
+  ...machinesCharts,
+  ...countersCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

@@ -161,6 +161,46 @@ type RootTranslation = {
 		 * S​a​i​s​i​s​s​e​z​ ​a​u​ ​m​o​i​n​s​ ​2​ ​c​a​r​a​c​t​è​r​e​s
 		 */
 		searchTooShort: string
+		/**
+		 * V​e​u​i​l​l​e​z​ ​s​é​l​e​c​t​i​o​n​n​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​r​a​t​t​a​c​h​é​e​ ​à​ ​c​e​ ​b​o​î​t​i​e​r
+		 */
+		clusterRequiredForCounter: string
+		/**
+		 * V​e​u​i​l​l​e​z​ ​r​e​n​s​e​i​g​n​e​r​ ​u​n​ ​c​o​m​p​t​e​u​r​ ​a​v​a​n​t​ ​d​e​ ​c​o​n​t​i​n​u​e​r
+		 */
+		counterRequired: string
+		/**
+		 * C​e​t​t​e​ ​s​e​l​e​c​t​i​o​n​ ​n​'​e​x​i​s​t​e​ ​p​a​s
+		 */
+		selectionUnknown: string
+		/**
+		 * L​a​ ​D​a​t​e​ ​d​e​ ​f​i​n​ ​D​O​I​T​ ​ê​t​r​e​ ​s​t​r​i​c​t​e​m​e​n​t​ ​a​p​r​è​s​ ​l​a​ ​d​a​t​e​ ​d​e​ ​d​é​b​u​t​.
+		 */
+		endBeforeStart: string
+		/**
+		 * L​e​s​ ​n​o​m​b​r​e​s​ ​d​é​c​i​m​a​u​x​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​,​ ​p​a​s​ ​u​n​e​ ​v​i​r​g​u​l​e​ ​(​p​a​r​ ​e​x​e​m​p​l​e​ ​3​.​5​)
+		 */
+		decimalComma: string
+		/**
+		 * V​e​u​i​l​l​e​z​ ​s​a​i​s​i​r​ ​u​n​ ​n​o​m​b​r​e​ ​p​o​s​i​t​i​f
+		 */
+		invalidNumber: string
+		/**
+		 * C​e​ ​b​o​î​t​i​e​r​ ​e​s​t​ ​d​é​j​à​ ​a​s​s​o​c​i​é​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e
+		 */
+		associationOverlap: string
+		/**
+		 * C​e​ ​b​o​î​t​i​e​r​ ​e​s​t​ ​d​é​j​à​ ​e​n​r​e​g​i​s​t​r​é
+		 */
+		counterExists: string
+		/**
+		 * C​e​ ​t​a​g​ ​e​s​t​ ​d​é​j​à​ ​e​n​r​e​g​i​s​t​r​é
+		 */
+		tagExists: string
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+		 */
+		noBoxOnMachine: string
 	}
 	failure: {
 		/**
@@ -1727,6 +1767,10 @@ type RootTranslation = {
 			toSignIn: string
 		}
 	}
+	machines: {
+	}
+	counters: {
+	}
 }
 
 export type TranslationFunctions = {
@@ -1875,6 +1919,46 @@ export type TranslationFunctions = {
 		 * Saisissez au moins 2 caractères
 		 */
 		searchTooShort: () => LocalizedString
+		/**
+		 * Veuillez sélectionner la structure rattachée à ce boîtier
+		 */
+		clusterRequiredForCounter: () => LocalizedString
+		/**
+		 * Veuillez renseigner un compteur avant de continuer
+		 */
+		counterRequired: () => LocalizedString
+		/**
+		 * Cette selection n'existe pas
+		 */
+		selectionUnknown: () => LocalizedString
+		/**
+		 * La Date de fin DOIT être strictement après la date de début.
+		 */
+		endBeforeStart: () => LocalizedString
+		/**
+		 * Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)
+		 */
+		decimalComma: () => LocalizedString
+		/**
+		 * Veuillez saisir un nombre positif
+		 */
+		invalidNumber: () => LocalizedString
+		/**
+		 * Ce boîtier est déjà associé à une machine sur cette période
+		 */
+		associationOverlap: () => LocalizedString
+		/**
+		 * Ce boîtier est déjà enregistré
+		 */
+		counterExists: () => LocalizedString
+		/**
+		 * Ce tag est déjà enregistré
+		 */
+		tagExists: () => LocalizedString
+		/**
+		 * Aucun boîtier n'est posé sur cette machine
+		 */
+		noBoxOnMachine: () => LocalizedString
 	}
 	failure: {
 		/**
@@ -3397,6 +3481,10 @@ export type TranslationFunctions = {
 			 */
 			toSignIn: () => LocalizedString
 		}
+	}
+	machines: {
+	}
+	counters: {
 	}
 }
 

@@ -1,9 +1,10 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Cluster, ClusterDirectoryEntry, ClusterEdit, ClusterInput, DefaultRightsEdit } from "./cluster"
+import { CounterAssociation } from "./counter"
 import { Conflict, Forbidden, NotFound, Unauthorized } from "./errors"
 import { ClusterId, MachineId, UserId } from "./ids"
-import { MachineSummary, UserAccess, UserAccessEdit } from "./machine"
+import { Machine, MachineEdit, MachineInput, MachineSummary, UserAccess, UserAccessEdit } from "./machine"
 import { Member, MemberEdit } from "./membership"
 import { Authentication } from "./middleware"
 
@@ -54,13 +55,29 @@ export class ClustersGroup extends HttpApiGroup.make("clusters")
 
 const machineParam = HttpApiSchema.param("id", MachineId)
 
-/** Machines (the fleet issue completes them) and the per-machine grants of SPEC §6. */
+/** Machines (SPEC §3, §7) and the per-machine grants of SPEC §6. */
 export class MachinesGroup extends HttpApiGroup.make("machines")
   .add(
     HttpApiEndpoint.get("list", "/machines")
       .setUrlParams(Schema.Struct({ cluster: Schema.optional(ClusterId) }))
       .addSuccess(Schema.Array(MachineSummary)),
   )
+  .add(
+    HttpApiEndpoint.post("create", "/machines").setPayload(MachineInput).addSuccess(Machine, { status: 201 }),
+  )
+  .add(HttpApiEndpoint.get("get")`/machines/${machineParam}`.addSuccess(Machine))
+  .add(
+    HttpApiEndpoint.patch("edit")`/machines/${machineParam}`
+      .setPayload(Schema.Struct({ editMachine: MachineEdit }))
+      .addSuccess(Machine),
+  )
+  .add(HttpApiEndpoint.del("remove")`/machines/${machineParam}`.addSuccess(Schema.Void))
+  .add(
+    HttpApiEndpoint.get("associations")`/machines/${machineParam}/associations`.addSuccess(
+      Schema.Array(CounterAssociation),
+    ),
+  )
+  .add(HttpApiEndpoint.post("pickoff")`/machines/${machineParam}/pickoff`.addSuccess(CounterAssociation))
   .add(
     HttpApiEndpoint.get("usersAccess")`/machines/${machineParam}/users_access`.addSuccess(
       Schema.Array(UserAccess),
@@ -74,5 +91,6 @@ export class MachinesGroup extends HttpApiGroup.make("machines")
   .addError(Unauthorized)
   .addError(Forbidden)
   .addError(NotFound)
+  .addError(Conflict)
   .middleware(Authentication)
   .prefix("/api/v2") {}

@@ -1,6 +1,7 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
+import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import {
   AskLoginCodePayload,
@@ -135,6 +136,11 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(MachinesGroup)
   .add(MembershipGroup)
   .add(NotificationsGroup)
+  .add(PropertiesGroup)
+  .add(CountersGroup)
+  .add(BleTagsGroup)
+  .add(AdminGroup)
+  .add(PublicGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

@@ -12,3 +12,26 @@ export const MembershipRequestId = Schema.UUID.pipe(Schema.brand("MembershipRequ
 export type MembershipRequestId = typeof MembershipRequestId.Type
 export const NotificationId = Schema.UUID.pipe(Schema.brand("NotificationId"))
 export type NotificationId = typeof NotificationId.Type
+export const AssociationId = Schema.UUID.pipe(Schema.brand("AssociationId"))
+export type AssociationId = typeof AssociationId.Type
+export const BrandId = Schema.UUID.pipe(Schema.brand("BrandId"))
+export type BrandId = typeof BrandId.Type
+/** Filter entries name machine categories and types (SPEC §3 "Filter entry"). */
+export const FilterEntryId = Schema.UUID.pipe(Schema.brand("FilterEntryId"))
+export type FilterEntryId = typeof FilterEntryId.Type
+/** A box's own identifier, printed on it: letters, digits and dashes (upper-cased on decode). */
+export const CounterId = Schema.Trim.pipe(
+  Schema.compose(Schema.Uppercase),
+  Schema.minLength(1, { message: () => "counterRequired" }),
+  Schema.pattern(/^[A-Z0-9-]{3,32}$/, { message: () => "selectionUnknown" }),
+  Schema.brand("CounterId"),
+)
+export type CounterId = typeof CounterId.Type
+/** A BLE tag's identifier (its MAC address or serial), upper-cased on decode. */
+export const BleTagId = Schema.Trim.pipe(
+  Schema.compose(Schema.Uppercase),
+  Schema.minLength(1, { message: () => "required" }),
+  Schema.pattern(/^[A-Z0-9:-]{3,32}$/, { message: () => "selectionUnknown" }),
+  Schema.brand("BleTagId"),
+)
+export type BleTagId = typeof BleTagId.Type

@@ -1,10 +1,13 @@
 import { Schema } from "effect"
+import { Brand, MachineCategory, MachineTypeRef } from "./catalogue"
 import { ClusterRef } from "./cluster"
-import { MachineId } from "./ids"
-import { UserSummary } from "./membership"
+import { Decimal } from "./decimal"
+import { BrandId, ClusterId, CounterId, FilterEntryId, MachineId, UserId } from "./ids"
+import { PersonName, UserSummary } from "./membership"
 import { GrantSet } from "./rights"
+import { Required } from "./validation"
 
-/** A machine as lists show it (the fleet issue adds its details). Sorted by name. */
+/** A machine as lists show it. Sorted by name. */
 export class MachineSummary extends Schema.Class<MachineSummary>("MachineSummary")({
   id: MachineId,
   name: Schema.String,
@@ -18,3 +21,122 @@ export class UserAccess extends Schema.Class<UserAccess>("UserAccess")({
 }) {}
 
 export const UserAccessEdit = Schema.Struct({ grants: GrantSet })
+
+export const vibrationLevels = ["none", "low", "medium", "high"] as const
+export const VibrationLevel = Schema.Literal(...vibrationLevels)
+/** How an activity's time is bounded: not at all, cut at midnight, or by the machine's bookings. */
+export const TimeLimitation = Schema.Literal("none", "day", "booking")
+/** What decides which work an activity belongs to first. */
+export const AttributionSource = Schema.Literal("booking", "field", "tag")
+
+/**
+ * SPEC §3 advanced parameters, read when activities are detected from the box's traces. Each has
+ * a documented default (`defaultSettings`), used until someone changes it.
+ */
+export const MachineSettings = Schema.Struct({
+  minutesBetweenWorks: Schema.Number.annotations({ description: "minutes between 2 works" }),
+  secondsMaxFieldFusion: Schema.Number.annotations({
+    description: "seconds max for field fusion (turn-around outside the field)",
+  }),
+  fieldWorkMinDurationMinutes: Schema.Number,
+  minPauseMinutes: Schema.Number,
+  maxGpsAccuracyErrorMeters: Schema.Number,
+  minVibration: VibrationLevel,
+  timeLimitation: TimeLimitation,
+  ignoreUnknownFields: Schema.Boolean,
+  minWorkPercentOnField: Schema.Number,
+  dieselConsumptionCorrectionPercent: Schema.Number.annotations({
+    description: "added to the measured consumption, in percent (may be negative)",
+  }),
+  minActivityDurationMinutes: Schema.Number,
+  /** SPEC "priority, booking, field, tag": the order in which these attribute an activity. */
+  priority: Schema.Array(AttributionSource),
+})
+export type MachineSettings = typeof MachineSettings.Type
+
+export const defaultSettings: MachineSettings = {
+  minutesBetweenWorks: 30,
+  secondsMaxFieldFusion: 120,
+  fieldWorkMinDurationMinutes: 5,
+  minPauseMinutes: 3,
+  maxGpsAccuracyErrorMeters: 30,
+  minVibration: "low",
+  timeLimitation: "day",
+  ignoreUnknownFields: false,
+  minWorkPercentOnField: 50,
+  dieselConsumptionCorrectionPercent: 0,
+  minActivityDurationMinutes: 2,
+  priority: ["booking", "field", "tag"],
+}
+
+/** How the machine's use is billed to members (the invoices read it). */
+export const BillingUnit = Schema.Literal("hour", "hectare", "km", "day")
+export const Billing = Schema.Struct({ unit: BillingUnit, rate: Schema.Number })
+
+export const Maintenance = Schema.Struct({
+  dateOfIssue: Schema.NullOr(Schema.DateTimeUtc),
+  totalDistanceKm: Schema.NullOr(Schema.Number),
+  workingHours: Schema.NullOr(Schema.Number),
+  engineHours: Schema.NullOr(Schema.Number),
+  engineHoursMeasuredAt: Schema.NullOr(Schema.DateTimeUtc),
+})
+
+export class Machine extends Schema.Class<Machine>("Machine")({
+  id: MachineId,
+  cluster: ClusterRef,
+  name: Schema.String,
+  brand: Schema.NullOr(Brand),
+  model: Schema.NullOr(Schema.String),
+  category: Schema.NullOr(MachineCategory.pipe(Schema.omit("types"))),
+  type: Schema.NullOr(MachineTypeRef),
+  toolWidthMeters: Schema.NullOr(Schema.Number),
+  maxWorkingSpeedKmh: Schema.NullOr(Schema.Number),
+  canPresent: Schema.Boolean,
+  canType: Schema.NullOr(Schema.String),
+  /** The member who owns the machine (a CUMA often runs machines its members own). */
+  owner: Schema.NullOr(PersonName.pipe(Schema.extend(Schema.Struct({ id: UserId })))),
+  billing: Schema.NullOr(Billing),
+  maintenance: Maintenance,
+  settings: MachineSettings,
+  /** The box on it now (the association without an end, or ending later). */
+  currentCounter: Schema.NullOr(CounterId),
+}) {}
+
+const optionalDecimal = Schema.optional(Schema.NullOr(Decimal))
+const optionalText = Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(200))))
+
+/** The editable fields; numbers are `Decimal` (a comma is refused with `decimalComma`). */
+const machineFields = {
+  name: Required,
+  brand: Schema.optional(Schema.NullOr(BrandId)),
+  model: optionalText,
+  category: Schema.optional(Schema.NullOr(FilterEntryId)),
+  type: Schema.optional(Schema.NullOr(FilterEntryId)),
+  toolWidthMeters: optionalDecimal,
+  maxWorkingSpeedKmh: optionalDecimal,
+  canPresent: Schema.optional(Schema.Boolean),
+  canType: optionalText,
+  owner: Schema.optional(Schema.NullOr(UserId)),
+  billing: Schema.optional(Schema.NullOr(Schema.Struct({ unit: BillingUnit, rate: Decimal }))),
+  maintenance: Schema.optional(
+    Schema.Struct({
+      dateOfIssue: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),
+      totalDistanceKm: optionalDecimal,
+      workingHours: optionalDecimal,
+      engineHours: optionalDecimal,
+      engineHoursMeasuredAt: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),
+    }),
+  ),
+  settings: Schema.optional(Schema.partial(MachineSettings)),
+}
+
+/** `POST /machines`: a new machine in a structure (right: create machine). */
+export const MachineInput = Schema.Struct({ cluster: ClusterId, ...machineFields })
+export type MachineInput = typeof MachineInput.Type
+
+/** SPEC §7 `PATCH machines/{id} {editMachine}`: only what is sent changes. */
+export const MachineEdit = Schema.Struct({ ...machineFields, name: Schema.optional(Required) })
+export type MachineEdit = typeof MachineEdit.Type
+
+/** What `/machines/{id}/pickoff` shows before sign-in: which machine this is, nothing more. */
+export const PublicMachine = Schema.Struct({ id: MachineId, name: Schema.String, clusterName: Schema.String })

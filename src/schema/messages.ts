@@ -33,6 +33,16 @@ export const serverMessages = {
   accountPendingFinalisation:
     "Une invitation a été envoyée à cette adresse : suivez le lien reçu par e-mail pour créer votre compte",
   searchTooShort: "Saisissez au moins 2 caractères",
+  clusterRequiredForCounter: "Veuillez sélectionner la structure rattachée à ce boîtier",
+  counterRequired: "Veuillez renseigner un compteur avant de continuer",
+  selectionUnknown: "Cette selection n'existe pas",
+  endBeforeStart: "La Date de fin DOIT être strictement après la date de début.",
+  decimalComma: "Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)",
+  invalidNumber: "Veuillez saisir un nombre positif",
+  associationOverlap: "Ce boîtier est déjà associé à une machine sur cette période",
+  counterExists: "Ce boîtier est déjà enregistré",
+  tagExists: "Ce tag est déjà enregistré",
+  noBoxOnMachine: "Aucun boîtier n'est posé sur cette machine",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

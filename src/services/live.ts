@@ -9,6 +9,8 @@ import { type TokenEvent, TokenStore } from "./tokenStore"
 
 export * as auth from "./auth"
 export * as clusters from "./clusters"
+export * as counters from "./counters"
+export * as machines from "./machines"
 export * as membership from "./membership"
 
 export const run = <A, E>(effect: Effect.Effect<A, E, AppServices>, signal: AbortSignal): Promise<A> =>

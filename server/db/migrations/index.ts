@@ -2,10 +2,12 @@ import { Migrator } from "@effect/sql"
 import users from "./0001_users"
 import auth from "./0002_auth"
 import clusters from "./0003_clusters"
+import fleet from "./0004_fleet"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
   "0001_users": users,
   "0002_auth": auth,
   "0003_clusters": clusters,
+  "0004_fleet": fleet,
 })

@@ -1,5 +1,7 @@
 import type { Translation } from "../i18n-types"
 import { clusters } from "./clusters"
+import { counters } from "./counters"
+import { machines } from "./machines"
 import { membership } from "./membership"
 
 const de = {
@@ -44,6 +46,16 @@ const de = {
     accountPendingFinalisation:
       "An diese Adresse wurde eine Einladung geschickt: Folgen Sie dem Link in der E-Mail, um Ihr Konto zu erstellen",
     searchTooShort: "Geben Sie mindestens 2 Zeichen ein",
+    clusterRequiredForCounter: "Bitte wählen Sie die Struktur, zu der diese Box gehört",
+    counterRequired: "Bitte geben Sie einen Zähler an, bevor Sie fortfahren",
+    selectionUnknown: "Diese Auswahl existiert nicht",
+    endBeforeStart: "Das Enddatum MUSS strikt nach dem Startdatum liegen.",
+    decimalComma: "Dezimalzahlen werden mit Punkt geschrieben, nicht mit Komma (z. B. 3.5)",
+    invalidNumber: "Bitte geben Sie eine positive Zahl ein",
+    associationOverlap: "Diese Box ist in diesem Zeitraum bereits einer Maschine zugeordnet",
+    counterExists: "Diese Box ist bereits registriert",
+    tagExists: "Dieser Tag ist bereits registriert",
+    noBoxOnMachine: "An dieser Maschine ist keine Box angebracht",
   },
   failure: {
     heading: "Fehler",
@@ -254,6 +266,8 @@ const de = {
   },
   clusters,
   membership,
+  machines,
+  counters,
 } satisfies Translation
 
 export default de

@@ -1,5 +1,7 @@
 import type { Translation } from "../i18n-types"
 import { clusters } from "./clusters"
+import { counters } from "./counters"
+import { machines } from "./machines"
 import { membership } from "./membership"
 
 const en = {
@@ -44,6 +46,16 @@ const en = {
     accountPendingFinalisation:
       "An invitation was sent to this address: follow the link in the e-mail to create your account",
     searchTooShort: "Type at least 2 characters",
+    clusterRequiredForCounter: "Please select the structure this box belongs to",
+    counterRequired: "Please enter a counter before continuing",
+    selectionUnknown: "This selection does not exist",
+    endBeforeStart: "The end date MUST be strictly after the start date.",
+    decimalComma: "Decimal numbers use a point, not a comma (for example 3.5)",
+    invalidNumber: "Please enter a positive number",
+    associationOverlap: "This box is already fitted to a machine during this period",
+    counterExists: "This box is already registered",
+    tagExists: "This tag is already registered",
+    noBoxOnMachine: "No box is fitted to this machine",
   },
   failure: {
     heading: "Error",
@@ -253,6 +265,8 @@ const en = {
   },
   clusters,
   membership,
+  machines,
+  counters,
 } satisfies Translation
 
 export default en

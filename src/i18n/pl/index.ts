@@ -1,5 +1,7 @@
 import type { Translation } from "../i18n-types"
 import { clusters } from "./clusters"
+import { counters } from "./counters"
+import { machines } from "./machines"
 import { membership } from "./membership"
 
 const pl = {
@@ -44,6 +46,16 @@ const pl = {
     accountPendingFinalisation:
       "Na ten adres wysłano zaproszenie: kliknij link z e-maila, aby utworzyć konto",
     searchTooShort: "Wpisz co najmniej 2 znaki",
+    clusterRequiredForCounter: "Wybierz strukturę, do której należy to urządzenie",
+    counterRequired: "Podaj licznik, aby kontynuować",
+    selectionUnknown: "Ten wybór nie istnieje",
+    endBeforeStart: "Data końcowa MUSI być późniejsza niż data początkowa.",
+    decimalComma: "Liczby dziesiętne zapisuje się z kropką, nie z przecinkiem (np. 3.5)",
+    invalidNumber: "Wpisz liczbę dodatnią",
+    associationOverlap: "To urządzenie jest już przypisane do maszyny w tym okresie",
+    counterExists: "To urządzenie jest już zarejestrowane",
+    tagExists: "Ten tag jest już zarejestrowany",
+    noBoxOnMachine: "Na tej maszynie nie ma urządzenia",
   },
   failure: {
     heading: "Błąd",
@@ -253,6 +265,8 @@ const pl = {
   },
   clusters,
   membership,
+  machines,
+  counters,
 } satisfies Translation
 
 export default pl

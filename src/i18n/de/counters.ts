@@ -1,0 +1,2 @@
+/** The fleet: counters screens. */
+export const counters = {}

@@ -1,0 +1,2 @@
+/** The fleet: machines screens. */
+export const machines = {}

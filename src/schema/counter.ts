@@ -1,0 +1,78 @@
+import { DateTime, Schema } from "effect"
+import { ClusterRef } from "./cluster"
+import { AssociationId, BleTagId, ClusterId, CounterId, MachineId } from "./ids"
+import { MachineSummary } from "./machine"
+import { PersonName, UserSummary } from "./membership"
+
+/** SPEC §4/§9: an association without an end date is treated as ending then. */
+export const openEnd = DateTime.unsafeMake("2150-01-01T00:00:00Z")
+
+/** SPEC §3 Counter (box): its id, battery (percent) and last communication. */
+export class Counter extends Schema.Class<Counter>("Counter")({
+  id: CounterId,
+  battery: Schema.NullOr(Schema.Number),
+  lastCommunication: Schema.NullOr(Schema.DateTimeUtc),
+  /** The structure the box belongs to (set by a platform administrator). */
+  cluster: Schema.NullOr(ClusterRef),
+  /** The machine it is on now, if any. */
+  machine: Schema.NullOr(MachineSummary),
+}) {}
+
+/**
+ * SPEC §3 Counter association: a box on a machine for a period. Active until an end date is
+ * set; after creation only the dates change; a past one (ended before now) never changes.
+ */
+export class CounterAssociation extends Schema.Class<CounterAssociation>("CounterAssociation")({
+  id: AssociationId,
+  counter: CounterId,
+  machines: Schema.Array(MachineSummary),
+  cluster: ClusterRef,
+  start_date: Schema.DateTimeUtc,
+  end_date: Schema.NullOr(Schema.DateTimeUtc),
+}) {}
+
+const endAfterStart = <A extends { start_date?: DateTime.Utc; end_date?: DateTime.Utc | null }>(v: A) =>
+  v.start_date === undefined ||
+  v.end_date == null ||
+  DateTime.greaterThan(v.end_date, v.start_date) || { path: ["end_date"], message: "endBeforeStart" }
+
+/** Creating an association: the wizard's two steps (structure and box, then machine and dates). */
+export const AssociationInput = Schema.Struct({
+  cluster: ClusterId.annotations({ message: () => "clusterRequiredForCounter" }),
+  machine: MachineId.annotations({ message: () => "selectionUnknown" }),
+  start_date: Schema.DateTimeUtc.annotations({ message: () => "required" }),
+  end_date: Schema.optionalWith(Schema.NullOr(Schema.DateTimeUtc), { default: () => null }),
+}).pipe(Schema.filter(endAfterStart))
+export type AssociationInput = typeof AssociationInput.Type
+
+/** After creation only the dates are editable (an absent key keeps its value; null ends nothing). */
+export const AssociationEdit = Schema.Struct({
+  start_date: Schema.optional(Schema.DateTimeUtc),
+  end_date: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),
+}).pipe(Schema.filter(endAfterStart))
+export type AssociationEdit = typeof AssociationEdit.Type
+
+/** SPEC §3 BLE tag: of type machine or user, attributable to a machine or a person. */
+export const BleTagType = Schema.Literal("machine", "user")
+export class BleTag extends Schema.Class<BleTag>("BleTag")({
+  id: BleTagId,
+  type: BleTagType,
+  cluster: Schema.NullOr(ClusterRef),
+  machine: Schema.NullOr(MachineSummary),
+  user: Schema.NullOr(PersonName),
+}) {}
+
+/** Attributing a tag within its structure: a machine tag to a machine, a user tag to a member. */
+export const BleTagAttribution = Schema.Struct({
+  machine: Schema.optional(Schema.NullOr(MachineId)),
+  user: Schema.optional(Schema.NullOr(Schema.UUID)),
+})
+
+/** A person as the admin area lists them. */
+export class AdminUser extends Schema.Class<AdminUser>("AdminUser")({
+  user: UserSummary,
+  admin: Schema.Boolean,
+  status: Schema.Literal("unconfigured", "finalised"),
+  clusters: Schema.Number,
+  createdAt: Schema.DateTimeUtc,
+}) {}

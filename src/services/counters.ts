@@ -1,0 +1,2 @@
+/** The counters calls the charts invoke (SPEC §7). */
+export {}

@@ -1,0 +1,2 @@
+/** The machines calls the charts invoke (SPEC §7). */
+export {}
