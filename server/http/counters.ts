@@ -13,6 +13,8 @@ export const CountersLive = HttpApiBuilder.group(SillonApi, "counters", (handler
       .handle("usersAlertes", () => notYet)
       .handle("associate", () => notYet)
       .handle("editAssociation", () => notYet)
-      .handle("deleteAssociation", () => notYet),
+      .handle("deleteAssociation", () => notYet)
+      .handle("machineAssociations", () => notYet)
+      .handle("pickoff", () => notYet),
   ),
 )

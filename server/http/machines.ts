@@ -19,8 +19,6 @@ export const MachinesLive = HttpApiBuilder.group(SillonApi, "machines", (handler
         .handle("get", () => Effect.dieMessage("not built yet"))
         .handle("edit", () => Effect.dieMessage("not built yet"))
         .handle("remove", () => Effect.dieMessage("not built yet"))
-        .handle("associations", () => Effect.dieMessage("not built yet"))
-        .handle("pickoff", () => Effect.dieMessage("not built yet"))
     )
   }),
 ).pipe(Layer.provide(MachinesServiceLive))

@@ -1,7 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Cluster, ClusterDirectoryEntry, ClusterEdit, ClusterInput, DefaultRightsEdit } from "./cluster"
-import { CounterAssociation } from "./counter"
 import { Conflict, Forbidden, NotFound, Unauthorized } from "./errors"
 import { ClusterId, MachineId, UserId } from "./ids"
 import { Machine, MachineEdit, MachineInput, MachineSummary, UserAccess, UserAccessEdit } from "./machine"
@@ -72,12 +71,7 @@ export class MachinesGroup extends HttpApiGroup.make("machines")
       .addSuccess(Machine),
   )
   .add(HttpApiEndpoint.del("remove")`/machines/${machineParam}`.addSuccess(Schema.Void))
-  .add(
-    HttpApiEndpoint.get("associations")`/machines/${machineParam}/associations`.addSuccess(
-      Schema.Array(CounterAssociation),
-    ),
-  )
-  .add(HttpApiEndpoint.post("pickoff")`/machines/${machineParam}/pickoff`.addSuccess(CounterAssociation))
+
   .add(
     HttpApiEndpoint.get("usersAccess")`/machines/${machineParam}/users_access`.addSuccess(
       Schema.Array(UserAccess),

@@ -31,6 +31,7 @@ export class PropertiesGroup extends HttpApiGroup.make("properties")
   .prefix("/api/v2") {}
 
 const counterParam = HttpApiSchema.param("id", CounterId)
+const machineParam = HttpApiSchema.param("id", MachineId)
 const associationParam = HttpApiSchema.param("id", AssociationId)
 
 /**
@@ -60,6 +61,13 @@ export class CountersGroup extends HttpApiGroup.make("counters")
       .addSuccess(CounterAssociation),
   )
   .add(HttpApiEndpoint.del("deleteAssociation")`/associations/${associationParam}`.addSuccess(Schema.Void))
+  .add(
+    HttpApiEndpoint.get("machineAssociations")`/machines/${machineParam}/associations`.addSuccess(
+      Schema.Array(CounterAssociation),
+    ),
+  )
+  /** Ends the box's current association on this machine now (help card "remove a box", pickoff). */
+  .add(HttpApiEndpoint.post("pickoff")`/machines/${machineParam}/pickoff`.addSuccess(CounterAssociation))
   .addError(Unauthorized)
   .addError(Forbidden)
   .addError(NotFound)
@@ -119,8 +127,6 @@ export class AdminGroup extends HttpApiGroup.make("admin")
   .addError(Conflict)
   .middleware(Authentication)
   .prefix("/api/v2") {}
-
-const machineParam = HttpApiSchema.param("id", MachineId)
 
 /** Without sign-in: what the sticker's link (`/machines/{id}/pickoff`) shows. */
 export class PublicGroup extends HttpApiGroup.make("public")
