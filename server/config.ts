@@ -19,6 +19,8 @@ export interface AppConfig {
   readonly trustProxy: boolean
   /** Built client served for every non-API path. */
   readonly distDir: string
+  /** E-mails of the platform administrators (the admin area); lower-cased. */
+  readonly adminEmails: ReadonlyArray<string>
 }
 
 export class Config extends Context.Tag("Config")<Config, AppConfig>() {}
@@ -51,5 +53,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     distDir: env.DIST_DIR || "./dist",
+    adminEmails: (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e !== ""),
   }
 }

@@ -34,6 +34,7 @@ describe("listening server", () => {
       jwtSecret: undefined,
       trustProxy: false,
       distDir: db.dataDir,
+      adminEmails: [],
     })
   })
   afterAll(async () => {

@@ -2,6 +2,8 @@ import { Effect, Layer } from "effect"
 import { Users } from "../auth/users"
 import { Config } from "../config"
 import { DbInfo } from "../db/client"
+import { seedBoxes } from "./boxes"
+import { seedCatalogue } from "./catalogue"
 import { demoSignIn, seedPeople } from "./demo"
 import { seedStructures } from "./structures"
 
@@ -16,7 +18,9 @@ export const seedDemo = Effect.gen(function* () {
   const people = yield* seedPeople
   if (!people) return
   // Structures (the demo CUMA) come here.
-  yield* seedStructures(people.demo, people.others, people.passwordHash)
+  const { cuma, machines } = yield* seedStructures(people.demo, people.others, people.passwordHash)
+  yield* seedCatalogue(machines)
+  yield* seedBoxes(cuma, machines, people.demo)
   yield* Effect.logInfo(
     `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines, a farm`,
   )

@@ -46,6 +46,7 @@ export const startTestApp = async (
     jwtSecret: undefined,
     trustProxy: true,
     distDir: join(db.dataDir, "no-dist"),
+    adminEmails: [],
     ...overrides,
   }
   const app = await makeWebApp(config)
