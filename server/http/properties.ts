@@ -1,15 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { CatalogueLive, Properties, PropertiesServiceLive } from "../properties/service"
 
-// Scaffolding while the handlers are written: replaced, never shipped.
-const notYet = Effect.dieMessage("not built yet")
-
+/** The machine catalogue; building this layer inserts the catalogue on a database that lacks it. */
 export const PropertiesLive = HttpApiBuilder.group(SillonApi, "properties", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("brands", () => notYet)
-      .handle("categories", () => notYet)
-      .handle("filterEntries", () => notYet),
-  ),
-)
+  Effect.gen(function* () {
+    const properties = yield* Properties
+    return handlers
+      .handle("brands", () => properties.brands)
+      .handle("categories", () => properties.categories)
+      .handle("filterEntries", () => properties.filterEntries)
+  }),
+).pipe(Layer.provide(PropertiesServiceLive), Layer.provide(CatalogueLive))

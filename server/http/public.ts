@@ -1,10 +1,17 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { MachineId } from "../../src/schema/ids"
+import { Machines, MachinesServiceLive } from "../machines/service"
 
-// Scaffolding while the handlers are written: replaced, never shipped.
-const notYet = Effect.dieMessage("not built yet")
-
+/** Without sign-in: the sticker's link names the machine and its structure, nothing more. */
 export const PublicLive = HttpApiBuilder.group(SillonApi, "public", (handlers) =>
-  Effect.succeed(handlers.handle("machine", () => notYet)),
-)
+  Effect.gen(function* () {
+    const machines = yield* Machines
+    return handlers.handle("machine", ({ path }) =>
+      machines
+        .publicView(path.id)
+        .pipe(Effect.map((m) => ({ id: MachineId.make(m.id), name: m.name, clusterName: m.clusterName }))),
+    )
+  }),
+).pipe(Layer.provide(MachinesServiceLive))
