@@ -1,2 +1,31 @@
+import { Effect } from "effect"
+import type { ClusterId, MachineId } from "../schema/ids"
+import type { MachineEdit, MachineInput } from "../schema/machine"
+import { ApiClient } from "./apiClient"
+
 /** The machines calls the charts invoke (SPEC §7). */
-export {}
+const api = ApiClient
+
+/** Machines the person sees (seeMachines in their structures, or a grant), sorted by name. */
+export const list = (cluster?: ClusterId) =>
+  Effect.flatMap(api, (c) => c.machines.list({ urlParams: cluster === undefined ? {} : { cluster } }))
+
+export const get = (id: MachineId) => Effect.flatMap(api, (c) => c.machines.get({ path: { id } }))
+
+export const create = (input: MachineInput) =>
+  Effect.flatMap(api, (c) => c.machines.create({ payload: input }))
+
+export const edit = (id: MachineId, editMachine: MachineEdit) =>
+  Effect.flatMap(api, (c) => c.machines.edit({ path: { id }, payload: { editMachine } }))
+
+export const remove = (id: MachineId) => Effect.flatMap(api, (c) => c.machines.remove({ path: { id } }))
+
+export const usersAccess = (id: MachineId) =>
+  Effect.flatMap(api, (c) => c.machines.usersAccess({ path: { id } }))
+
+/** The box history of a machine (counters group), newest first. */
+export const boxHistory = (id: MachineId) =>
+  Effect.flatMap(api, (c) => c.counters.machineAssociations({ path: { id } }))
+
+export const brands = Effect.flatMap(api, (c) => c.properties.brands())
+export const categories = Effect.flatMap(api, (c) => c.properties.categories())
