@@ -5,6 +5,8 @@ import { machinesRows } from "./rows.machines"
 import { meRows } from "./rows.me"
 import { membershipRows } from "./rows.membership"
 import { notificationsRows } from "./rows.notifications"
+import { propertiesRows } from "./rows.properties"
+import { publicRows } from "./rows.public"
 
 /**
  * Who may call what: every endpoint of SillonApi, every kind of caller, the answer expected.
@@ -99,6 +101,8 @@ export const matrix: Record<string, EndpointRows> = {
   ...machinesRows,
   ...membershipRows,
   ...notificationsRows,
+  ...propertiesRows,
+  ...publicRows,
 }
 
 export interface Cell {

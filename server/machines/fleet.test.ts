@@ -1,3 +1,5 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { defaultSettings } from "../../src/schema/machine"
 import { rights as allRights, type Right } from "../../src/schema/rights"
@@ -132,7 +134,7 @@ describe.each(backends)("machines of the fleet on %s", (backend) => {
       )
     const before = await count()
     const { ensureCatalogue } = await import("../seed/catalogue")
-    await app.sql(() => ensureCatalogue)
+    await app.sql((sql) => Effect.provideService(ensureCatalogue, SqlClient.SqlClient, sql))
     expect(await count()).toEqual(before)
     expect(before[0].b).toBe(10)
   })
