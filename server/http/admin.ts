@@ -1,20 +1,22 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { AdminArea, AdminAreaLive, AdminsLive, PromoteListedAdminsLive } from "../admin/service"
 
-// Scaffolding while the handlers are written: replaced, never shipped.
-const notYet = Effect.dieMessage("not built yet")
-
+/** The admin area (platform administrators only); the rules live in server/admin/service.ts. */
 export const AdminLive = HttpApiBuilder.group(SillonApi, "admin", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("users", () => notYet)
-      .handle("setAdmin", () => notYet)
-      .handle("counters", () => notYet)
-      .handle("registerCounter", () => notYet)
-      .handle("attributeCounter", () => notYet)
-      .handle("bleTags", () => notYet)
-      .handle("registerTag", () => notYet)
-      .handle("attributeTag", () => notYet),
-  ),
+  Effect.gen(function* () {
+    const admin = yield* AdminArea
+    return handlers
+      .handle("users", () => admin.users)
+      .handle("setAdmin", ({ path, payload }) => admin.setAdmin(path.userId, payload.admin))
+      .handle("counters", () => admin.counters)
+      .handle("registerCounter", ({ payload }) => admin.registerCounter(payload.id))
+      .handle("attributeCounter", ({ path, payload }) => admin.attributeCounter(path.id, payload.cluster))
+      .handle("bleTags", () => admin.bleTags)
+      .handle("registerTag", ({ payload }) => admin.registerTag(payload.id, payload.type))
+      .handle("attributeTag", ({ path, payload }) => admin.attributeTag(path.id, payload.cluster))
+  }),
+).pipe(
+  Layer.provide(Layer.merge(AdminAreaLive, PromoteListedAdminsLive).pipe(Layer.provideMerge(AdminsLive))),
 )

@@ -1,10 +1,14 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
+import { BleTags, BleTagsServiceLive } from "../bletags/service"
 
-// Scaffolding while the handlers are written: replaced, never shipped.
-const notYet = Effect.dieMessage("not built yet")
-
+/** BLE tags of the caller's structures; the rules live in server/bletags/service.ts. */
 export const BleTagsLive = HttpApiBuilder.group(SillonApi, "bleTags", (handlers) =>
-  Effect.succeed(handlers.handle("list", () => notYet).handle("attribute", () => notYet)),
-)
+  Effect.gen(function* () {
+    const tags = yield* BleTags
+    return handlers
+      .handle("list", () => tags.list)
+      .handle("attribute", ({ path, payload }) => tags.attribute(path.id, payload))
+  }),
+).pipe(Layer.provide(BleTagsServiceLive))
