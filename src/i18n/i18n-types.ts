@@ -1768,8 +1768,923 @@ type RootTranslation = {
 		}
 	}
 	machines: {
+		list: {
+			/**
+			 * L​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​e​t​ ​c​e​l​l​e​s​ ​s​u​r​ ​l​e​s​q​u​e​l​l​e​s​ ​v​o​u​s​ ​a​v​e​z​ ​u​n​ ​a​c​c​è​s​.
+			 */
+			intro: string
+			/**
+			 * R​e​c​h​e​r​c​h​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			search: string
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			cluster: string
+			/**
+			 * T​o​u​t​e​s​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
+			 */
+			allClusters: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			add: string
+			/**
+			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+			 */
+			none: string
+			/**
+			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e​.
+			 */
+			noMatch: string
+			/**
+			 * L​e​s​ ​m​a​c​h​i​n​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
+			 */
+			loadFailed: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+			/**
+			 * {​c​o​u​n​t​}​ ​m​a​c​h​i​n​e​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+		}
+		form: {
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			addTitle: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * L​a​ ​m​a​c​h​i​n​e
+			 */
+			identity: string
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			cluster: string
+			/**
+			 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​a​j​o​u​t​e​r​ ​d​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​a​u​c​u​n​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+			 */
+			noCreatableCluster: string
+			/**
+			 * N​o​m
+			 */
+			name: string
+			/**
+			 * M​a​r​q​u​e
+			 */
+			brand: string
+			/**
+			 * M​o​d​è​l​e
+			 */
+			model: string
+			/**
+			 * C​a​t​é​g​o​r​i​e
+			 */
+			category: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * —
+			 */
+			none: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​d​'​a​b​o​r​d​ ​u​n​e​ ​c​a​t​é​g​o​r​i​e
+			 */
+			pickCategoryFirst: string
+			/**
+			 * G​a​b​a​r​i​t​ ​e​t​ ​é​l​e​c​t​r​o​n​i​q​u​e
+			 */
+			dimensions: string
+			/**
+			 * L​a​r​g​e​u​r​ ​d​e​ ​t​r​a​v​a​i​l​ ​(​m​)
+			 */
+			toolWidth: string
+			/**
+			 * V​i​t​e​s​s​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​m​a​x​i​m​a​l​e​ ​(​k​m​/​h​)
+			 */
+			maxSpeed: string
+			/**
+			 * A​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​p​o​u​r​ ​l​e​s​ ​d​é​c​i​m​a​l​e​s​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​3​.​5
+			 */
+			numberHint: string
+			/**
+			 * B​u​s​ ​C​A​N​ ​p​r​é​s​e​n​t
+			 */
+			canPresent: string
+			/**
+			 * T​y​p​e​ ​d​e​ ​b​u​s​ ​C​A​N
+			 */
+			canType: string
+			/**
+			 * P​r​o​p​r​i​é​t​a​i​r​e​ ​(​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​)
+			 */
+			owner: string
+			/**
+			 * F​a​c​t​u​r​a​t​i​o​n
+			 */
+			billing: string
+			/**
+			 * U​n​i​t​é​ ​f​a​c​t​u​r​é​e
+			 */
+			billingUnit: string
+			/**
+			 * T​a​r​i​f​ ​(​€​ ​p​a​r​ ​u​n​i​t​é​)
+			 */
+			billingRate: string
+			units: {
+				/**
+				 * H​e​u​r​e
+				 */
+				hour: string
+				/**
+				 * H​e​c​t​a​r​e
+				 */
+				hectare: string
+				/**
+				 * K​i​l​o​m​è​t​r​e
+				 */
+				km: string
+				/**
+				 * J​o​u​r
+				 */
+				day: string
+			}
+			/**
+			 * E​n​t​r​e​t​i​e​n
+			 */
+			maintenance: string
+			/**
+			 * D​a​t​e​ ​d​e​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e
+			 */
+			dateOfIssue: string
+			/**
+			 * D​i​s​t​a​n​c​e​ ​t​o​t​a​l​e​ ​(​k​m​)
+			 */
+			totalDistance: string
+			/**
+			 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+			 */
+			workingHours: string
+			/**
+			 * H​e​u​r​e​s​ ​m​o​t​e​u​r
+			 */
+			engineHours: string
+			/**
+			 * H​e​u​r​e​s​ ​m​o​t​e​u​r​ ​r​e​l​e​v​é​e​s​ ​l​e
+			 */
+			engineHoursMeasuredAt: string
+			/**
+			 * P​a​r​a​m​è​t​r​e​s​ ​a​v​a​n​c​é​s
+			 */
+			advanced: string
+			/**
+			 * C​e​s​ ​r​é​g​l​a​g​e​s​ ​s​e​r​v​e​n​t​ ​à​ ​r​e​c​o​n​n​a​î​t​r​e​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​à​ ​p​a​r​t​i​r​ ​d​e​s​ ​t​r​a​c​e​s​ ​d​u​ ​b​o​î​t​i​e​r​.​ ​L​e​s​ ​v​a​l​e​u​r​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​c​o​n​v​i​e​n​n​e​n​t​ ​à​ ​l​a​ ​p​l​u​p​a​r​t​ ​d​e​s​ ​m​a​c​h​i​n​e​s​.
+			 */
+			advancedIntro: string
+			/**
+			 * P​a​r​ ​d​é​f​a​u​t​ ​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			defaultValue: RequiredParams<'value'>
+			settings: {
+				/**
+				 * M​i​n​u​t​e​s​ ​e​n​t​r​e​ ​d​e​u​x​ ​t​r​a​v​a​u​x
+				 */
+				minutesBetweenWorks: string
+				/**
+				 * S​e​c​o​n​d​e​s​ ​m​a​x​i​m​a​l​e​s​ ​d​e​ ​f​u​s​i​o​n​ ​d​e​ ​p​a​r​c​e​l​l​e​ ​(​d​e​m​i​-​t​o​u​r​ ​h​o​r​s​ ​p​a​r​c​e​l​l​e​)
+				 */
+				secondsMaxFieldFusion: string
+				/**
+				 * D​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​p​a​r​c​e​l​l​e​ ​(​m​i​n​u​t​e​s​)
+				 */
+				fieldWorkMinDurationMinutes: string
+				/**
+				 * P​a​u​s​e​ ​m​i​n​i​m​a​l​e​ ​(​m​i​n​u​t​e​s​)
+				 */
+				minPauseMinutes: string
+				/**
+				 * E​r​r​e​u​r​ ​d​e​ ​p​r​é​c​i​s​i​o​n​ ​G​P​S​ ​m​a​x​i​m​a​l​e​ ​(​m​è​t​r​e​s​)
+				 */
+				maxGpsAccuracyErrorMeters: string
+				/**
+				 * V​i​b​r​a​t​i​o​n​ ​m​i​n​i​m​a​l​e
+				 */
+				minVibration: string
+				/**
+				 * L​i​m​i​t​e​ ​d​e​ ​d​u​r​é​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é
+				 */
+				timeLimitation: string
+				/**
+				 * I​g​n​o​r​e​r​ ​l​e​s​ ​p​a​r​c​e​l​l​e​s​ ​i​n​c​o​n​n​u​e​s
+				 */
+				ignoreUnknownFields: string
+				/**
+				 * P​a​r​t​ ​m​i​n​i​m​a​l​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​(​%​)
+				 */
+				minWorkPercentOnField: string
+				/**
+				 * C​o​r​r​e​c​t​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​d​e​ ​g​a​z​o​l​e​ ​(​%​,​ ​p​e​u​t​ ​ê​t​r​e​ ​n​é​g​a​t​i​v​e​)
+				 */
+				dieselConsumptionCorrectionPercent: string
+				/**
+				 * D​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é​ ​(​m​i​n​u​t​e​s​)
+				 */
+				minActivityDurationMinutes: string
+				/**
+				 * O​r​d​r​e​ ​d​e​ ​p​r​i​o​r​i​t​é​ ​p​o​u​r​ ​a​t​t​r​i​b​u​e​r​ ​u​n​e​ ​a​c​t​i​v​i​t​é
+				 */
+				priority: string
+			}
+			vibration: {
+				/**
+				 * A​u​c​u​n​e
+				 */
+				none: string
+				/**
+				 * F​a​i​b​l​e
+				 */
+				low: string
+				/**
+				 * M​o​y​e​n​n​e
+				 */
+				medium: string
+				/**
+				 * F​o​r​t​e
+				 */
+				high: string
+			}
+			timeLimitation: {
+				/**
+				 * A​u​c​u​n​e
+				 */
+				none: string
+				/**
+				 * C​o​u​p​é​e​ ​à​ ​m​i​n​u​i​t
+				 */
+				day: string
+				/**
+				 * S​e​l​o​n​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s
+				 */
+				booking: string
+			}
+			sources: {
+				/**
+				 * R​é​s​e​r​v​a​t​i​o​n
+				 */
+				booking: string
+				/**
+				 * P​a​r​c​e​l​l​e
+				 */
+				field: string
+				/**
+				 * T​a​g
+				 */
+				tag: string
+			}
+			/**
+			 * P​r​i​o​r​i​t​é​ ​{​r​a​n​k​}
+			 * @param {number} rank
+			 */
+			rank: RequiredParams<'rank'>
+			/**
+			 * O​u​i
+			 */
+			yes: string
+			/**
+			 * N​o​n
+			 */
+			no: string
+			/**
+			 * A​j​o​u​t​e​r​ ​l​a​ ​m​a​c​h​i​n​e
+			 */
+			create: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r
+			 */
+			save: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * M​a​c​h​i​n​e​ ​a​j​o​u​t​é​e
+			 */
+			created: string
+			/**
+			 * M​a​c​h​i​n​e​ ​e​n​r​e​g​i​s​t​r​é​e
+			 */
+			saved: string
+			/**
+			 * L​e​s​ ​m​a​r​q​u​e​s​ ​e​t​ ​c​a​t​é​g​o​r​i​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
+			 */
+			loadFailed: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+			/**
+			 * L​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​é​r​i​f​i​e​z​ ​l​e​s​ ​n​o​m​b​r​e​s​ ​:​ ​i​l​s​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​,​ ​p​a​s​ ​u​n​e​ ​v​i​r​g​u​l​e​ ​(​3​.​5​ ​e​t​ ​n​o​n​ ​3​,​5​)​.
+			 */
+			decimalHint: string
+		}
+		page: {
+			/**
+			 * M​a​c​h​i​n​e​ ​i​n​t​r​o​u​v​a​b​l​e
+			 */
+			notFoundTitle: string
+			/**
+			 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​n​e​ ​f​a​i​t​ ​p​a​s​ ​p​a​r​t​i​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+			 */
+			notFoundText: string
+			/**
+			 * R​e​t​o​u​r​ ​a​u​x​ ​m​a​c​h​i​n​e​s
+			 */
+			back: string
+			/**
+			 * L​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.
+			 */
+			loadFailed: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+			/**
+			 * B​o​î​t​i​e​r​ ​p​o​s​é​ ​:​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			box: RequiredParams<'id'>
+			/**
+			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​p​o​s​é
+			 */
+			noBox: string
+			/**
+			 * M​o​d​i​f​i​e​r
+			 */
+			edit: string
+			/**
+			 * S​u​p​p​r​i​m​e​r
+			 */
+			'delete': string
+			/**
+			 * D​r​o​i​t​ ​r​e​q​u​i​s​ ​:​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​(​o​u​ ​l​'​a​c​c​è​s​ ​«​ ​M​o​d​i​f​i​c​a​t​i​o​n​ ​»​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​)
+			 */
+			needsEdit: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​?
+			 * @param {string} name
+			 */
+			confirmTitle: RequiredParams<'name'>
+			/**
+			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​ ​:​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​b​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​e​t​ ​t​o​u​s​ ​l​e​s​ ​a​c​c​è​s​ ​d​o​n​n​é​s​ ​d​e​s​s​u​s​ ​d​i​s​p​a​r​a​i​s​s​e​n​t​ ​a​v​e​c​ ​e​l​l​e​.
+			 */
+			confirmText: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+			 */
+			confirmDelete: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * M​a​c​h​i​n​e​ ​s​u​p​p​r​i​m​é​e
+			 */
+			deleted: string
+		}
+		tabs: {
+			/**
+			 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​é​t​e​c​t​é​e​s​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​(​p​a​r​c​e​l​l​e​s​,​ ​d​u​r​é​e​s​,​ ​s​u​r​f​a​c​e​s​)​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​ ​e​n​ ​p​l​a​c​e​.
+			 */
+			activities: string
+			/**
+			 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​(​h​e​u​r​e​s​,​ ​h​e​c​t​a​r​e​s​,​ ​k​i​l​o​m​è​t​r​e​s​ ​p​a​r​ ​m​e​m​b​r​e​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
+			 */
+			usages: string
+			/**
+			 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​c​o​n​s​o​m​m​a​t​i​o​n​,​ ​v​i​t​e​s​s​e​,​ ​r​e​c​o​u​v​r​e​m​e​n​t​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
+			 */
+			analyses: string
+			/**
+			 * L​e​s​ ​b​o​n​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​ ​p​l​a​n​n​i​n​g​.
+			 */
+			work_order: string
+			/**
+			 * L​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​(​e​n​t​r​e​t​i​e​n​,​ ​a​l​e​r​t​e​s​,​ ​d​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​.
+			 */
+			dashboard: string
+		}
+		assignments: {
+			/**
+			 * B​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+			 */
+			boxes: string
+			/**
+			 * L​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​b​o​î​t​i​e​r​s​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u​.
+			 */
+			boxesUnreadable: string
+			/**
+			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+			 */
+			noBoxes: string
+			/**
+			 * B​o​î​t​i​e​r​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			box: RequiredParams<'id'>
+			/**
+			 * D​u​ ​{​s​t​a​r​t​}​ ​a​u​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			period: RequiredParams<'end' | 'start'>
+			/**
+			 * D​e​p​u​i​s​ ​l​e​ ​{​s​t​a​r​t​}
+			 * @param {string} start
+			 */
+			since: RequiredParams<'start'>
+			/**
+			 * Q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+			 */
+			access: string
+			/**
+			 * L​e​s​ ​a​c​c​è​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.
+			 */
+			accessLoadFailed: string
+		}
 	}
 	counters: {
+		history: {
+			/**
+			 * B​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+			 */
+			title: string
+			/**
+			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+			 */
+			empty: string
+			/**
+			 * C​e​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
+			 */
+			emptyBox: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+		}
+		association: {
+			/**
+			 * B​o​î​t​i​e​r​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			box: RequiredParams<'id'>
+			/**
+			 * M​a​c​h​i​n​e
+			 */
+			machine: string
+			/**
+			 * D​é​b​u​t
+			 */
+			start: string
+			/**
+			 * F​i​n
+			 */
+			end: string
+			/**
+			 * e​n​ ​c​o​u​r​s
+			 */
+			ongoing: string
+			/**
+			 * à​ ​v​e​n​i​r
+			 */
+			upcoming: string
+			/**
+			 * t​e​r​m​i​n​é​e
+			 */
+			past: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​d​a​t​e​s
+			 */
+			edit: string
+			/**
+			 * T​e​r​m​i​n​e​r​ ​m​a​i​n​t​e​n​a​n​t
+			 */
+			endNow: string
+			/**
+			 * S​u​p​p​r​i​m​e​r
+			 */
+			'delete': string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r
+			 */
+			save: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * U​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+			 */
+			pastHint: string
+			/**
+			 * S​e​u​l​e​ ​u​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​p​e​u​t​ ​ê​t​r​e​ ​t​e​r​m​i​n​é​e​ ​m​a​i​n​t​e​n​a​n​t​.
+			 */
+			endNowHint: string
+			/**
+			 * D​a​t​e​ ​d​e​ ​d​é​b​u​t
+			 */
+			startLabel: string
+			/**
+			 * D​a​t​e​ ​d​e​ ​f​i​n​ ​(​f​a​c​u​l​t​a​t​i​v​e​)
+			 */
+			endLabel: string
+			/**
+			 * S​a​n​s​ ​d​a​t​e​ ​d​e​ ​f​i​n​,​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​ ​r​e​s​t​e​ ​a​c​t​i​v​e​.
+			 */
+			endHelp: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​?
+			 */
+			confirmTitle: string
+			/**
+			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​ ​:​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​(​t​r​a​c​e​s​,​ ​a​c​t​i​v​i​t​é​s​)​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​e​s​ ​a​u​s​s​i​.
+			 */
+			confirmText: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+			 */
+			confirm: string
+			/**
+			 * {​a​c​t​i​o​n​}​ ​:​ ​{​b​o​x​}​,​ ​{​s​t​a​r​t​}
+			 * @param {string} action
+			 * @param {string} box
+			 * @param {string} start
+			 */
+			actionsFor: RequiredParams<'action' | 'box' | 'start'>
+		}
+		list: {
+			/**
+			 * B​o​î​t​i​e​r​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​l​e​u​r​ ​b​a​t​t​e​r​i​e​,​ ​l​e​u​r​ ​d​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n​ ​e​t​ ​l​e​u​r​s​ ​a​s​s​o​c​i​a​t​i​o​n​s​.
+			 */
+			intro: string
+			/**
+			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.​ ​U​n​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​ ​l​e​s​ ​r​a​t​t​a​c​h​e​.
+			 */
+			empty: string
+			/**
+			 * B​a​t​t​e​r​i​e
+			 */
+			battery: string
+			/**
+			 * B​a​t​t​e​r​i​e​ ​i​n​c​o​n​n​u​e
+			 */
+			batteryUnknown: string
+			/**
+			 * B​a​t​t​e​r​i​e​ ​f​a​i​b​l​e
+			 */
+			lowBattery: string
+			/**
+			 * D​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+			 */
+			lastCommunication: string
+			/**
+			 * j​a​m​a​i​s
+			 */
+			never: string
+			/**
+			 * S​u​r​ ​l​a​ ​m​a​c​h​i​n​e
+			 */
+			onMachine: string
+			/**
+			 * P​o​s​é​ ​s​u​r​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			onNoMachine: string
+			/**
+			 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			associate: string
+			/**
+			 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+			 */
+			remove: string
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			structure: string
+			/**
+			 * a​u​c​u​n​e
+			 */
+			noStructure: string
+		}
+		ago: {
+			/**
+			 * à​ ​l​'​i​n​s​t​a​n​t
+			 */
+			justNow: string
+			/**
+			 * i​l​ ​y​ ​a​ ​{​n​}​ ​m​i​n
+			 * @param {number} n
+			 */
+			minutes: RequiredParams<'n'>
+			/**
+			 * i​l​ ​y​ ​a​ ​{​n​}​ ​h
+			 * @param {number} n
+			 */
+			hours: RequiredParams<'n'>
+			/**
+			 * i​l​ ​y​ ​a​ ​{​n​}​ ​j
+			 * @param {number} n
+			 */
+			days: RequiredParams<'n'>
+		}
+		wizard: {
+			/**
+			 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			title: string
+			/**
+			 * É​t​a​p​e​ ​{​s​t​e​p​}​ ​s​u​r​ ​2
+			 * @param {number} step
+			 */
+			step: RequiredParams<'step'>
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			cluster: string
+			/**
+			 * B​o​î​t​i​e​r
+			 */
+			counter: string
+			/**
+			 * L​e​ ​n​u​m​é​r​o​ ​i​m​p​r​i​m​é​ ​s​u​r​ ​l​e​ ​b​o​î​t​i​e​r
+			 */
+			counterHelp: string
+			/**
+			 * M​a​c​h​i​n​e
+			 */
+			machine: string
+			/**
+			 * D​a​t​e​ ​d​e​ ​d​é​b​u​t
+			 */
+			start: string
+			/**
+			 * D​a​t​e​ ​d​e​ ​f​i​n​ ​(​f​a​c​u​l​t​a​t​i​v​e​)
+			 */
+			end: string
+			/**
+			 * C​o​n​t​i​n​u​e​r
+			 */
+			next: string
+			/**
+			 * R​e​t​o​u​r
+			 */
+			back: string
+			/**
+			 * A​s​s​o​c​i​e​r
+			 */
+			submit: string
+			/**
+			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​{​m​a​c​h​i​n​e​}​.
+			 * @param {string} counter
+			 * @param {string} machine
+			 */
+			done: RequiredParams<'counter' | 'machine'>
+			/**
+			 * P​o​s​e​r​ ​u​n​ ​a​u​t​r​e​ ​b​o​î​t​i​e​r
+			 */
+			again: string
+			/**
+			 * C​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​n​'​a​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
+			 */
+			noMachine: string
+		}
+		removal: {
+			/**
+			 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+			 */
+			title: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​o​n​t​ ​l​e​ ​b​o​î​t​i​e​r​ ​d​o​i​t​ ​ê​t​r​e​ ​r​e​t​i​r​é​ ​:​ ​s​o​n​ ​a​s​s​o​c​i​a​t​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​s​e​ ​t​e​r​m​i​n​e​ ​m​a​i​n​t​e​n​a​n​t​.
+			 */
+			intro: string
+			/**
+			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+			 */
+			none: string
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+			 */
+			remove: string
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​d​e​ ​{​m​a​c​h​i​n​e​}
+			 * @param {string} counter
+			 * @param {string} machine
+			 */
+			removeFrom: RequiredParams<'counter' | 'machine'>
+			/**
+			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​.
+			 * @param {string} counter
+			 * @param {string} machine
+			 */
+			done: RequiredParams<'counter' | 'machine'>
+		}
+		pickoff: {
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+			 */
+			title: string
+			/**
+			 * M​a​c​h​i​n​e​ ​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			machine: RequiredParams<'name'>
+			/**
+			 * S​t​r​u​c​t​u​r​e​ ​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			cluster: RequiredParams<'name'>
+			/**
+			 * S​e​ ​c​o​n​n​e​c​t​e​r​ ​p​o​u​r​ ​r​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+			 */
+			signIn: string
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+			 */
+			remove: string
+			/**
+			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+			 * @param {string} counter
+			 */
+			done: RequiredParams<'counter'>
+			/**
+			 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
+			 */
+			unknown: string
+		}
+		tags: {
+			/**
+			 * T​a​g​s​ ​B​L​E
+			 */
+			title: string
+			/**
+			 * U​n​ ​t​a​g​ ​m​a​c​h​i​n​e​ ​s​'​a​t​t​r​i​b​u​e​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e​,​ ​u​n​ ​t​a​g​ ​p​e​r​s​o​n​n​e​ ​à​ ​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+			 */
+			intro: string
+			/**
+			 * A​u​c​u​n​ ​t​a​g​ ​B​L​E​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+			 */
+			empty: string
+			/**
+			 * T​a​g​ ​m​a​c​h​i​n​e
+			 */
+			typeMachine: string
+			/**
+			 * T​a​g​ ​p​e​r​s​o​n​n​e
+			 */
+			typeUser: string
+			/**
+			 * A​t​t​r​i​b​u​é​ ​à
+			 */
+			attributedTo: string
+			/**
+			 * P​e​r​s​o​n​n​e
+			 */
+			nobody: string
+			/**
+			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			noMachine: string
+			/**
+			 * A​t​t​r​i​b​u​e​r
+			 */
+			save: string
+			/**
+			 * T​a​g​ ​a​t​t​r​i​b​u​é
+			 */
+			saved: string
+		}
+		admin: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * R​é​s​e​r​v​é​ ​a​u​x​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​s
+			 */
+			forbiddenTitle: string
+			/**
+			 * C​e​t​ ​e​s​p​a​c​e​ ​e​s​t​ ​r​é​s​e​r​v​é​ ​a​u​x​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​s​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​.
+			 */
+			forbidden: string
+			/**
+			 * P​e​r​s​o​n​n​e​s
+			 */
+			users: string
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​e​u​r
+			 */
+			admin: string
+			/**
+			 * N​o​m​m​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r
+			 */
+			makeAdmin: string
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r
+			 */
+			unmakeAdmin: string
+			/**
+			 * S​t​a​t​u​t
+			 */
+			status: string
+			/**
+			 * c​o​m​p​t​e​ ​à​ ​f​i​n​a​l​i​s​e​r
+			 */
+			unconfigured: string
+			/**
+			 * c​o​m​p​t​e​ ​a​c​t​i​f
+			 */
+			finalised: string
+			/**
+			 * {​n​}​ ​s​t​r​u​c​t​u​r​e​(​s​)
+			 * @param {number} n
+			 */
+			structures: RequiredParams<'n'>
+			/**
+			 * B​o​î​t​i​e​r​s
+			 */
+			counters: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+			 */
+			register: string
+			/**
+			 * N​u​m​é​r​o​ ​d​u​ ​b​o​î​t​i​e​r
+			 */
+			counterId: string
+			/**
+			 * B​o​î​t​i​e​r​ ​{​i​d​}​ ​e​n​r​e​g​i​s​t​r​é
+			 * @param {string} id
+			 */
+			registered: RequiredParams<'id'>
+			/**
+			 * S​t​r​u​c​t​u​r​e​ ​d​u​ ​b​o​î​t​i​e​r
+			 */
+			attribution: string
+			/**
+			 * U​n​ ​b​o​î​t​i​e​r​ ​a​s​s​o​c​i​é​ ​(​e​n​ ​c​o​u​r​s​ ​o​u​ ​à​ ​v​e​n​i​r​)​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​c​h​a​n​g​e​r​ ​d​e​ ​s​t​r​u​c​t​u​r​e​.
+			 */
+			attributionHint: string
+			/**
+			 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
+			 */
+			none: string
+			/**
+			 * C​h​a​n​g​e​r
+			 */
+			change: string
+			/**
+			 * T​a​g​s​ ​B​L​E
+			 */
+			tags: string
+			/**
+			 * I​d​e​n​t​i​f​i​a​n​t​ ​d​u​ ​t​a​g
+			 */
+			tagId: string
+			/**
+			 * T​y​p​e
+			 */
+			tagType: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​t​a​g
+			 */
+			registerTag: string
+			/**
+			 * D​o​n​n​é​e​s​ ​d​'​u​n​ ​b​o​î​t​i​e​r
+			 */
+			counterdata: string
+			/**
+			 * C​h​o​i​s​i​r​ ​u​n​ ​b​o​î​t​i​e​r
+			 */
+			pickCounter: string
+			/**
+			 * L​e​s​ ​d​o​n​n​é​e​s​ ​b​r​u​t​e​s​ ​(​t​r​a​c​e​s​ ​G​P​S​,​ ​v​i​b​r​a​t​i​o​n​s​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​:​ ​a​u​c​u​n​e​ ​n​'​e​s​t​ ​e​n​c​o​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​o​i​c​i​ ​c​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r​.
+			 */
+			noTelemetry: string
+		}
 	}
 }
 
@@ -3483,8 +4398,894 @@ export type TranslationFunctions = {
 		}
 	}
 	machines: {
+		list: {
+			/**
+			 * Les machines de vos structures, et celles sur lesquelles vous avez un accès.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Rechercher une machine
+			 */
+			search: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Toutes les structures
+			 */
+			allClusters: () => LocalizedString
+			/**
+			 * Ajouter une machine
+			 */
+			add: () => LocalizedString
+			/**
+			 * Aucune machine pour l'instant.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Aucune machine ne correspond à cette recherche.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Les machines n'ont pas pu être chargées.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {count} machine{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+		}
+		form: {
+			/**
+			 * Ajouter une machine
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Modifier {name}
+			 */
+			editTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * La machine
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Vous ne pouvez ajouter de machine dans aucune de vos structures.
+			 */
+			noCreatableCluster: () => LocalizedString
+			/**
+			 * Nom
+			 */
+			name: () => LocalizedString
+			/**
+			 * Marque
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Modèle
+			 */
+			model: () => LocalizedString
+			/**
+			 * Catégorie
+			 */
+			category: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Choisissez d'abord une catégorie
+			 */
+			pickCategoryFirst: () => LocalizedString
+			/**
+			 * Gabarit et électronique
+			 */
+			dimensions: () => LocalizedString
+			/**
+			 * Largeur de travail (m)
+			 */
+			toolWidth: () => LocalizedString
+			/**
+			 * Vitesse de travail maximale (km/h)
+			 */
+			maxSpeed: () => LocalizedString
+			/**
+			 * Avec un point pour les décimales, par exemple 3.5
+			 */
+			numberHint: () => LocalizedString
+			/**
+			 * Bus CAN présent
+			 */
+			canPresent: () => LocalizedString
+			/**
+			 * Type de bus CAN
+			 */
+			canType: () => LocalizedString
+			/**
+			 * Propriétaire (un membre de la structure)
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Facturation
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Unité facturée
+			 */
+			billingUnit: () => LocalizedString
+			/**
+			 * Tarif (€ par unité)
+			 */
+			billingRate: () => LocalizedString
+			units: {
+				/**
+				 * Heure
+				 */
+				hour: () => LocalizedString
+				/**
+				 * Hectare
+				 */
+				hectare: () => LocalizedString
+				/**
+				 * Kilomètre
+				 */
+				km: () => LocalizedString
+				/**
+				 * Jour
+				 */
+				day: () => LocalizedString
+			}
+			/**
+			 * Entretien
+			 */
+			maintenance: () => LocalizedString
+			/**
+			 * Date de mise en service
+			 */
+			dateOfIssue: () => LocalizedString
+			/**
+			 * Distance totale (km)
+			 */
+			totalDistance: () => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			workingHours: () => LocalizedString
+			/**
+			 * Heures moteur
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * Heures moteur relevées le
+			 */
+			engineHoursMeasuredAt: () => LocalizedString
+			/**
+			 * Paramètres avancés
+			 */
+			advanced: () => LocalizedString
+			/**
+			 * Ces réglages servent à reconnaître les activités à partir des traces du boîtier. Les valeurs par défaut conviennent à la plupart des machines.
+			 */
+			advancedIntro: () => LocalizedString
+			/**
+			 * Par défaut : {value}
+			 */
+			defaultValue: (arg: { value: string }) => LocalizedString
+			settings: {
+				/**
+				 * Minutes entre deux travaux
+				 */
+				minutesBetweenWorks: () => LocalizedString
+				/**
+				 * Secondes maximales de fusion de parcelle (demi-tour hors parcelle)
+				 */
+				secondsMaxFieldFusion: () => LocalizedString
+				/**
+				 * Durée minimale d'un travail sur parcelle (minutes)
+				 */
+				fieldWorkMinDurationMinutes: () => LocalizedString
+				/**
+				 * Pause minimale (minutes)
+				 */
+				minPauseMinutes: () => LocalizedString
+				/**
+				 * Erreur de précision GPS maximale (mètres)
+				 */
+				maxGpsAccuracyErrorMeters: () => LocalizedString
+				/**
+				 * Vibration minimale
+				 */
+				minVibration: () => LocalizedString
+				/**
+				 * Limite de durée d'une activité
+				 */
+				timeLimitation: () => LocalizedString
+				/**
+				 * Ignorer les parcelles inconnues
+				 */
+				ignoreUnknownFields: () => LocalizedString
+				/**
+				 * Part minimale de travail sur la parcelle (%)
+				 */
+				minWorkPercentOnField: () => LocalizedString
+				/**
+				 * Correction de la consommation de gazole (%, peut être négative)
+				 */
+				dieselConsumptionCorrectionPercent: () => LocalizedString
+				/**
+				 * Durée minimale d'une activité (minutes)
+				 */
+				minActivityDurationMinutes: () => LocalizedString
+				/**
+				 * Ordre de priorité pour attribuer une activité
+				 */
+				priority: () => LocalizedString
+			}
+			vibration: {
+				/**
+				 * Aucune
+				 */
+				none: () => LocalizedString
+				/**
+				 * Faible
+				 */
+				low: () => LocalizedString
+				/**
+				 * Moyenne
+				 */
+				medium: () => LocalizedString
+				/**
+				 * Forte
+				 */
+				high: () => LocalizedString
+			}
+			timeLimitation: {
+				/**
+				 * Aucune
+				 */
+				none: () => LocalizedString
+				/**
+				 * Coupée à minuit
+				 */
+				day: () => LocalizedString
+				/**
+				 * Selon les réservations
+				 */
+				booking: () => LocalizedString
+			}
+			sources: {
+				/**
+				 * Réservation
+				 */
+				booking: () => LocalizedString
+				/**
+				 * Parcelle
+				 */
+				field: () => LocalizedString
+				/**
+				 * Tag
+				 */
+				tag: () => LocalizedString
+			}
+			/**
+			 * Priorité {rank}
+			 */
+			rank: (arg: { rank: number }) => LocalizedString
+			/**
+			 * Oui
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Non
+			 */
+			no: () => LocalizedString
+			/**
+			 * Ajouter la machine
+			 */
+			create: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Machine ajoutée
+			 */
+			created: () => LocalizedString
+			/**
+			 * Machine enregistrée
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Les marques et catégories n'ont pas pu être chargées.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * La machine n'a pas été enregistrée. Vérifiez les nombres : ils s'écrivent avec un point, pas une virgule (3.5 et non 3,5).
+			 */
+			decimalHint: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Machine introuvable
+			 */
+			notFoundTitle: () => LocalizedString
+			/**
+			 * Cette machine n'existe pas ou ne fait pas partie de vos structures.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Retour aux machines
+			 */
+			back: () => LocalizedString
+			/**
+			 * La machine n'a pas pu être chargée.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Boîtier posé : {id}
+			 */
+			box: (arg: { id: string }) => LocalizedString
+			/**
+			 * Aucun boîtier posé
+			 */
+			noBox: () => LocalizedString
+			/**
+			 * Modifier
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Droit requis : Modifier les machines (ou l'accès « Modification » sur cette machine)
+			 */
+			needsEdit: () => LocalizedString
+			/**
+			 * Supprimer {name} ?
+			 */
+			confirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * La suppression est définitive : l'historique des boîtiers posés sur cette machine et tous les accès donnés dessus disparaissent avec elle.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Supprimer définitivement
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Machine supprimée
+			 */
+			deleted: () => LocalizedString
+		}
+		tabs: {
+			/**
+			 * Les activités détectées par le boîtier (parcelles, durées, surfaces) s'afficheront ici une fois la télémétrie en place.
+			 */
+			activities: () => LocalizedString
+			/**
+			 * L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.
+			 */
+			usages: () => LocalizedString
+			/**
+			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.
+			 */
+			analyses: () => LocalizedString
+			/**
+			 * Les bons de travail de cette machine arriveront avec le planning.
+			 */
+			work_order: () => LocalizedString
+			/**
+			 * Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.
+			 */
+			dashboard: () => LocalizedString
+		}
+		assignments: {
+			/**
+			 * Boîtiers posés sur cette machine
+			 */
+			boxes: () => LocalizedString
+			/**
+			 * L'historique des boîtiers n'a pas pu être lu.
+			 */
+			boxesUnreadable: () => LocalizedString
+			/**
+			 * Aucun boîtier n'a encore été posé sur cette machine.
+			 */
+			noBoxes: () => LocalizedString
+			/**
+			 * Boîtier {id}
+			 */
+			box: (arg: { id: string }) => LocalizedString
+			/**
+			 * Du {start} au {end}
+			 */
+			period: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Depuis le {start}
+			 */
+			since: (arg: { start: string }) => LocalizedString
+			/**
+			 * Qui peut faire quoi avec cette machine
+			 */
+			access: () => LocalizedString
+			/**
+			 * Les accès n'ont pas pu être chargés.
+			 */
+			accessLoadFailed: () => LocalizedString
+		}
 	}
 	counters: {
+		history: {
+			/**
+			 * Boîtiers posés sur cette machine
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aucun boîtier n'a encore été posé sur cette machine.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Ce boîtier n'a encore été posé sur aucune machine.
+			 */
+			emptyBox: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+		}
+		association: {
+			/**
+			 * Boîtier {id}
+			 */
+			box: (arg: { id: string }) => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Début
+			 */
+			start: () => LocalizedString
+			/**
+			 * Fin
+			 */
+			end: () => LocalizedString
+			/**
+			 * en cours
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * à venir
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * terminée
+			 */
+			past: () => LocalizedString
+			/**
+			 * Modifier les dates
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Terminer maintenant
+			 */
+			endNow: () => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Une association passée ne peut plus être modifiée.
+			 */
+			pastHint: () => LocalizedString
+			/**
+			 * Seule une association en cours peut être terminée maintenant.
+			 */
+			endNowHint: () => LocalizedString
+			/**
+			 * Date de début
+			 */
+			startLabel: () => LocalizedString
+			/**
+			 * Date de fin (facultative)
+			 */
+			endLabel: () => LocalizedString
+			/**
+			 * Sans date de fin, l'association reste active.
+			 */
+			endHelp: () => LocalizedString
+			/**
+			 * Supprimer cette association ?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * La suppression est définitive : les données liées à cette association (traces, activités) seront supprimées aussi.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Supprimer définitivement
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * {action} : {box}, {start}
+			 */
+			actionsFor: (arg: { action: string, box: string, start: string }) => LocalizedString
+		}
+		list: {
+			/**
+			 * Boîtiers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les boîtiers de vos structures, leur batterie, leur dernière communication et leurs associations.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Aucun boîtier n'est rattaché à vos structures. Un administrateur de la plateforme les rattache.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Batterie
+			 */
+			battery: () => LocalizedString
+			/**
+			 * Batterie inconnue
+			 */
+			batteryUnknown: () => LocalizedString
+			/**
+			 * Batterie faible
+			 */
+			lowBattery: () => LocalizedString
+			/**
+			 * Dernière communication
+			 */
+			lastCommunication: () => LocalizedString
+			/**
+			 * jamais
+			 */
+			never: () => LocalizedString
+			/**
+			 * Sur la machine
+			 */
+			onMachine: () => LocalizedString
+			/**
+			 * Posé sur aucune machine
+			 */
+			onNoMachine: () => LocalizedString
+			/**
+			 * Poser un boîtier sur une machine
+			 */
+			associate: () => LocalizedString
+			/**
+			 * Retirer un boîtier
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			structure: () => LocalizedString
+			/**
+			 * aucune
+			 */
+			noStructure: () => LocalizedString
+		}
+		ago: {
+			/**
+			 * à l'instant
+			 */
+			justNow: () => LocalizedString
+			/**
+			 * il y a {n} min
+			 */
+			minutes: (arg: { n: number }) => LocalizedString
+			/**
+			 * il y a {n} h
+			 */
+			hours: (arg: { n: number }) => LocalizedString
+			/**
+			 * il y a {n} j
+			 */
+			days: (arg: { n: number }) => LocalizedString
+		}
+		wizard: {
+			/**
+			 * Poser un boîtier sur une machine
+			 */
+			title: () => LocalizedString
+			/**
+			 * Étape {step} sur 2
+			 */
+			step: (arg: { step: number }) => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Boîtier
+			 */
+			counter: () => LocalizedString
+			/**
+			 * Le numéro imprimé sur le boîtier
+			 */
+			counterHelp: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Date de début
+			 */
+			start: () => LocalizedString
+			/**
+			 * Date de fin (facultative)
+			 */
+			end: () => LocalizedString
+			/**
+			 * Continuer
+			 */
+			next: () => LocalizedString
+			/**
+			 * Retour
+			 */
+			back: () => LocalizedString
+			/**
+			 * Associer
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Le boîtier {counter} est posé sur {machine}.
+			 */
+			done: (arg: { counter: string, machine: string }) => LocalizedString
+			/**
+			 * Poser un autre boîtier
+			 */
+			again: () => LocalizedString
+			/**
+			 * Cette structure n'a aucune machine.
+			 */
+			noMachine: () => LocalizedString
+		}
+		removal: {
+			/**
+			 * Retirer un boîtier
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choisissez la machine dont le boîtier doit être retiré : son association en cours se termine maintenant.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Aucun boîtier n'est posé sur une machine de vos structures.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Retirer le boîtier
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Retirer le boîtier {counter} de {machine}
+			 */
+			removeFrom: (arg: { counter: string, machine: string }) => LocalizedString
+			/**
+			 * Le boîtier {counter} a été retiré de {machine}.
+			 */
+			done: (arg: { counter: string, machine: string }) => LocalizedString
+		}
+		pickoff: {
+			/**
+			 * Retirer le boîtier
+			 */
+			title: () => LocalizedString
+			/**
+			 * Machine : {name}
+			 */
+			machine: (arg: { name: string }) => LocalizedString
+			/**
+			 * Structure : {name}
+			 */
+			cluster: (arg: { name: string }) => LocalizedString
+			/**
+			 * Se connecter pour retirer le boîtier
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Retirer le boîtier
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Le boîtier {counter} a été retiré de cette machine.
+			 */
+			done: (arg: { counter: string }) => LocalizedString
+			/**
+			 * Cette machine n'existe pas.
+			 */
+			unknown: () => LocalizedString
+		}
+		tags: {
+			/**
+			 * Tags BLE
+			 */
+			title: () => LocalizedString
+			/**
+			 * Un tag machine s'attribue à une machine, un tag personne à un membre de la structure.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Aucun tag BLE n'est rattaché à vos structures.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Tag machine
+			 */
+			typeMachine: () => LocalizedString
+			/**
+			 * Tag personne
+			 */
+			typeUser: () => LocalizedString
+			/**
+			 * Attribué à
+			 */
+			attributedTo: () => LocalizedString
+			/**
+			 * Personne
+			 */
+			nobody: () => LocalizedString
+			/**
+			 * Aucune machine
+			 */
+			noMachine: () => LocalizedString
+			/**
+			 * Attribuer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Tag attribué
+			 */
+			saved: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * Administration
+			 */
+			title: () => LocalizedString
+			/**
+			 * Réservé aux administrateurs
+			 */
+			forbiddenTitle: () => LocalizedString
+			/**
+			 * Cet espace est réservé aux administrateurs de la plateforme.
+			 */
+			forbidden: () => LocalizedString
+			/**
+			 * Personnes
+			 */
+			users: () => LocalizedString
+			/**
+			 * Administrateur
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Nommer administrateur
+			 */
+			makeAdmin: () => LocalizedString
+			/**
+			 * Retirer le rôle d'administrateur
+			 */
+			unmakeAdmin: () => LocalizedString
+			/**
+			 * Statut
+			 */
+			status: () => LocalizedString
+			/**
+			 * compte à finaliser
+			 */
+			unconfigured: () => LocalizedString
+			/**
+			 * compte actif
+			 */
+			finalised: () => LocalizedString
+			/**
+			 * {n} structure(s)
+			 */
+			structures: (arg: { n: number }) => LocalizedString
+			/**
+			 * Boîtiers
+			 */
+			counters: () => LocalizedString
+			/**
+			 * Enregistrer un boîtier
+			 */
+			register: () => LocalizedString
+			/**
+			 * Numéro du boîtier
+			 */
+			counterId: () => LocalizedString
+			/**
+			 * Boîtier {id} enregistré
+			 */
+			registered: (arg: { id: string }) => LocalizedString
+			/**
+			 * Structure du boîtier
+			 */
+			attribution: () => LocalizedString
+			/**
+			 * Un boîtier associé (en cours ou à venir) ne peut pas changer de structure.
+			 */
+			attributionHint: () => LocalizedString
+			/**
+			 * Aucune structure
+			 */
+			none: () => LocalizedString
+			/**
+			 * Changer
+			 */
+			change: () => LocalizedString
+			/**
+			 * Tags BLE
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Identifiant du tag
+			 */
+			tagId: () => LocalizedString
+			/**
+			 * Type
+			 */
+			tagType: () => LocalizedString
+			/**
+			 * Enregistrer un tag
+			 */
+			registerTag: () => LocalizedString
+			/**
+			 * Données d'un boîtier
+			 */
+			counterdata: () => LocalizedString
+			/**
+			 * Choisir un boîtier
+			 */
+			pickCounter: () => LocalizedString
+			/**
+			 * Les données brutes (traces GPS, vibrations) arriveront avec les activités : aucune n'est encore enregistrée. Voici ce que l'on sait du boîtier.
+			 */
+			noTelemetry: () => LocalizedString
+		}
 	}
 }
 

@@ -1,0 +1,220 @@
+import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { DateTime } from "effect"
+import { useEffect, useRef, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { isCurrent } from "../../machines/association"
+import { liveAssociationMachine } from "../../machines/association.actors"
+import type { CounterAssociation } from "../../schema/counter"
+import { ServerAlert } from "../auth/FormMessages"
+import { useMyClusters } from "../clusters/contexts"
+import { holds, RightHint, wrapping } from "../clusters/RightHint"
+import { formatDate, fromLocalInput, toLocalInput } from "./format"
+
+export type AssociationMachine = typeof liveAssociationMachine
+
+/** Whether the person holds editCounters in the association's structure. */
+export const useCanEditCounters = (clusterId: string): boolean => {
+  const { clusters } = useMyClusters()
+  const cluster = clusters?.find((c) => c.id === clusterId)
+  return cluster !== undefined && holds(cluster.myRights, "editCounters")
+}
+
+const DatesForm = ({
+  association,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  association: CounterAssociation
+  busy: boolean
+  onSave: (start: number | null, end: number | null) => void
+  onCancel: () => void
+}) => {
+  const { LL } = useI18nContext()
+  const [start, setStart] = useState(toLocalInput(association.start_date))
+  const [end, setEnd] = useState(toLocalInput(association.end_date))
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="datetime-local"
+        size="md"
+        label={LL.counters.association.startLabel()}
+        value={start}
+        required
+        onChange={(e) => setStart(e.currentTarget.value)}
+      />
+      <TextInput
+        type="datetime-local"
+        size="md"
+        label={LL.counters.association.endLabel()}
+        description={LL.counters.association.endHelp()}
+        value={end}
+        onChange={(e) => setEnd(e.currentTarget.value)}
+      />
+      <Group gap="sm">
+        <Button size="md" loading={busy} onClick={() => onSave(fromLocalInput(start), fromLocalInput(end))}>
+          {LL.counters.association.save()}
+        </Button>
+        <Button size="md" variant="default" onClick={onCancel} disabled={busy}>
+          {LL.counters.association.cancel()}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/**
+ * One association of a box with a machine: its period and state, and (with editCounters in its
+ * structure) edit dates, end now, delete after a confirmation. `onChanged` is told after any
+ * change the server accepted, so the lists reload.
+ */
+export const AssociationItem = ({
+  association,
+  show,
+  onChanged,
+  machine = liveAssociationMachine,
+  now = Date.now(),
+}: {
+  association: CounterAssociation
+  /** What the row names: the box (on a machine's history) or the machine (on a box's). */
+  show: "box" | "machine"
+  onChanged: () => void
+  machine?: AssociationMachine
+  now?: number
+}) => {
+  const { LL, locale } = useI18nContext()
+  const actor = useActorRef(machine, { input: { association, now } })
+  const state = useSelector(actor, (s) => s)
+  const { association: a, error, changes } = state.context
+  const canEdit = useCanEditCounters(a.cluster.id)
+  const busy = state.hasTag("busy")
+  const seen = useRef(changes)
+  const deleted = state.matches("deleted")
+  useEffect(() => {
+    if (changes !== seen.current || deleted) {
+      seen.current = changes
+      onChanged()
+    }
+  }, [changes, deleted, onChanged])
+  if (deleted) return null
+  const ended = state.matches("ended")
+  const current = isCurrent(a, now)
+  const box = LL.counters.association.box({ id: a.counter })
+  const machines = a.machines.map((m) => m.name).join(", ")
+  const start = formatDate(a.start_date, locale)
+  const label = (action: string) =>
+    LL.counters.association.actionsFor({ action, box: show === "box" ? box : machines, start })
+  const status = ended
+    ? LL.counters.association.past()
+    : current
+      ? LL.counters.association.ongoing()
+      : LL.counters.association.upcoming()
+  return (
+    <Card component="li" withBorder radius="md" padding="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+            {show === "box" ? box : machines}
+          </Text>
+          <Badge color={ended ? "gray" : current ? "green" : "blue"} variant="light">
+            {status}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {LL.counters.association.start()} : {start}
+        </Text>
+        <Text size="sm">
+          {LL.counters.association.end()} :{" "}
+          {a.end_date === null ? LL.counters.association.ongoing() : formatDate(a.end_date, locale)}
+        </Text>
+        <ServerAlert code={error} />
+        {state.matches("editing") ||
+        (state.matches("saving") && state.context.pending?.start_date !== undefined) ? (
+          <DatesForm
+            association={a}
+            busy={busy}
+            onCancel={() => actor.send({ type: "association.cancel" })}
+            onSave={(s, e) => {
+              if (s === null) return
+              actor.send({
+                type: "association.save",
+                start_date: DateTime.unsafeMake(s),
+                end_date: e === null ? null : DateTime.unsafeMake(e),
+              })
+            }}
+          />
+        ) : (
+          <Group gap="sm" wrap="wrap">
+            <Button
+              size="md"
+              variant="light"
+              {...wrapping}
+              disabled={!canEdit || ended || busy}
+              aria-label={label(LL.counters.association.edit())}
+              onClick={() => actor.send({ type: "association.edit" })}
+            >
+              {LL.counters.association.edit()}
+            </Button>
+            <Button
+              size="md"
+              variant="light"
+              {...wrapping}
+              disabled={!canEdit || !current || busy}
+              loading={state.matches("saving")}
+              aria-label={label(LL.counters.association.endNow())}
+              onClick={() => actor.send({ type: "association.end" })}
+            >
+              {LL.counters.association.endNow()}
+            </Button>
+            <Button
+              size="md"
+              variant="light"
+              color="red"
+              {...wrapping}
+              disabled={!canEdit || busy}
+              aria-label={label(LL.counters.association.delete())}
+              onClick={() => actor.send({ type: "association.delete" })}
+            >
+              {LL.counters.association.delete()}
+            </Button>
+          </Group>
+        )}
+        {canEdit ? null : <RightHint right="editCounters" />}
+        {canEdit && ended ? (
+          <Text size="sm" c="dimmed" role="note">
+            {LL.counters.association.pastHint()}
+          </Text>
+        ) : null}
+        {canEdit && !ended && !current ? (
+          <Text size="sm" c="dimmed" role="note">
+            {LL.counters.association.endNowHint()}
+          </Text>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={state.matches("confirming") || state.matches("deleting")}
+        onClose={() => actor.send({ type: "association.cancel" })}
+        title={LL.counters.association.confirmTitle()}
+        closeButtonProps={{ "aria-label": LL.counters.association.cancel() }}
+      >
+        <Stack gap="md">
+          <Text>{LL.counters.association.confirmText()}</Text>
+          <Group gap="sm">
+            <Button
+              size="md"
+              color="red"
+              loading={state.matches("deleting")}
+              onClick={() => actor.send({ type: "association.confirm" })}
+            >
+              {LL.counters.association.confirm()}
+            </Button>
+            <Button size="md" variant="default" onClick={() => actor.send({ type: "association.cancel" })}>
+              {LL.counters.association.cancel()}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  )
+}
