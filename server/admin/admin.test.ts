@@ -1,0 +1,200 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeWebApp } from "../app"
+import type { AppConfig } from "../config"
+import { backends, signup, startTestApp, type TestApp } from "../test/app"
+import { addMachine, createCluster, forbidden, notAllowed, send } from "../test/clusters"
+import { freshDatabase } from "../test/databases"
+
+type Person = Awaited<ReturnType<typeof signup>>
+
+const listedEmail = `chef-${Date.now()}@example.org`
+
+describe.each(backends)("admin area on %s", (backend) => {
+  let app: TestApp
+  let admin: Person
+  let someone: Person
+  let cuma: string
+  let other: string
+  let n = 0
+  const fresh = (prefix: string) => `${prefix}-${backend[0].toUpperCase()}${++n}`
+  const makeAdmin = (id: string) => app.sql((sql) => sql`UPDATE users SET is_admin = true WHERE id = ${id}`)
+
+  beforeAll(async () => {
+    app = await startTestApp(backend, { adminEmails: [listedEmail.toLowerCase()] })
+    admin = await signup(app, { firstname: "Ada", lastname: "Admin" })
+    someone = await signup(app, { firstname: "Sam", lastname: "Someone" })
+    await makeAdmin(admin.id)
+    cuma = await createCluster(app, admin, { name: "CUMA A" })
+    other = await createCluster(app, admin, { name: "CUMA B" })
+  })
+  afterAll(() => app?.close())
+
+  it("refuses everyone but administrators: 401 without a token, 403 forbidden otherwise", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/v2/admin/users"],
+      ["GET", "/api/v2/admin/counters"],
+      ["GET", "/api/v2/admin/ble_tags"],
+    ]) {
+      expect((await send(app, undefined, method, path)).status).toBe(401)
+      expect((await send(app, someone, method, path)).body).toEqual(forbidden)
+      expect((await send(app, admin, method, path)).status).toBe(200)
+    }
+    const register = await send(app, someone, "POST", "/api/v2/admin/counters", { id: fresh("NOPE") })
+    expect(register.body).toEqual(forbidden)
+  })
+
+  it("lists every account by name with its admin flag, status and structure count", async () => {
+    const res = await send(app, admin, "GET", "/api/v2/admin/users")
+    const mine = res.body.find((u: { user: { id: string } }) => u.user.id === admin.id)
+    expect(mine).toMatchObject({ admin: true, status: "finalised", clusters: 2 })
+    const theirs = res.body.find((u: { user: { id: string } }) => u.user.id === someone.id)
+    expect(theirs).toMatchObject({ admin: false, clusters: 0 })
+  })
+
+  it("makes an administrator and takes it back, never from the last one", async () => {
+    const other = await signup(app, { firstname: "Bea", lastname: "Second" })
+    const made = await send(app, admin, "PUT", `/api/v2/admin/users/${other.id}/admin`, { admin: true })
+    expect(made).toMatchObject({ status: 200, body: { admin: true } })
+    expect((await send(app, other, "GET", "/api/v2/admin/users")).status).toBe(200)
+    const taken = await send(app, other, "PUT", `/api/v2/admin/users/${other.id}/admin`, { admin: false })
+    expect(taken).toMatchObject({ status: 200, body: { admin: false } })
+    expect((await send(app, other, "GET", "/api/v2/admin/users")).body).toEqual(forbidden)
+    // Only `admin` (and possibly the ADMIN_EMAILS account if it exists) remain: remove the others first.
+    await app.sql((sql) => sql`UPDATE users SET is_admin = false WHERE id <> ${admin.id}`)
+    const last = await send(app, admin, "PUT", `/api/v2/admin/users/${admin.id}/admin`, { admin: false })
+    expect(last.body).toEqual(notAllowed)
+    expect((await send(app, admin, "GET", "/api/v2/admin/users")).status).toBe(200)
+    const unknown = await send(app, admin, "PUT", `/api/v2/admin/users/${crypto.randomUUID()}/admin`, {
+      admin: true,
+    })
+    expect(unknown.status).toBe(404)
+  })
+
+  it("promotes an account whose e-mail ADMIN_EMAILS lists, created after the start", async () => {
+    const listed = await signup(app, { email: listedEmail, firstname: "Liste", lastname: "Env" })
+    expect((await send(app, listed, "GET", "/api/v2/admin/users")).status).toBe(200)
+    const [row] = await app.sql(
+      (sql) => sql<{ is_admin: boolean }>`SELECT is_admin FROM users WHERE id = ${listed.id}`,
+    )
+    expect(row.is_admin).toBe(true)
+    const drop = await send(app, admin, "PUT", `/api/v2/admin/users/${listed.id}/admin`, { admin: false })
+    expect(drop.body).toEqual(notAllowed)
+  })
+
+  it("registers a box once (201, then 409 counterExists) and gives it to a structure", async () => {
+    const id = fresh("box")
+    const created = await send(app, admin, "POST", "/api/v2/admin/counters", { id: id.toLowerCase() })
+    expect(created).toMatchObject({
+      status: 201,
+      body: { id: id.toUpperCase(), cluster: null, machine: null },
+    })
+    const again = await send(app, admin, "POST", "/api/v2/admin/counters", { id })
+    expect(again).toMatchObject({ status: 409, body: { code: "counterExists" } })
+    const given = await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, { cluster: cuma })
+    expect(given).toMatchObject({ status: 200, body: { cluster: { id: cuma, name: "CUMA A" } } })
+    const all = await send(app, admin, "GET", "/api/v2/admin/counters")
+    expect(all.body.map((c: { id: string }) => c.id)).toContain(id.toUpperCase())
+    const unknownCluster = await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, {
+      cluster: crypto.randomUUID(),
+    })
+    expect(unknownCluster.status).toBe(404)
+    expect(
+      (await send(app, admin, "PUT", "/api/v2/admin/counters/NONE-1/cluster", { cluster: null })).status,
+    ).toBe(404)
+  })
+
+  it("keeps a box with a current or coming association in its structure (403), frees it once past", async () => {
+    const id = fresh("pinned").toUpperCase()
+    await send(app, admin, "POST", "/api/v2/admin/counters", { id })
+    await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, { cluster: cuma })
+    const machine = await addMachine(app, cuma, "Tracteur")
+    const soon = new Date(Date.now() + 86_400_000).toISOString()
+    const coming = await send(app, admin, "POST", `/api/v2/counters/${id}/associations`, {
+      cluster: cuma,
+      machine,
+      start_date: soon,
+    })
+    expect(coming.status).toBe(201)
+    const moved = await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, { cluster: other })
+    expect(moved.body).toEqual(notAllowed)
+    const same = await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, { cluster: cuma })
+    expect(same.status).toBe(200)
+    await send(app, admin, "DELETE", `/api/v2/associations/${coming.body.id}`)
+    const past = await send(app, admin, "POST", `/api/v2/counters/${id}/associations`, {
+      cluster: cuma,
+      machine,
+      start_date: "2024-01-01T00:00:00Z",
+      end_date: "2024-02-01T00:00:00Z",
+    })
+    expect(past.status).toBe(201)
+    const freed = await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, { cluster: other })
+    expect(freed).toMatchObject({ status: 200, body: { cluster: { id: other } } })
+  })
+
+  it("registers a tag once (409 tagExists); changing its structure detaches its machine", async () => {
+    const id = fresh("tag").toUpperCase()
+    const created = await send(app, admin, "POST", "/api/v2/admin/ble_tags", { id, type: "machine" })
+    expect(created).toMatchObject({ status: 201, body: { id, type: "machine", cluster: null } })
+    const again = await send(app, admin, "POST", "/api/v2/admin/ble_tags", { id, type: "user" })
+    expect(again).toMatchObject({ status: 409, body: { code: "tagExists" } })
+    await send(app, admin, "PUT", `/api/v2/admin/ble_tags/${id}/cluster`, { cluster: cuma })
+    const machine = await addMachine(app, cuma, "Semoir")
+    const put = await send(app, admin, "PUT", `/api/v2/ble_tag/${id}`, { machine })
+    expect(put).toMatchObject({ status: 200, body: { machine: { id: machine } } })
+    const moved = await send(app, admin, "PUT", `/api/v2/admin/ble_tags/${id}/cluster`, { cluster: other })
+    expect(moved).toMatchObject({ status: 200, body: { cluster: { id: other }, machine: null, user: null } })
+    const tags = await send(app, admin, "GET", "/api/v2/admin/ble_tags")
+    expect(tags.body.map((t: { id: string }) => t.id)).toContain(id)
+  })
+})
+
+describe.each(backends)("ADMIN_EMAILS at start on %s", (backend) => {
+  it("promotes the existing accounts it lists when the server starts, and no other", async () => {
+    const db = await freshDatabase(backend)
+    const config = (adminEmails: ReadonlyArray<string>): AppConfig => ({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: db.dataDir,
+      databaseUrl: db.databaseUrl,
+      smtpUrl: undefined,
+      publicUrl: "http://sillon.test",
+      accessTokenTtlSeconds: 900,
+      seedDemo: false,
+      jwtSecret: undefined,
+      trustProxy: true,
+      distDir: "/nonexistent",
+      adminEmails,
+    })
+    const flags = (app: Awaited<ReturnType<typeof makeWebApp>>) =>
+      app.runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) =>
+            sql<{ email: string; is_admin: boolean }>`SELECT email, is_admin FROM users ORDER BY email`,
+        ),
+      )
+    try {
+      const first = await makeWebApp(config([]))
+      await first.runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql`INSERT INTO users (email, password_hash, firstname, lastname)
+            VALUES ('Chef.Early@Example.org', NULL, 'Chef', 'Early'), ('other@example.org', NULL, 'Autre', 'Personne')`,
+        ),
+      )
+      await first.dispose()
+      const second = await makeWebApp(config(["chef.early@example.org"]))
+      // The HTTP side is built with its first request (the promotion is part of it).
+      await second.handler(new Request("http://sillon.test/api/v2/health"))
+      expect(await flags(second)).toEqual([
+        { email: "Chef.Early@Example.org", is_admin: true },
+        { email: "other@example.org", is_admin: false },
+      ])
+      await second.dispose()
+    } finally {
+      await db.drop()
+    }
+  })
+})
