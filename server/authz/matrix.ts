@@ -1,6 +1,9 @@
 import type { Grant, Right } from "../../src/schema/rights"
+import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"
+import { bleTagsRows } from "./rows.bleTags"
 import { clustersRows } from "./rows.clusters"
+import { countersRows } from "./rows.counters"
 import { machinesRows } from "./rows.machines"
 import { meRows } from "./rows.me"
 import { membershipRows } from "./rows.membership"
@@ -24,6 +27,7 @@ import { publicRows } from "./rows.public"
  * - invitee    not a member, with an open invitation to A
  * - requester  not a member, with a pending request to join A
  * - grantee    not a member of A, holding the `booking` and `management` grants on A's machine
+ * - admin      a platform administrator (users.is_admin), member of no structure
  *
  * Targets: A = the structure those actors belong to (its machine, its member Bob, the invitation to
  * A, the request to join A, the actor's own notification); B = another structure none of them
@@ -48,10 +52,19 @@ export type Actor =
   | "invitee"
   | "requester"
   | "grantee"
+  | "admin"
 export type Target = "A" | "B" | "-" | "A/guest"
 
 /** What `:id` names in the endpoint's path; `:userId` is Bob (a member of A and B), or the actor for `self`. */
-export type IdKind = "cluster" | "machine" | "invitation" | "request" | "notification"
+export type IdKind =
+  | "cluster"
+  | "machine"
+  | "invitation"
+  | "request"
+  | "notification"
+  | "counter"
+  | "association"
+  | "tag"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -102,6 +115,9 @@ export const matrix: Record<string, EndpointRows> = {
   ...membershipRows,
   ...notificationsRows,
   ...propertiesRows,
+  ...countersRows,
+  ...bleTagsRows,
+  ...adminRows,
   ...publicRows,
 }
 
@@ -124,6 +140,7 @@ const actors: ReadonlyArray<Actor> = [
   "invitee",
   "requester",
   "grantee",
+  "admin",
 ]
 
 /** The matrix as a list of cells; a malformed line throws, naming it. */

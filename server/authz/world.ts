@@ -20,6 +20,9 @@ export interface World {
 const fresh = () => `p-${randomUUID()}@example.org`
 const textArray = (list: ReadonlyArray<string>) => `{${list.join(",")}}`
 
+/** The world of the cell being run: body hooks (which see no fixtures) read the ids of its objects here. */
+export let currentWorld: World | undefined
+
 export const buildWorld = async (
   app: TestApp,
   actorKind: Actor,
@@ -78,6 +81,9 @@ export const buildWorld = async (
         allRights.filter((r) => r !== rows.lacks),
       )
     if (actorKind === "self") await join(A, actor.id, [])
+    if (actorKind === "admin")
+      // The only administrator (cells run one after another on one database).
+      await app.sql((sql) => sql`UPDATE users SET is_admin = (id = ${actor.id ?? ""})`)
   }
   const objects = async (c: string, invitee: string, requester: string, notified: string) => {
     const machine = await one(
@@ -95,7 +101,16 @@ export const buildWorld = async (
       (sql) => sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, invitation_id)
         VALUES (${notified}, 'invitationReceived', ${c}, ${owner}, ${invitation}) RETURNING id`,
     )
-    return { cluster: c, machine, invitation, request, notification, bob }
+    // A box of the structure on its machine since yesterday (no end), and a machine tag not yet attached.
+    const counter = `BOX-${randomUUID().slice(0, 8).toUpperCase()}`
+    await app.sql((sql) => sql`INSERT INTO counters (id, cluster_id, battery) VALUES (${counter}, ${c}, 90)`)
+    const association = await one(
+      (sql) => sql`INSERT INTO counter_associations (counter_id, machine_id, cluster_id, start_date)
+        VALUES (${counter}, ${machine}, ${c}, now() - interval '1 day') RETURNING id`,
+    )
+    const tag = `TAG-${randomUUID().slice(0, 8).toUpperCase()}`
+    await app.sql((sql) => sql`INSERT INTO ble_tags (id, type, cluster_id) VALUES (${tag}, 'machine', ${c})`)
+    return { cluster: c, machine, invitation, request, notification, bob, counter, association, tag }
   }
   const grant = (machine: string, userId: string, grants: ReadonlyArray<string>) =>
     app.sql(
@@ -109,5 +124,6 @@ export const buildWorld = async (
   }
   const grants = variant.grants ?? (actorKind === "grantee" ? ["booking", "management"] : [])
   if (actor.id && grants.length > 0) await grant(ids.A.machine, actor.id, grants)
-  return { actor, guest, ids }
+  currentWorld = { actor, guest, ids }
+  return currentWorld
 }
