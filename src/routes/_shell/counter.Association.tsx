@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { AssociationWizard } from "../../views/counters/AssociationWizard"
 
 export const Route = createFileRoute("/_shell/counter/Association")({
-  component: () => <NotAvailable screen="counterAssociation" />,
+  component: () => <AssociationWizard />,
 })

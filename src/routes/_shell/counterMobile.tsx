@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { CountersPage } from "../../views/counters/CountersPage"
 
 export const Route = createFileRoute("/_shell/counterMobile")({
-  component: () => <NotAvailable screen="counterMobile" />,
+  component: () => <CountersPage phone />,
 })

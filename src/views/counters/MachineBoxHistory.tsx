@@ -16,17 +16,21 @@ export const AssociationList = ({
   association,
   now,
   empty,
+  onChanged,
 }: {
   actor: ReturnType<typeof useActorRef<BoxHistoryMachine>>
   show: "box" | "machine"
   association?: AssociationMachine
   now?: number
   empty: string
+  /** Told after a change, instead of reloading only this list. */
+  onChanged?: () => void
 }) => {
   const { LL } = useI18nContext()
   const state = useSelector(actor, (s) => s)
   const { associations, error } = state.context
-  const refresh = useCallback(() => actor.send({ type: "boxHistory.refresh" }), [actor])
+  const reload = useCallback(() => actor.send({ type: "boxHistory.refresh" }), [actor])
+  const refresh = onChanged ?? reload
   if (state.matches("failed"))
     return (
       <Stack gap="sm">

@@ -20,8 +20,8 @@ describe("home", () => {
     ])
     const links = cards.map((card) => within(card).getByRole("link").getAttribute("href"))
     expect(links).toEqual([
-      "/counterMobile",
       "/counter/Association",
+      "/counterMobile",
       "/ListMachines",
       "/reporting",
       "/ActionBooking",

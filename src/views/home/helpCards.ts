@@ -1,7 +1,9 @@
 /** SPEC §2 home help cards, each leading to the screen where the task is done. */
 export const helpCards = [
-  { key: "putBox", to: "/counterMobile" },
-  { key: "removeBox", to: "/counter/Association" },
+  /** The wizard (structure and box, then machine and dates). */
+  { key: "putBox", to: "/counter/Association" },
+  /** The boxes as cards: each current association ends with "Terminer maintenant". */
+  { key: "removeBox", to: "/counterMobile" },
   { key: "workOrder", to: "/ListMachines" },
   { key: "exportData", to: "/reporting" },
   { key: "booking", to: "/ActionBooking" },

@@ -1,0 +1,173 @@
+import { Alert, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { DateTime } from "effect"
+import { useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveAssociationWizardMachine } from "../../machines/associationWizard.actors"
+import type { ClusterId, MachineId } from "../../schema/ids"
+import { ServerAlert, useFieldError } from "../auth/FormMessages"
+import { useMyClusters } from "../clusters/contexts"
+import { holds, RightHint } from "../clusters/RightHint"
+import { fromLocalInput } from "./format"
+
+export type WizardMachine = typeof liveAssociationWizardMachine
+
+/** /counter/Association: put a box on a machine, in two steps (SPEC §4); then another one. */
+export const AssociationWizard = ({
+  machine = liveAssociationWizardMachine,
+}: {
+  machine?: WizardMachine
+}) => {
+  const [round, setRound] = useState(0)
+  return <Wizard key={round} machine={machine} onAgain={() => setRound((r) => r + 1)} />
+}
+
+const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => void }) => {
+  const { LL } = useI18nContext()
+  const fieldError = useFieldError()
+  const { clusters } = useMyClusters()
+  const actor = useActorRef(machine, { input: {} })
+  const state = useSelector(actor, (s) => s)
+  const { step, errors, error, counters, machines, created } = state.context
+  const [cluster, setCluster] = useState<string | null>(null)
+  const [counter, setCounter] = useState("")
+  const [machineId, setMachineId] = useState<string | null>(null)
+  const [start, setStart] = useState("")
+  const [end, setEnd] = useState("")
+  const busy = state.hasTag("busy")
+  const chosen = clusters?.find((c) => c.id === cluster)
+  const canEdit = chosen === undefined || holds(chosen.myRights, "editCounters")
+  if (state.matches("done") && created !== null)
+    return (
+      <Stack gap="md">
+        <Alert color="green" role="status">
+          {LL.counters.wizard.done({
+            counter: created.counter,
+            machine: created.machines.map((m) => m.name).join(", "),
+          })}
+        </Alert>
+        <Button size="md" variant="light" onClick={onAgain} style={{ alignSelf: "flex-start" }}>
+          {LL.counters.wizard.again()}
+        </Button>
+      </Stack>
+    )
+  return (
+    <Card withBorder radius="md" padding="md" maw={560}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {LL.counters.wizard.title()}
+        </Title>
+        <Text fw={600} aria-live="polite">
+          {LL.counters.wizard.step({ step })}
+        </Text>
+        <ServerAlert code={error} />
+        {state.matches("failed") ? (
+          <Button size="md" variant="light" onClick={() => actor.send({ type: "wizard.retry" })}>
+            {LL.counters.history.retry()}
+          </Button>
+        ) : counters === null ? (
+          <Loader aria-label={LL.app.loading()} />
+        ) : step === 1 ? (
+          <>
+            <Select
+              size="md"
+              label={LL.counters.wizard.cluster()}
+              data={(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={cluster}
+              onChange={setCluster}
+              error={fieldError(errors.cluster)}
+              comboboxProps={{ withinPortal: false }}
+            />
+            <TextInput
+              size="md"
+              label={LL.counters.wizard.counter()}
+              description={LL.counters.wizard.counterHelp()}
+              value={counter}
+              onChange={(e) => setCounter(e.currentTarget.value)}
+              error={fieldError(errors.counter)}
+              list="wizard-counters"
+              autoCapitalize="characters"
+            />
+            <datalist id="wizard-counters">
+              {counters
+                .filter((c) => cluster === null || c.cluster?.id === cluster)
+                .map((c) => (
+                  <option key={c.id} value={c.id} />
+                ))}
+            </datalist>
+            {canEdit ? null : <RightHint right="editCounters" />}
+            <Button
+              size="md"
+              loading={busy}
+              disabled={!canEdit}
+              onClick={() =>
+                actor.send({ type: "wizard.next", cluster: (cluster as ClusterId | null) ?? null, counter })
+              }
+            >
+              {LL.counters.wizard.next()}
+            </Button>
+          </>
+        ) : (
+          <>
+            {machines !== null && machines.length === 0 ? (
+              <Text c="dimmed">{LL.counters.wizard.noMachine()}</Text>
+            ) : null}
+            <Select
+              size="md"
+              label={LL.counters.wizard.machine()}
+              data={(machines ?? []).map((m) => ({ value: m.id, label: m.name }))}
+              value={machineId}
+              onChange={setMachineId}
+              error={fieldError(errors.machine)}
+              comboboxProps={{ withinPortal: false }}
+            />
+            <TextInput
+              type="datetime-local"
+              size="md"
+              required
+              label={LL.counters.wizard.start()}
+              value={start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+              error={fieldError(errors.start_date)}
+            />
+            <TextInput
+              type="datetime-local"
+              size="md"
+              label={LL.counters.wizard.end()}
+              description={LL.counters.association.endHelp()}
+              value={end}
+              onChange={(e) => setEnd(e.currentTarget.value)}
+              error={fieldError(errors.end_date)}
+            />
+            <Group gap="sm">
+              <Button
+                size="md"
+                variant="default"
+                disabled={busy}
+                onClick={() => actor.send({ type: "wizard.back" })}
+              >
+                {LL.counters.wizard.back()}
+              </Button>
+              <Button
+                size="md"
+                loading={busy}
+                onClick={() => {
+                  const s = fromLocalInput(start)
+                  const e = fromLocalInput(end)
+                  actor.send({
+                    type: "wizard.submit",
+                    machine: (machineId as MachineId | null) ?? null,
+                    start_date: s === null ? null : DateTime.unsafeMake(s),
+                    end_date: e === null ? null : DateTime.unsafeMake(e),
+                  })
+                }}
+              >
+                {LL.counters.wizard.submit()}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,173 @@
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useCallback } from "react"
+import type { ActorRefFrom } from "xstate"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveCountersMachine } from "../../machines/counters.actors"
+import { liveBoxHistoryMachine } from "../../machines/counters.boxHistory.actors"
+import type { Counter } from "../../schema/counter"
+import { ServerAlert } from "../auth/FormMessages"
+import { wrapping } from "../clusters/RightHint"
+import type { AssociationMachine } from "./AssociationItem"
+import { ago, lowBattery } from "./format"
+import { AssociationList, type BoxHistoryMachine } from "./MachineBoxHistory"
+
+export type CountersMachine = typeof liveCountersMachine
+
+const CounterCard = ({
+  counter,
+  onChanged,
+  history,
+  association,
+  now,
+}: {
+  counter: Counter
+  onChanged: () => void
+  history: BoxHistoryMachine
+  association?: AssociationMachine
+  now: number
+}) => {
+  const { LL } = useI18nContext()
+  const actor = useActorRef(history, { input: { source: { counter: counter.id } } })
+  const low = counter.battery !== null && counter.battery < lowBattery
+  const refresh = useCallback(() => {
+    actor.send({ type: "boxHistory.refresh" })
+    onChanged()
+  }, [actor, onChanged])
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={LL.counters.association.box({ id: counter.id })}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
+            {LL.counters.association.box({ id: counter.id })}
+          </Title>
+          {counter.battery === null ? (
+            <Badge color="gray" variant="light">
+              {LL.counters.list.batteryUnknown()}
+            </Badge>
+          ) : (
+            <Badge color={low ? "red" : "green"} variant={low ? "filled" : "light"} size="lg">
+              {low ? `⚠ ${LL.counters.list.lowBattery()} · ` : `${LL.counters.list.battery()} `}
+              {counter.battery} %
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">
+          {LL.counters.list.lastCommunication()} :{" "}
+          {counter.lastCommunication === null
+            ? LL.counters.list.never()
+            : ago(LL, counter.lastCommunication, now)}
+        </Text>
+        <Text size="sm">
+          {LL.counters.list.structure()} : {counter.cluster?.name ?? LL.counters.list.noStructure()}
+        </Text>
+        <Text size="sm" fw={600}>
+          {counter.machine === null
+            ? LL.counters.list.onNoMachine()
+            : `${LL.counters.list.onMachine()} : ${counter.machine.name}`}
+        </Text>
+        <AssociationList
+          actor={actor}
+          show="machine"
+          association={association}
+          now={now}
+          empty={LL.counters.history.emptyBox()}
+          onChanged={refresh}
+        />
+      </Stack>
+    </Card>
+  )
+}
+
+/**
+ * /counter and /counterMobile: the boxes of the person's structures, each with its battery (a
+ * clear mark when low), last communication, the machine it is on, and its associations.
+ */
+export const CountersPage = ({
+  machine = liveCountersMachine,
+  history = liveBoxHistoryMachine,
+  association,
+  now = Date.now(),
+  phone = false,
+}: {
+  machine?: CountersMachine
+  history?: BoxHistoryMachine
+  association?: AssociationMachine
+  now?: number
+  phone?: boolean
+}) => {
+  const { LL } = useI18nContext()
+  const actor = useActorRef(machine)
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {LL.counters.list.title()}
+      </Title>
+      <Text c="dimmed">{LL.counters.list.intro()}</Text>
+      <Group gap="sm">
+        <Button component={Link} to="/counter/Association" size="md" {...wrapping}>
+          {LL.counters.list.associate()}
+        </Button>
+      </Group>
+      <CounterCards actor={actor} history={history} association={association} now={now} phone={phone} />
+    </Stack>
+  )
+}
+
+const CounterCards = ({
+  actor,
+  history,
+  association,
+  now,
+  phone,
+}: {
+  actor: ActorRefFrom<CountersMachine>
+  history: BoxHistoryMachine
+  association?: AssociationMachine
+  now: number
+  phone: boolean
+}) => {
+  const { LL } = useI18nContext()
+  const state = useSelector(actor, (s) => s)
+  const { counters, error } = state.context
+  const refresh = useCallback(() => actor.send({ type: "counters.refresh" }), [actor])
+  if (state.matches("failed"))
+    return (
+      <Stack gap="sm">
+        <ServerAlert code={error} />
+        <Button size="md" variant="light" onClick={() => actor.send({ type: "counters.retry" })}>
+          {LL.counters.history.retry()}
+        </Button>
+      </Stack>
+    )
+  if (counters === null) return <Loader aria-label={LL.app.loading()} />
+  if (counters.length === 0) return <Text>{LL.counters.list.empty()}</Text>
+  return (
+    <SimpleGrid
+      cols={phone ? 1 : { base: 1, md: 2 }}
+      spacing="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+    >
+      {counters.map((c) => (
+        <CounterCard
+          key={c.id}
+          counter={c}
+          onChanged={refresh}
+          history={history}
+          association={association}
+          now={now}
+        />
+      ))}
+    </SimpleGrid>
+  )
+}
