@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { MachineLaterTab } from "../../views/machines/MachineTabs"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/analyses")({
-  component: () => <NotAvailable screen="machineAnalyses" />,
+  component: () => <MachineLaterTab tab="analyses" />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { MachineAssignmentsTab } from "../../views/machines/MachineTabs"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/assignments")({
-  component: () => <NotAvailable screen="machineAssignments" />,
+  component: () => <MachineAssignmentsTab />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { MachineLaterTab } from "../../views/machines/MachineTabs"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/usages")({
-  component: () => <NotAvailable screen="machineUsages" />,
+  component: () => <MachineLaterTab tab="usages" />,
 })

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useMediaQuery } from "@mantine/hooks"
+import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import type { ActorRefFrom } from "xstate"
@@ -28,7 +29,8 @@ import { holds, onWhenDisabled, RightHint } from "./RightHint"
 
 type AccessMachine = typeof liveMachineAccessMachine
 
-const AccessRow = ({
+/** One person's grants on one machine, as switches (also used on the machine page). */
+export const AccessRow = ({
   row,
   isMe,
   canManage,
@@ -153,6 +155,25 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
         {LL.screens.clustersMachines()}
       </Title>
       <Text c="dimmed">{LL.clusters.machinesScreen.comingSoon()}</Text>
+      <Stack gap={4} align="flex-start">
+        {holds(cluster.myRights, "createMachine") ? (
+          <Button
+            size="md"
+            renderRoot={(props) => (
+              <Link {...props} to="/ListMachines" search={{ add: 1, cluster: cluster.id }} />
+            )}
+          >
+            {LL.machines.list.add()}
+          </Button>
+        ) : (
+          <>
+            <Button size="md" disabled>
+              {LL.machines.list.add()}
+            </Button>
+            <RightHint right="createMachine" />
+          </>
+        )}
+      </Stack>
       {/* Without seeMachines only the machines the person holds a grant on are listed. */}
       {holds(cluster.myRights, "seeMachines") ? null : <RightHint right="seeMachines" />}
       {state.matches("failed") ? (

@@ -21,7 +21,7 @@ export const menuGroups: ReadonlyArray<MenuGroup> = [
       { label: "machines", to: "/ListMachines" },
       { label: "fleets", to: "/machinesManagement" },
       { label: "findMyMachines", to: "/GeolocShortcut" },
-      { label: "addMachine", to: "/counterMobile" },
+      { label: "addMachine", to: "/ListMachines?add=1" },
       { label: "expertScreen", to: "/expert" },
       { label: "databox", to: "/counter" },
       { label: "counterAssociations", to: "/counter/Association" },

@@ -1,0 +1,146 @@
+import { Alert, Card, Loader, Paper, Stack, Text, Title } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { DateTime } from "effect"
+import { useEffect } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveMachineAccessMachine } from "../../machines/machineAccess.actors"
+import { openEnd } from "../../schema/counter"
+import { ServerAlert } from "../auth/FormMessages"
+import { AccessRow } from "../clusters/ClusterMachinesTab"
+import { useMyClusters } from "../clusters/contexts"
+import { RightHint } from "../clusters/RightHint"
+import { useSessionActor } from "../session/session"
+import { useMachinePage } from "./MachinePage"
+import { rightsIn } from "./rights"
+
+export type LaterTab = "activities" | "usages" | "analyses" | "work_order" | "dashboard"
+const screenOf = {
+  activities: "machineActivities",
+  usages: "machineUsages",
+  analyses: "machineAnalyses",
+  work_order: "machineWorkOrder",
+  dashboard: "machineDashboard",
+} as const
+
+/** A tab later work fills: one honest line saying what comes and with what. */
+export const MachineLaterTab = ({ tab }: { tab: LaterTab }) => {
+  const { LL } = useI18nContext()
+  return (
+    <Paper withBorder p="md" radius="md" maw={860}>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {LL.screens[screenOf[tab]]()}
+        </Title>
+        <Text c="dimmed">{LL.machines.tabs[tab]()}</Text>
+      </Stack>
+    </Paper>
+  )
+}
+
+const day = (locale: string, date: DateTime.Utc) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(DateTime.toDate(date))
+
+/** The boxes the machine carried, newest first (read-only here; the boxes screens change them). */
+const BoxHistory = () => {
+  const { LL, locale } = useI18nContext()
+  const { boxes } = useMachinePage()
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {LL.machines.assignments.boxes()}
+      </Title>
+      {boxes === null ? (
+        <Text c="dimmed">{LL.machines.assignments.boxesUnreadable()}</Text>
+      ) : boxes.length === 0 ? (
+        <Text c="dimmed">{LL.machines.assignments.noBoxes()}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {boxes.map((a) => {
+            const open = a.end_date === null || DateTime.greaterThanOrEqualTo(a.end_date, openEnd)
+            return (
+              <Card key={a.id} component="li" withBorder radius="md" padding="sm">
+                <Text fw={700}>{LL.machines.assignments.box({ id: a.counter })}</Text>
+                <Text size="sm">
+                  {open || a.end_date === null
+                    ? LL.machines.assignments.since({ start: day(locale, a.start_date) })
+                    : LL.machines.assignments.period({
+                        start: day(locale, a.start_date),
+                        end: day(locale, a.end_date),
+                      })}
+                </Text>
+              </Card>
+            )
+          })}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+/** Who holds which grant on the machine: the structures screen's rows, for this machine only. */
+const AccessList = () => {
+  const { LL } = useI18nContext()
+  const { machine } = useMachinePage()
+  const { clusters } = useMyClusters()
+  const session = useSessionActor()
+  const me = useSelector(session, (s) => s.context.me?.id ?? null)
+  const actor = useActorRef(liveMachineAccessMachine, { input: { clusterId: machine.cluster.id } })
+  const state = useSelector(actor, (s) => s)
+  const listed = state.context.machines !== null
+  useEffect(() => {
+    if (listed) actor.send({ type: "machineAccess.open", machineId: machine.id })
+  }, [listed, actor, machine.id])
+  const { access, saved, error } = state.context
+  const myRow = access?.find((r) => r.user.id === me)
+  const canManage =
+    rightsIn(clusters, machine.cluster.id).includes("manageMachine") ||
+    (myRow?.grants.includes("management") ?? false)
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {LL.machines.assignments.access()}
+      </Title>
+      {access === null || canManage ? null : <RightHint right="manageMachine" />}
+      {state.matches("failed") ? (
+        <Text c="dimmed">{LL.machines.assignments.accessLoadFailed()}</Text>
+      ) : (
+        <ServerAlert code={error} />
+      )}
+      {saved && !state.hasTag("busy") ? (
+        <Alert color="green" variant="light" role="status">
+          {LL.clusters.machinesScreen.saved()}
+        </Alert>
+      ) : null}
+      {state.matches("failed") ? null : access === null ? (
+        <Loader aria-label={LL.app.loading()} />
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {access.map((row) => (
+            <AccessRow
+              key={`${row.user.id}-${row.grants.join()}`}
+              row={row}
+              isMe={row.user.id === me}
+              canManage={canManage}
+              busy={state.hasTag("busy")}
+              onSave={(grants) => actor.send({ type: "machineAccess.save", userId: row.user.id, grants })}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+/** assignments: the machine's box history and who may do what with it. */
+export const MachineAssignmentsTab = ({ access = <AccessList /> }: { access?: React.ReactNode }) => {
+  const { LL } = useI18nContext()
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={2} size="h3">
+        {LL.screens.machineAssignments()}
+      </Title>
+      <BoxHistory />
+      {access}
+    </Stack>
+  )
+}
