@@ -6,6 +6,7 @@ import { sessionMachine } from "../../src/machines/session"
 import { signInMachine } from "../../src/machines/signIn"
 import { signUpMachine } from "../../src/machines/signUp"
 import { BadRequest, Conflict, Unauthorized } from "../../src/schema"
+import { adminCharts } from "./charts.admin"
 import { clustersCharts } from "./charts.clusters"
 import { countersCharts } from "./charts.counters"
 import { machinesCharts } from "./charts.machines"
@@ -145,6 +146,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...membershipCharts,
   ...machinesCharts,
   ...countersCharts,
+  ...adminCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)
