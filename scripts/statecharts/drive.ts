@@ -44,8 +44,10 @@ export interface Drive {
 /** Runs one path against the real chart (stubbed actors), step by step. */
 export const drive = (chart: Chart, path: Path): Drive => {
   const taken = new Set<string>()
+  // The root is told apart by its session id, not by the `actor` constant: a chart that moves by
+  // an eventless transition at start reports that microstep while `createActor` is still running.
   const inspect = (event: InspectionEvent) => {
-    if (event.type === "@xstate.microstep" && event.actorRef === actor) {
+    if (event.type === "@xstate.microstep" && event.actorRef.sessionId === event.rootId) {
       for (const t of event._transitions) taken.add(transitionKey(t))
     }
   }

@@ -4,6 +4,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
+  getInitialSnapshot,
   getNextSnapshot,
 } from "xstate"
 import type { Chart } from "./charts"
@@ -64,30 +65,32 @@ export const stateKey = (snapshot: AnyMachineSnapshot): string =>
 const takenBy = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
   snapshot.status === "active" ? (machine.getTransitionData(snapshot, event) ?? []).map(transitionKey) : []
 
-/** Shortest path (by `@xstate/graph`) to every state the sample events reach. */
-export const shortestPaths = (chart: Chart): ReadonlyArray<Path> =>
-  getShortestPaths(chart.machine, {
+/**
+ * Shortest path (by `@xstate/graph`) to every state the sample events reach. States are told
+ * apart by their value only, and `@xstate/graph` keeps, for each value, the snapshot it saw LAST
+ * while the path it keeps is the FIRST (shortest) one: when context decides where an eventless
+ * transition goes (the association's `deciding`), the two can disagree. So each path's events are
+ * replayed from the start and its snapshots are the ones those events really produce.
+ */
+export const shortestPaths = (chart: Chart): ReadonlyArray<Path> => {
+  const initial = getInitialSnapshot(chart.machine, chart.input) as AnyMachineSnapshot
+  return getShortestPaths(chart.machine, {
     // Only events the state handles: an unhandled `xstate.error.actor.*` would fail the chart.
     events: (snapshot) => chart.events.filter((event) => takenBy(chart.machine, snapshot, event).length > 0),
     input: chart.input,
     serializeState: stateKey,
     serializeEvent: eventKey as never,
   }).map((path) => {
-    let previous: AnyMachineSnapshot | null = null
-    const steps = path.steps.flatMap((step) => {
-      const from: AnyMachineSnapshot | null = previous
-      previous = step.state as AnyMachineSnapshot
-      if (from === null) return [] // the initial snapshot: no event was sent yet
-      return [
-        {
-          event: step.event,
-          state: step.state as AnyMachineSnapshot,
-          taken: takenBy(chart.machine, from, step.event),
-        },
-      ]
+    let state = initial
+    const steps = path.steps.slice(1).map((step) => {
+      const event = step.event as AnyEventObject
+      const taken = takenBy(chart.machine, state, event)
+      state = getNextSnapshot(chart.machine, state, event) as AnyMachineSnapshot
+      return { event, state, taken }
     })
-    return { steps, state: path.state as AnyMachineSnapshot }
+    return { steps, state }
   })
+}
 
 /**
  * Paths that together take every transition the samples can reach: for each transition not yet

@@ -14,6 +14,10 @@ const past = (s: Seen) => {
 }
 const isPast = check("shows an association whose end has passed", past)
 const notPast = check("shows an association not yet ended", (s) => !past(s))
+const pastRefused = check(
+  "says a past association cannot change",
+  (s) => context(s).error === "modificationNotAllowed",
+)
 
 export const associationSpec: Spec = {
   states: {
@@ -32,8 +36,8 @@ export const associationSpec: Spec = {
   },
   moves: [
     { from: "active", on: "association.edit", to: "editing" },
-    { from: "ended", on: "association.edit", to: null },
-    { from: "ended", on: "association.end", to: null },
+    { from: "ended", on: "association.edit", to: "ended", after: [pastRefused] },
+    { from: "ended", on: "association.end", to: "ended", after: [pastRefused] },
     { from: "active", on: "association.delete", to: "confirming" },
     { from: "ended", on: "association.delete", to: "confirming" },
     { from: "editing", on: "association.cancel", to: "active" },

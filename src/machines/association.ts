@@ -5,7 +5,8 @@
  *
  * Input: { association, now } (`now` in epoch milliseconds: what "past" is measured against).
  * Events the view sends:
- * - `association.edit`: open the dates form (active only).
+ * - `association.edit`: open the dates form (active only; a past one answers
+ *   `modificationNotAllowed`, as the server would).
  * - `association.save` { start_date, end_date }: the new dates (end null: open-ended).
  * - `association.cancel`: close the form or the delete confirmation.
  * - `association.end`: end it now (only while it is current: started and not yet ended).
@@ -87,6 +88,7 @@ export const associationMachine = setup({
       error: null,
     })),
     endBeforeStart: assign({ error: "endBeforeStart" as MessageCode }),
+    pastUnchangeable: assign({ error: "modificationNotAllowed" as MessageCode }),
     assignAnswer: assign(({ context }, association: CounterAssociation) => ({
       association,
       pending: null,
@@ -165,7 +167,17 @@ export const associationMachine = setup({
     },
     ended: {
       description: "Past: never changes again; it can still be deleted.",
-      on: { "association.delete": deleteAsked },
+      on: {
+        "association.edit": {
+          description: "A past association never changes: says so and stays.",
+          actions: "pastUnchangeable",
+        },
+        "association.end": {
+          description: "Already ended: says so and stays.",
+          actions: "pastUnchangeable",
+        },
+        "association.delete": deleteAsked,
+      },
     },
     confirming: {
       description: "Asking: deletion is permanent and deletes the linked data.",
