@@ -56,6 +56,18 @@ export const associationWizardSpec: Spec = {
     {
       from: "stepOne",
       on: "wizard.next",
+      given: ["a box that does not exist", (e) => e.counter === "BOX-999"],
+      to: null,
+      after: [
+        check(
+          "says the selection does not exist",
+          (s) => (context(s).errors as Record<string, string>).counter === "selectionUnknown",
+        ),
+      ],
+    },
+    {
+      from: "stepOne",
+      on: "wizard.next",
       given: ["a known box (any case)", (e) => e.counter === "box-001"],
       to: "loadingMachines",
     },
@@ -77,6 +89,19 @@ export const associationWizardSpec: Spec = {
           "says the end must be after the start",
           (s) => (context(s).errors as Record<string, string>).end_date === "endBeforeStart",
         ),
+      ],
+    },
+    {
+      from: "stepTwo",
+      on: "wizard.submit",
+      given: ["no machine and no start date", (e) => e.machine === null && e.start_date === null],
+      to: null,
+      after: [
+        check("asks for the machine and the start date", (s) => {
+          const errors = context(s).errors as Record<string, string>
+          return errors.machine === "required" && errors.start_date === "required"
+        }),
+        check("sends nothing", (s) => context(s).pending === null),
       ],
     },
     { from: "submitting", on: doneOf("associate"), to: "done" },

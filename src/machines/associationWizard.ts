@@ -101,6 +101,11 @@ export const associationWizardMachine = setup({
     stepOneValid: ({ context, event }) =>
       event.type === "wizard.next" &&
       Object.keys(stepOneErrors(context.counters ?? [], event.cluster, event.counter)).length === 0,
+    counterUnknown: ({ context, event }) =>
+      event.type === "wizard.next" &&
+      stepOneErrors(context.counters ?? [], event.cluster, event.counter).counter === "selectionUnknown",
+    stepTwoIncomplete: ({ event }) =>
+      event.type === "wizard.submit" && (event.machine === null || event.start_date === null),
     stepTwoValid: ({ context, event }) =>
       event.type === "wizard.submit" &&
       Object.keys(stepTwoErrors(context.machines ?? [], event)).length === 0,
@@ -189,7 +194,12 @@ export const associationWizardMachine = setup({
             target: "loadingMachines",
             actions: ["assignStepOne", "stepForward"],
           },
-          { description: "Missing or unknown: say which.", actions: "assignStepOne" },
+          {
+            description: "A box typed that is not one of the structure's: says the selection does not exist.",
+            guard: "counterUnknown",
+            actions: "assignStepOne",
+          },
+          { description: "Structure or box missing: say which.", actions: "assignStepOne" },
         ],
       },
     },
@@ -223,7 +233,15 @@ export const associationWizardMachine = setup({
             target: "submitting",
             actions: "assignStepTwo",
           },
-          { description: "Missing or inconsistent: say which.", actions: "assignStepTwo" },
+          {
+            description: "Machine or start date missing: say which.",
+            guard: "stepTwoIncomplete",
+            actions: "assignStepTwo",
+          },
+          {
+            description: "Inconsistent (end not after the start, machine unknown): say which.",
+            actions: "assignStepTwo",
+          },
         ],
       },
     },
