@@ -1,0 +1,121 @@
+/**
+ * The admin area's people (GET /admin/users): every account, by name, with its administrator flag,
+ * status and structure count; making or unmaking an administrator (PUT /admin/users/{id}/admin).
+ *
+ * Events the view sends: `adminUsers.setAdmin` { user, admin }, `adminUsers.retry`.
+ * Read: `context.users` (null until loaded), `context.error` (a refusal: forbidden,
+ * modificationNotAllowed for the last administrator), `context.saving` (the row being changed),
+ * the states `forbidden` (not an administrator) and `failed`, the tag `busy`.
+ */
+import { assign, fromPromise, setup } from "xstate"
+import type { AdminUser } from "../schema/counter"
+import type { UserId } from "../schema/ids"
+import type { MessageCode } from "../schema/messages"
+import { errorCode, errorTag } from "./form"
+
+export type AdminUsersEvent =
+  | { type: "adminUsers.setAdmin"; user: UserId; admin: boolean }
+  | { type: "adminUsers.retry" }
+
+export interface AdminUsersContext {
+  readonly users: ReadonlyArray<AdminUser> | null
+  readonly saving: UserId | null
+  readonly error: MessageCode | null
+}
+
+const rejectUnbound = () => Promise.reject(new Error("bound in adminUsers.actors.ts"))
+
+/** A refusal because the caller is not a platform administrator. */
+export const isForbidden = (error: unknown): boolean => errorTag(error) === "Forbidden"
+
+export const adminUsersMachine = setup({
+  types: { context: {} as AdminUsersContext, events: {} as AdminUsersEvent },
+  actors: {
+    loadUsers: fromPromise<ReadonlyArray<AdminUser>>(rejectUnbound),
+    setAdmin: fromPromise<AdminUser, { user: UserId; admin: boolean }>(rejectUnbound),
+  },
+  guards: {
+    forbidden: (_, error: unknown) => isForbidden(error),
+  },
+  actions: {
+    assignUsers: assign((_, users: ReadonlyArray<AdminUser>) => ({ users, error: null })),
+    replaceUser: assign(({ context }, user: AdminUser) => ({
+      users: (context.users ?? []).map((u) => (u.user.id === user.user.id ? user : u)),
+      saving: null,
+      error: null,
+    })),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null })),
+  },
+}).createMachine({
+  id: "adminUsers",
+  description: "Every account, for the platform administrators.",
+  context: { users: null, saving: null, error: null },
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Loading the accounts.",
+      tags: ["busy"],
+      invoke: {
+        id: "loadUsers",
+        src: "loadUsers",
+        onDone: {
+          description: "The accounts arrived.",
+          target: "ready",
+          actions: { type: "assignUsers", params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            description: "The caller is not an administrator.",
+            guard: { type: "forbidden", params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: "forbidden",
+          },
+          {
+            description: "Unreachable.",
+            target: "failed",
+            actions: {
+              type: "assignError",
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
+        ],
+      },
+    },
+    forbidden: { description: "Reserved to the platform administrators." },
+    failed: {
+      description: "The accounts could not be loaded.",
+      on: { "adminUsers.retry": { description: "Try again.", target: "loading" } },
+    },
+    ready: {
+      description: "The accounts are listed.",
+      on: {
+        "adminUsers.setAdmin": {
+          description: "Make or unmake an administrator.",
+          target: "saving",
+          actions: assign(({ event }) => ({ saving: event.user, error: null })),
+        },
+      },
+    },
+    saving: {
+      description: "Changing one account's administrator flag.",
+      tags: ["busy"],
+      invoke: {
+        id: "setAdmin",
+        src: "setAdmin",
+        input: ({ event }) => {
+          const e = event as Extract<AdminUsersEvent, { type: "adminUsers.setAdmin" }>
+          return { user: e.user, admin: e.admin }
+        },
+        onDone: {
+          description: "Changed: the row shows the answer.",
+          target: "ready",
+          actions: { type: "replaceUser", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (the last administrator stays) or unreachable.",
+          target: "ready",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+  },
+})
