@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core"
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { DateTime } from "effect"
 import { useState } from "react"
@@ -35,6 +46,7 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
   const [start, setStart] = useState("")
   const [end, setEnd] = useState("")
   const busy = state.hasTag("busy")
+  const none = { value: "", label: LL.machines.form.none() }
   const chosen = clusters?.find((c) => c.id === cluster)
   const canEdit = chosen === undefined || holds(chosen.myRights, "editCounters")
   if (state.matches("done") && created !== null)
@@ -69,14 +81,14 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
           <Loader aria-label={LL.app.loading()} />
         ) : step === 1 ? (
           <>
-            <Select
+            <NativeSelect
               size="md"
+              required
               label={LL.counters.wizard.cluster()}
-              data={(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={cluster}
-              onChange={setCluster}
+              data={[none, ...(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+              value={cluster ?? ""}
+              onChange={(e) => setCluster(e.currentTarget.value === "" ? null : e.currentTarget.value)}
               error={fieldError(errors.cluster)}
-              comboboxProps={{ withinPortal: false }}
             />
             <TextInput
               size="md"
@@ -112,14 +124,14 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
             {machines !== null && machines.length === 0 ? (
               <Text c="dimmed">{LL.counters.wizard.noMachine()}</Text>
             ) : null}
-            <Select
+            <NativeSelect
               size="md"
+              required
               label={LL.counters.wizard.machine()}
-              data={(machines ?? []).map((m) => ({ value: m.id, label: m.name }))}
-              value={machineId}
-              onChange={setMachineId}
+              data={[none, ...(machines ?? []).map((m) => ({ value: m.id, label: m.name }))]}
+              value={machineId ?? ""}
+              onChange={(e) => setMachineId(e.currentTarget.value === "" ? null : e.currentTarget.value)}
               error={fieldError(errors.machine)}
-              comboboxProps={{ withinPortal: false }}
             />
             <TextInput
               type="datetime-local"

@@ -1,0 +1,112 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import { DateTime } from "effect"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { type AssociationChange, associationMachine } from "../../machines/association"
+import type { AssociationId, CounterAssociation } from "../../schema"
+import type { Right } from "../../schema/rights"
+import { AssociationItem } from "./AssociationItem"
+import { anAssociation, hoursAgo, now, renderWith } from "./CountersPage.samples"
+
+/** One row with its calls recorded; `answer` is what the server returns for a dates change. */
+const row = async (
+  association: CounterAssociation,
+  rights: ReadonlyArray<Right> = ["editCounters"],
+  answer: (c: AssociationChange) => CounterAssociation = (c) =>
+    anAssociation(c.edit.end_date ?? null, c.edit.start_date ? { start_date: c.edit.start_date } : {}),
+) => {
+  const edits: AssociationChange[] = []
+  const deletions: AssociationId[] = []
+  let changed = 0
+  const machine = associationMachine.provide({
+    actors: {
+      editAssociation: fromPromise<CounterAssociation, AssociationChange>(async ({ input }) => {
+        edits.push(input)
+        return answer(input)
+      }),
+      deleteAssociation: fromPromise<void, AssociationId>(async ({ input }) => {
+        deletions.push(input)
+      }),
+    },
+  })
+  await renderWith(
+    <ul>
+      <AssociationItem
+        association={association}
+        show="machine"
+        machine={machine}
+        now={now}
+        onChanged={() => {
+          changed += 1
+        }}
+      />
+    </ul>,
+    rights,
+  )
+  return { edits, deletions, changed: () => changed }
+}
+const button = (name: string) =>
+  screen.getByRole("button", { name: new RegExp(`^${name}`) }) as HTMLButtonElement
+
+describe("an association row", () => {
+  it("a past one cannot be edited nor ended, says why, and can still be deleted", async () => {
+    await row(anAssociation(hoursAgo(24)))
+    expect(screen.getByText("terminée")).toBeTruthy()
+    expect(button("Modifier les dates").disabled).toBe(true)
+    expect(button("Terminer maintenant").disabled).toBe(true)
+    expect(button("Supprimer").disabled).toBe(false)
+    expect(screen.getByText("Une association passée ne peut plus être modifiée.")).toBeTruthy()
+  })
+
+  it("a current one ends now: the end sent is now, and the row shows it ended", async () => {
+    const { edits, changed } = await row(anAssociation(null))
+    expect(screen.getByText("Fin", { exact: false }).textContent).toContain("en cours")
+    fireEvent.click(button("Terminer maintenant"))
+    expect(await screen.findByText("terminée")).toBeTruthy()
+    expect(edits).toHaveLength(1)
+    expect(edits[0]?.edit).toEqual({ end_date: DateTime.unsafeMake(now) })
+    expect(changed()).toBe(1)
+    expect(button("Modifier les dates").disabled).toBe(true)
+  })
+
+  it("editing the dates refuses an end before the start and sends nothing", async () => {
+    const { edits } = await row(anAssociation(null))
+    fireEvent.click(button("Modifier les dates"))
+    fireEvent.change(screen.getByLabelText("Date de fin", { exact: false }), {
+      target: { value: "2026-04-01T08:00" },
+    })
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
+    expect(
+      await screen.findByText("La Date de fin DOIT être strictement après la date de début."),
+    ).toBeTruthy()
+    expect(edits).toEqual([])
+  })
+
+  it("delete asks first, says it is permanent with the linked data, then deletes", async () => {
+    const { deletions, changed } = await row(anAssociation(null))
+    fireEvent.click(button("Supprimer"))
+    const dialog = await screen.findByRole("dialog")
+    expect(within(dialog).getByText(/La suppression est définitive/).textContent).toContain("données liées")
+    expect(deletions).toEqual([])
+    fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer définitivement" }))
+    await screen.findByText((_, el) => el?.tagName === "UL" && el.children.length === 0)
+    expect(deletions).toEqual([anAssociation(null).id])
+    expect(changed()).toBe(1)
+  })
+
+  it("cancelling the deletion keeps the row and deletes nothing", async () => {
+    const { deletions } = await row(anAssociation(null))
+    fireEvent.click(button("Supprimer"))
+    const dialog = await screen.findByRole("dialog")
+    fireEvent.click(within(dialog).getAllByRole("button", { name: "Annuler" })[0] as HTMLElement)
+    expect(button("Terminer maintenant").disabled).toBe(false)
+    expect(deletions).toEqual([])
+  })
+
+  it("without editCounters every action is disabled with the missing right named", async () => {
+    await row(anAssociation(null), ["seeMachines"])
+    for (const name of ["Modifier les dates", "Terminer maintenant", "Supprimer"])
+      expect(button(name).disabled).toBe(true)
+    expect(screen.getByText("Droit requis : Modifier les compteurs")).toBeTruthy()
+  })
+})

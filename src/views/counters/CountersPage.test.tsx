@@ -1,0 +1,84 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { countersMachine } from "../../machines/counters"
+import { boxHistoryMachine } from "../../machines/counters.boxHistory"
+import { withActors } from "../../machines/testing"
+import { type Counter, CounterId } from "../../schema"
+import { CountersPage } from "./CountersPage"
+import { aCounter, anAssociation, hoursAgo, now, renderWith, tractor } from "./CountersPage.samples"
+
+const page = async (load: () => Promise<ReadonlyArray<Counter>>, phone = false) => {
+  const history = withActors(boxHistoryMachine, { loadAssociations: async () => [anAssociation(null)] })
+  await renderWith(
+    <CountersPage
+      machine={withActors(countersMachine, { loadCounters: load })}
+      history={history}
+      now={now}
+      phone={phone}
+    />,
+    ["editCounters"],
+  )
+}
+const card = async (id: string) => screen.findByRole("listitem", { name: `Boîtier ${id}` })
+
+describe("the boxes list", () => {
+  it("marks a low battery clearly, and not a good one", async () => {
+    await page(async () => [
+      aCounter({ id: CounterId.make("BOX-001"), battery: 12 }),
+      aCounter({ id: CounterId.make("BOX-002"), battery: 80, machine: null }),
+    ])
+    const low = await card("BOX-001")
+    expect(within(low).getByText(/Batterie faible/).textContent).toContain("12 %")
+    const good = await card("BOX-002")
+    expect(within(good).queryByText(/Batterie faible/)).toBeNull()
+    expect(within(good).getByText(/80 %/)).toBeTruthy()
+  })
+
+  it("says how long ago each box last spoke, or that it never did", async () => {
+    await page(async () => [
+      aCounter({ id: CounterId.make("BOX-001"), lastCommunication: hoursAgo(3) }),
+      aCounter({ id: CounterId.make("BOX-002"), lastCommunication: null }),
+    ])
+    expect(within(await card("BOX-001")).getByText(/Dernière communication/).textContent).toContain(
+      "il y a 3 h",
+    )
+    expect(within(await card("BOX-002")).getByText(/Dernière communication/).textContent).toContain("jamais")
+  })
+
+  it("names the machine each box is on now, or says it is on none", async () => {
+    await page(async () => [
+      aCounter({ id: CounterId.make("BOX-001"), machine: tractor }),
+      aCounter({ id: CounterId.make("BOX-002"), machine: null }),
+    ])
+    expect(within(await card("BOX-001")).getByText("Sur la machine : Tracteur 1")).toBeTruthy()
+    expect(within(await card("BOX-002")).getByText("Posé sur aucune machine")).toBeTruthy()
+  })
+
+  it("lists each box's associations with their actions, and links to the wizard", async () => {
+    await page(async () => [aCounter()])
+    const box = await card("BOX-001")
+    expect(await within(box).findByRole("button", { name: /^Terminer maintenant/ })).toBeTruthy()
+    expect(within(box).getByText("en cours", { selector: "span *, span" })).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Poser un boîtier sur une machine" }).getAttribute("href")).toBe(
+      "/counter/Association",
+    )
+  })
+
+  it("says when no box belongs to the person's structures", async () => {
+    await page(async () => [])
+    expect(await screen.findByText(/Aucun boîtier n'est rattaché à vos structures/)).toBeTruthy()
+  })
+
+  it("a failed load shows the message and retries", async () => {
+    let calls = 0
+    await page(async () => {
+      calls += 1
+      if (calls === 1) throw new Error("network down")
+      return [aCounter()]
+    })
+    expect((await screen.findByRole("alert")).textContent).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Réessayer" }))
+    expect(await card("BOX-001")).toBeTruthy()
+    expect(calls).toBe(2)
+  })
+})
