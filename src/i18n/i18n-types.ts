@@ -2534,6 +2534,14 @@ type RootTranslation = {
 			 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
 			 */
 			unknown: string
+			/**
+			 * A​l​l​e​r​ ​à​ ​l​'​a​c​c​u​e​i​l
+			 */
+			home: string
+			/**
+			 * I​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​»​ ​d​a​n​s​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+			 */
+			rightNeeded: string
 		}
 		tags: {
 			/**
@@ -2576,6 +2584,23 @@ type RootTranslation = {
 			 * T​a​g​ ​a​t​t​r​i​b​u​é
 			 */
 			saved: string
+			/**
+			 * T​a​g​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			tag: RequiredParams<'id'>
+			/**
+			 * M​a​c​h​i​n​e
+			 */
+			machine: string
+			/**
+			 * M​e​m​b​r​e
+			 */
+			member: string
+			/**
+			 * R​a​t​t​a​c​h​é​ ​à​ ​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
+			 */
+			noCluster: string
 		}
 		admin: {
 			/**
@@ -2684,6 +2709,69 @@ type RootTranslation = {
 			 * L​e​s​ ​d​o​n​n​é​e​s​ ​b​r​u​t​e​s​ ​(​t​r​a​c​e​s​ ​G​P​S​,​ ​v​i​b​r​a​t​i​o​n​s​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​:​ ​a​u​c​u​n​e​ ​n​'​e​s​t​ ​e​n​c​o​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​o​i​c​i​ ​c​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r​.
 			 */
 			noTelemetry: string
+			/**
+			 * A​u​c​u​n​ ​c​o​m​p​t​e​.
+			 */
+			noUsers: string
+			/**
+			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​e​n​r​e​g​i​s​t​r​é​.
+			 */
+			noCounters: string
+			/**
+			 * A​u​c​u​n​ ​t​a​g​ ​e​n​r​e​g​i​s​t​r​é​.
+			 */
+			noTags: string
+			/**
+			 * T​a​g​ ​{​i​d​}​ ​e​n​r​e​g​i​s​t​r​é
+			 * @param {string} id
+			 */
+			tagRegistered: RequiredParams<'id'>
+			/**
+			 * S​t​r​u​c​t​u​r​e​ ​d​e​ ​{​i​d​}​ ​c​h​a​n​g​é​e
+			 * @param {string} id
+			 */
+			attributed: RequiredParams<'id'>
+			/**
+			 * C​h​e​r​c​h​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+			 */
+			search: string
+			/**
+			 * A​u​ ​m​o​i​n​s​ ​2​ ​l​e​t​t​r​e​s​ ​d​u​ ​n​o​m
+			 */
+			searchHelp: string
+			/**
+			 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​t​r​o​u​v​é​e​.
+			 */
+			noResults: string
+			/**
+			 * R​a​t​t​a​c​h​e​r​ ​à​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			attributeTo: RequiredParams<'name'>
+			/**
+			 * R​e​t​i​r​e​r​ ​d​e​ ​s​a​ ​s​t​r​u​c​t​u​r​e
+			 */
+			detach: string
+			/**
+			 * C​h​a​n​g​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​d​'​u​n​ ​t​a​g​ ​l​e​ ​d​é​t​a​c​h​e​ ​d​e​ ​s​a​ ​m​a​c​h​i​n​e​ ​o​u​ ​d​e​ ​s​a​ ​p​e​r​s​o​n​n​e​.
+			 */
+			tagAttributionHint: string
+			/**
+			 * C​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r
+			 */
+			facts: string
+			/**
+			 * L​e​s​ ​a​s​s​o​c​i​a​t​i​o​n​s​ ​d​e​ ​c​e​ ​b​o​î​t​i​e​r​ ​n​e​ ​s​o​n​t​ ​v​i​s​i​b​l​e​s​ ​q​u​e​ ​d​e​s​ ​m​e​m​b​r​e​s​ ​d​e​ ​s​a​ ​s​t​r​u​c​t​u​r​e​.
+			 */
+			associationsHidden: string
+			/**
+			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
+			 */
+			home: string
+			/**
+			 * v​o​u​s
+			 */
+			you: string
 		}
 	}
 }
@@ -5137,6 +5225,14 @@ export type TranslationFunctions = {
 			 * Cette machine n'existe pas.
 			 */
 			unknown: () => LocalizedString
+			/**
+			 * Aller à l'accueil
+			 */
+			home: () => LocalizedString
+			/**
+			 * Il faut le droit « Modifier les boîtiers » dans la structure de cette machine.
+			 */
+			rightNeeded: () => LocalizedString
 		}
 		tags: {
 			/**
@@ -5179,6 +5275,22 @@ export type TranslationFunctions = {
 			 * Tag attribué
 			 */
 			saved: () => LocalizedString
+			/**
+			 * Tag {id}
+			 */
+			tag: (arg: { id: string }) => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Membre
+			 */
+			member: () => LocalizedString
+			/**
+			 * Rattaché à aucune structure
+			 */
+			noCluster: () => LocalizedString
 		}
 		admin: {
 			/**
@@ -5285,6 +5397,66 @@ export type TranslationFunctions = {
 			 * Les données brutes (traces GPS, vibrations) arriveront avec les activités : aucune n'est encore enregistrée. Voici ce que l'on sait du boîtier.
 			 */
 			noTelemetry: () => LocalizedString
+			/**
+			 * Aucun compte.
+			 */
+			noUsers: () => LocalizedString
+			/**
+			 * Aucun boîtier enregistré.
+			 */
+			noCounters: () => LocalizedString
+			/**
+			 * Aucun tag enregistré.
+			 */
+			noTags: () => LocalizedString
+			/**
+			 * Tag {id} enregistré
+			 */
+			tagRegistered: (arg: { id: string }) => LocalizedString
+			/**
+			 * Structure de {id} changée
+			 */
+			attributed: (arg: { id: string }) => LocalizedString
+			/**
+			 * Chercher une structure
+			 */
+			search: () => LocalizedString
+			/**
+			 * Au moins 2 lettres du nom
+			 */
+			searchHelp: () => LocalizedString
+			/**
+			 * Aucune structure trouvée.
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Rattacher à {name}
+			 */
+			attributeTo: (arg: { name: string }) => LocalizedString
+			/**
+			 * Retirer de sa structure
+			 */
+			detach: () => LocalizedString
+			/**
+			 * Changer la structure d'un tag le détache de sa machine ou de sa personne.
+			 */
+			tagAttributionHint: () => LocalizedString
+			/**
+			 * Ce que l'on sait du boîtier
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Les associations de ce boîtier ne sont visibles que des membres de sa structure.
+			 */
+			associationsHidden: () => LocalizedString
+			/**
+			 * Retour à l'accueil
+			 */
+			home: () => LocalizedString
+			/**
+			 * vous
+			 */
+			you: () => LocalizedString
 		}
 	}
 }
