@@ -80,6 +80,7 @@ export const machinesCharts: ReadonlyArray<Chart> = [
       failed("loadMachine", NotFound.of()),
       failed("loadMachine", Forbidden.of()),
       { type: "machinePage.refresh" },
+      { type: "machinePage.updated", machine: aMachine({ model: "Arion 430" }) },
       { type: "machinePage.askDelete" },
       { type: "machinePage.cancelDelete" },
       { type: "machinePage.confirmDelete" },

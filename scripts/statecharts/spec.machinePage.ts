@@ -9,6 +9,7 @@ import {
   context,
   doneOf,
   errorOf,
+  lastOf,
   notBusy,
   type Spec,
   tagOf,
@@ -20,9 +21,14 @@ import { showsRefusalOf } from "./spec.fields"
  * leaked); deleting is permanent, so it asks first, and a refusal shows in that confirmation.
  */
 const theId = (s: Parameters<typeof context>[0]) => context(s).id
-const holdsLoaded = check("shows the machine the server answered", (s) =>
-  isDeepStrictEqual(context(s).page, answerOf(s, "loadMachine")),
-)
+const holdsLoaded = check("shows what the server answered, with the machine as last saved", (s) => {
+  const loaded = answerOf(s, "loadMachine") as Record<string, unknown>
+  const edited = lastOf(s, "machinePage.updated")
+  return isDeepStrictEqual(
+    context(s).page,
+    edited === undefined ? loaded : { ...loaded, machine: edited.machine },
+  )
+})
 const isNotFound = ["404", (e: AnyEventObject) => tagOf(e.error) === "NotFound"] as const
 const isOther = ["other failure", (e: AnyEventObject) => tagOf(e.error) !== "NotFound"] as const
 const over = (says: string) => check(says, (s) => s.snapshot.status === "done")
@@ -43,6 +49,7 @@ export const machinePageSpec: Spec = {
     { from: "loading", on: errorOf("loadMachine"), given: isNotFound, to: "notFound" },
     { from: "loading", on: errorOf("loadMachine"), given: isOther, to: "failed" },
     { from: "failed", on: "machinePage.refresh", to: "loading" },
+    { from: "ready", on: "machinePage.updated", to: null },
     { from: "ready.idle", on: "machinePage.askDelete", to: "ready.confirmingDelete" },
     { from: "ready.confirmingDelete", on: "machinePage.cancelDelete", to: "ready.idle" },
     { from: "ready.confirmingDelete", on: "machinePage.confirmDelete", to: "ready.deleting" },

@@ -4,6 +4,7 @@
  * Input: { id }.
  * Events the view sends:
  * - `machinePage.refresh`: reload after a failure.
+ * - `machinePage.updated` { machine }: the edit form saved it and holds the server's answer.
  * - `machinePage.askDelete`, `machinePage.cancelDelete`, `machinePage.confirmDelete`: the
  *   confirmation before deleting (permanent: its box history and grants go too; the server
  *   checks deleteMachine).
@@ -31,6 +32,7 @@ export interface MachinePageData {
 
 export type MachinePageEvent =
   | { type: "machinePage.refresh" }
+  | { type: "machinePage.updated"; machine: Machine }
   | { type: "machinePage.askDelete" }
   | { type: "machinePage.cancelDelete" }
   | { type: "machinePage.confirmDelete" }
@@ -61,6 +63,9 @@ export const machinePageMachine = setup({
     assignPage: assign((_, page: MachinePageData) => ({ page, error: null })),
     assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
     forgetError: assign({ error: null }),
+    assignMachine: assign(({ context }, machine: Machine) => ({
+      page: context.page === null ? null : { ...context.page, machine },
+    })),
   },
 }).createMachine({
   id: "machinePage",
@@ -93,6 +98,12 @@ export const machinePageMachine = setup({
     ready: {
       description: "The machine is shown with its tabs.",
       initial: "idle",
+      on: {
+        "machinePage.updated": {
+          description: "The edit form saved it: show the new version.",
+          actions: { type: "assignMachine", params: ({ event }) => event.machine },
+        },
+      },
       states: {
         idle: {
           description: "Nothing under way.",

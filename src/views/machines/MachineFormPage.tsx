@@ -39,7 +39,8 @@ export const MachineFormPage = ({
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const notify = useNotify()
-  const inSection = useInSection()
+  // Inside a section or under the machine's own header the page already has its h1.
+  const sub = useInSection() || onDone !== undefined
   const { clusters } = useMyClusters()
   const adding = machine === null
   const choices = adding ? creatable(clusters) : null
@@ -51,6 +52,13 @@ export const MachineFormPage = ({
     },
   })
   const state = useSelector(form, (s) => s)
+  // The person's structures may arrive after the form opened: choose one as soon as they do.
+  const firstChoice = (choices?.find((c) => c.id === preferredCluster) ?? choices?.[0])?.id
+  const needsCluster = adding && state.context.cluster === null && state.matches("editing")
+  useEffect(() => {
+    if (needsCluster && firstChoice !== undefined)
+      form.send({ type: "machineForm.pickCluster", cluster: firstChoice })
+  }, [needsCluster, firstChoice, form])
   const saved = state.matches({ editing: "saved" }) ? state.context.machine : null
   const handled = useRef<Machine | null>(null)
   useEffect(() => {
@@ -64,7 +72,7 @@ export const MachineFormPage = ({
   const failed = state.matches({ editing: "failed" }) ? state.context.error : null
   return (
     <Stack gap="lg" maw={860}>
-      <Title order={inSection ? 2 : 1} size={inSection ? "h3" : undefined}>
+      <Title order={sub ? 2 : 1} size={sub ? "h3" : undefined}>
         {title}
       </Title>
       {adding && clusters !== null && choices?.length === 0 ? (

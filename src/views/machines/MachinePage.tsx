@@ -218,7 +218,7 @@ export const MachinePage = ({
             formMachine={formMachine}
             onDone={(saved) => {
               onEditing(false)
-              if (saved !== null) actor.send({ type: "machinePage.refresh" })
+              if (saved !== null) actor.send({ type: "machinePage.updated", machine: saved })
             }}
           />
         ) : (
