@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from "@testing-library/react"
-import type { ReactNode } from "react"
+import { act, fireEvent, screen, within } from "@testing-library/react"
+import { type ReactNode, useState } from "react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
 import { type MachineSave, machineFormMachine } from "../../machines/machineForm"
@@ -9,7 +9,7 @@ import { withActors } from "../../machines/testing"
 import { BadRequest, type Cluster, type Machine, type Member } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { MyClustersContext } from "../clusters/contexts"
-import { aCluster } from "../clusters/testing"
+import { aCluster, clusterId } from "../clusters/testing"
 import { aUser, renderScreen, settledSession } from "../test-utils"
 import { MachineFormPage } from "./MachineFormPage"
 import { MachineListPage } from "./MachineListPage"
@@ -94,6 +94,34 @@ describe("add a machine", () => {
     fireEvent.change(screen.getByLabelText("Catégorie"), { target: { value: harvesters.id } })
     expect(options()).toEqual(["—", "Combine"])
     expect(type().value).toBe("")
+  })
+
+  it("when the person's structures arrive after the form opened, the machine goes to the first they may add to", async () => {
+    const sent: MachineSave[] = []
+    let arrive: () => void = () => {}
+    const Late = () => {
+      const [clusters, setClusters] = useState<ReadonlyArray<Cluster> | null>(null)
+      arrive = () => setClusters([aCluster(["createMachine"])])
+      return (
+        <MyClustersContext.Provider value={{ clusters, refresh: () => {} }}>
+          <MachineFormPage
+            formMachine={formMachine(async (s) => {
+              sent.push(s)
+              return aMachine()
+            })}
+          />
+        </MyClustersContext.Provider>
+      )
+    }
+    await render(<Late />, [])
+    fireEvent.change(await screen.findByLabelText("Nom", { exact: false }), { target: { value: "Herse" } })
+    act(() => arrive())
+    expect(((await screen.findByRole("combobox", { name: "Structure" })) as HTMLSelectElement).value).toBe(
+      clusterId,
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Ajouter la machine" }))
+    await screen.findByText("Machine ajoutée")
+    expect(sent[0]?.input).toMatchObject({ cluster: clusterId, name: "Herse" })
   })
 
   it("without createMachine anywhere the list's add button is disabled with the right named", async () => {
