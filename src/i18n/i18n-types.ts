@@ -1388,10 +1388,6 @@ type RootTranslation = {
 		}
 		machinesScreen: {
 			/**
-			 * L​'​a​j​o​u​t​ ​d​e​ ​m​a​c​h​i​n​e​s​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​g​e​s​t​i​o​n​ ​d​u​ ​p​a​r​c​.
-			 */
-			comingSoon: string
-			/**
 			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
 			 */
 			none: string
@@ -4143,10 +4139,6 @@ export type TranslationFunctions = {
 			loadFailed: () => LocalizedString
 		}
 		machinesScreen: {
-			/**
-			 * L'ajout de machines arrivera avec la gestion du parc.
-			 */
-			comingSoon: () => LocalizedString
 			/**
 			 * Aucune machine dans cette structure pour l'instant.
 			 */

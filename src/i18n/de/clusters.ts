@@ -142,7 +142,6 @@ export const clusters = {
     loadFailed: "Die Mitglieder konnten nicht geladen werden.",
   },
   machinesScreen: {
-    comingSoon: "Das Hinzufügen von Maschinen kommt mit der Flottenverwaltung.",
     none: "Noch keine Maschine in dieser Struktur.",
     loadFailed: "Die Maschinen konnten nicht geladen werden.",
     access: "Zugriff",

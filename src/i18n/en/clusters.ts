@@ -142,7 +142,6 @@ export const clusters = {
     loadFailed: "The members could not be loaded.",
   },
   machinesScreen: {
-    comingSoon: "Adding machines comes with fleet management.",
     none: "No machine in this structure yet.",
     loadFailed: "The machines could not be loaded.",
     access: "Access",

@@ -140,7 +140,6 @@ export const clusters = {
     loadFailed: "Impossible de charger les membres.",
   },
   machinesScreen: {
-    comingSoon: "L'ajout de machines arrivera avec la gestion du parc.",
     none: "Aucune machine dans cette structure pour l'instant.",
     loadFailed: "Impossible de charger les machines.",
     access: "Accès",

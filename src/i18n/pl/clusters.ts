@@ -142,7 +142,6 @@ export const clusters = {
     loadFailed: "Nie udało się wczytać członków.",
   },
   machinesScreen: {
-    comingSoon: "Dodawanie maszyn pojawi się wraz z zarządzaniem flotą.",
     none: "Ta struktura nie ma jeszcze maszyn.",
     loadFailed: "Nie udało się wczytać maszyn.",
     access: "Dostęp",

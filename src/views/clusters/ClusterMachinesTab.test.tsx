@@ -48,9 +48,8 @@ describe("structure machines", () => {
     expect(screen.getByText("Droit requis : Voir les machines")).toBeTruthy()
   })
 
-  it("lists the machines, says adding comes later, and without manageMachine shows grants disabled with the hint", async () => {
+  it("lists the machines, and without manageMachine shows grants disabled with the hint", async () => {
     const { dialog } = await open(["seeMachines"], () => new Promise(() => undefined))
-    expect(screen.getByText("L'ajout de machines arrivera avec la gestion du parc.")).toBeTruthy()
     expect(screen.queryByText("Droit requis : Voir les machines")).toBeNull()
     expect(await within(dialog).findByText("Droit requis : Gérer les machines")).toBeTruthy()
     const paulBooking = within(dialog).getByRole("switch", {

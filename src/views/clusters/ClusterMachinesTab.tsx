@@ -154,7 +154,6 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
       <Title order={2} size="h3">
         {LL.screens.clustersMachines()}
       </Title>
-      <Text c="dimmed">{LL.clusters.machinesScreen.comingSoon()}</Text>
       <Stack gap={4} align="flex-start">
         {holds(cluster.myRights, "createMachine") ? (
           <Button
