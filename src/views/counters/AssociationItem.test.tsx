@@ -3,7 +3,7 @@ import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
 import { type AssociationChange, associationMachine } from "../../machines/association"
-import type { AssociationId, CounterAssociation } from "../../schema"
+import { type AssociationId, Conflict, type CounterAssociation } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { AssociationItem } from "./AssociationItem"
 import { anAssociation, hoursAgo, now, renderWith } from "./CountersPage.samples"
@@ -76,10 +76,34 @@ describe("an association row", () => {
       target: { value: "2026-04-01T08:00" },
     })
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
-    expect(
-      await screen.findByText("La Date de fin DOIT être strictement après la date de début."),
-    ).toBeTruthy()
+    const end = screen.getByLabelText("Date de fin", { exact: false })
+    expect(end.getAttribute("aria-invalid")).toBe("true")
+    expect(screen.getByText("La Date de fin DOIT être strictement après la date de début.")).toBeTruthy()
+    expect(screen.queryByRole("alert")).toBeNull()
     expect(edits).toEqual([])
+  })
+
+  it("editing the dates asks for the start date when it is emptied, and sends nothing", async () => {
+    const { edits } = await row(anAssociation(null))
+    fireEvent.click(button("Modifier les dates"))
+    fireEvent.change(screen.getByLabelText("Date de début", { exact: false }), { target: { value: "" } })
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
+    expect(screen.getByText("Le champ est obligatoire")).toBeTruthy()
+    expect(edits).toEqual([])
+  })
+
+  it("a server refusal of new dates shows as an alert", async () => {
+    await row(anAssociation(null), ["editCounters"], () => {
+      throw Conflict.of("associationOverlap")
+    })
+    fireEvent.click(button("Modifier les dates"))
+    fireEvent.change(screen.getByLabelText("Date de début", { exact: false }), {
+      target: { value: "2026-05-02T08:00" },
+    })
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Ce boîtier est déjà associé à une machine sur cette période",
+    )
   })
 
   it("delete asks first, says it is permanent with the linked data, then deletes", async () => {

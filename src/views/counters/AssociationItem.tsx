@@ -6,7 +6,8 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { isCurrent } from "../../machines/association"
 import { liveAssociationMachine } from "../../machines/association.actors"
 import type { CounterAssociation } from "../../schema/counter"
-import { ServerAlert } from "../auth/FormMessages"
+import type { MessageCode } from "../../schema/messages"
+import { ServerAlert, useFieldError } from "../auth/FormMessages"
 import { useMyClusters } from "../clusters/contexts"
 import { holds, RightHint, wrapping } from "../clusters/RightHint"
 import { formatDate, fromLocalInput, toLocalInput } from "./format"
@@ -20,20 +21,25 @@ export const useCanEditCounters = (clusterId: string): boolean => {
   return cluster !== undefined && holds(cluster.myRights, "editCounters")
 }
 
+/** The dates form; the chart's "end not after the start" shows on the end field. */
 const DatesForm = ({
   association,
   busy,
+  endError,
   onSave,
   onCancel,
 }: {
   association: CounterAssociation
   busy: boolean
-  onSave: (start: number | null, end: number | null) => void
+  endError: MessageCode | null
+  onSave: (start: number, end: number | null) => void
   onCancel: () => void
 }) => {
   const { LL } = useI18nContext()
+  const fieldError = useFieldError()
   const [start, setStart] = useState(toLocalInput(association.start_date))
   const [end, setEnd] = useState(toLocalInput(association.end_date))
+  const [startMissing, setStartMissing] = useState(false)
   return (
     <Stack gap="sm">
       <TextInput
@@ -42,6 +48,7 @@ const DatesForm = ({
         label={LL.counters.association.startLabel()}
         value={start}
         required
+        error={startMissing ? LL.errors.required() : undefined}
         onChange={(e) => setStart(e.currentTarget.value)}
       />
       <TextInput
@@ -50,10 +57,19 @@ const DatesForm = ({
         label={LL.counters.association.endLabel()}
         description={LL.counters.association.endHelp()}
         value={end}
+        error={fieldError(endError ?? undefined)}
         onChange={(e) => setEnd(e.currentTarget.value)}
       />
       <Group gap="sm">
-        <Button size="md" loading={busy} onClick={() => onSave(fromLocalInput(start), fromLocalInput(end))}>
+        <Button
+          size="md"
+          loading={busy}
+          onClick={() => {
+            const s = fromLocalInput(start)
+            setStartMissing(s === null)
+            if (s !== null) onSave(s, fromLocalInput(end))
+          }}
+        >
           {LL.counters.association.save()}
         </Button>
         <Button size="md" variant="default" onClick={onCancel} disabled={busy}>
@@ -99,6 +115,8 @@ export const AssociationItem = ({
   }, [changes, deleted, onChanged])
   if (deleted) return null
   const ended = state.matches("ended")
+  // Refused before sending (end not after the start): said on the end field, not as an alert.
+  const endError = state.matches("editing") && error === "endBeforeStart" ? error : null
   const current = isCurrent(a, now)
   const box = LL.counters.association.box({ id: a.counter })
   const machines = a.machines.map((m) => m.name).join(", ")
@@ -128,15 +146,15 @@ export const AssociationItem = ({
           {LL.counters.association.end()} :{" "}
           {a.end_date === null ? LL.counters.association.ongoing() : formatDate(a.end_date, locale)}
         </Text>
-        <ServerAlert code={error} />
+        <ServerAlert code={endError === null ? error : null} />
         {state.matches("editing") ||
         (state.matches("saving") && state.context.pending?.start_date !== undefined) ? (
           <DatesForm
             association={a}
             busy={busy}
+            endError={endError}
             onCancel={() => actor.send({ type: "association.cancel" })}
             onSave={(s, e) => {
-              if (s === null) return
               actor.send({
                 type: "association.save",
                 start_date: DateTime.unsafeMake(s),

@@ -41,6 +41,8 @@ const toStepTwo = async () => {
   set("Boîtier", "box-001")
   next()
   await screen.findByText("Étape 2 sur 2")
+  // Step 2 reminds which box, in which structure, the person is placing.
+  expect(screen.getByText("Boîtier BOX-001 · Structure : CUMA des Prés")).toBeTruthy()
 }
 
 describe("the association wizard", () => {

@@ -121,6 +121,10 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
           </>
         ) : (
           <>
+            <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+              {LL.counters.association.box({ id: state.context.counter })} · {LL.counters.list.structure()} :{" "}
+              {chosen?.name ?? ""}
+            </Text>
             {machines !== null && machines.length === 0 ? (
               <Text c="dimmed">{LL.counters.wizard.noMachine()}</Text>
             ) : null}

@@ -64,6 +64,16 @@ describe("the boxes list", () => {
     )
   })
 
+  it("its title is the page's h1 only on the phone page (on /counter the section's title is)", async () => {
+    await page(async () => [aCounter()])
+    expect(screen.getByRole("heading", { name: "Boîtiers" }).tagName).toBe("H2")
+  })
+
+  it("on the phone page its title is the h1", async () => {
+    await page(async () => [aCounter()], true)
+    expect(screen.getByRole("heading", { name: "Boîtiers" }).tagName).toBe("H1")
+  })
+
   it("says when no box belongs to the person's structures", async () => {
     await page(async () => [])
     expect(await screen.findByText(/Aucun boîtier n'est rattaché à vos structures/)).toBeTruthy()

@@ -89,6 +89,8 @@ const CounterCard = ({
 /**
  * /counter and /counterMobile: the boxes of the person's structures, each with its battery (a
  * clear mark when low), last communication, the machine it is on, and its associations.
+ * /counter sits in the Databox section, whose title is the page's h1; /counterMobile (`phone`)
+ * stands alone, so its title is the h1 there.
  */
 export const CountersPage = ({
   machine = liveCountersMachine,
@@ -107,7 +109,7 @@ export const CountersPage = ({
   const actor = useActorRef(machine)
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={phone ? 1 : 2} size="h2">
         {LL.counters.list.title()}
       </Title>
       <Text c="dimmed">{LL.counters.list.intro()}</Text>
