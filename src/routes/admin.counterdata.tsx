@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { AdminCounterDataPage } from "../views/admin/AdminCounterDataPage"
 
 export const Route = createFileRoute("/admin/counterdata")({
-  component: () => <NotAvailable screen="adminCounterdata" />,
+  component: () => <AdminCounterDataPage />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { AdminCounterAttributionsPage } from "../views/admin/AdminCountersPage"
 
 export const Route = createFileRoute("/admin/counters-attributions")({
-  component: () => <NotAvailable screen="adminCountersAttributions" />,
+  component: () => <AdminCounterAttributionsPage />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { AdminCountersPage } from "../views/admin/AdminCountersPage"
 
 export const Route = createFileRoute("/admin/counters")({
-  component: () => <NotAvailable screen="adminCounters" />,
+  component: () => <AdminCountersPage />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { AdminTagsPage } from "../views/admin/AdminTagsPage"
 
 export const Route = createFileRoute("/admin/tags-attributions")({
-  component: () => <NotAvailable screen="adminTagsAttributions" />,
+  component: () => <AdminTagsPage />,
 })

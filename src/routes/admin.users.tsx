@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../views/common/NotAvailable"
+import { AdminUsersPage } from "../views/admin/AdminUsersPage"
 
 export const Route = createFileRoute("/admin/users")({
-  component: () => <NotAvailable screen="adminUsers" />,
+  component: () => <AdminUsersPage />,
 })

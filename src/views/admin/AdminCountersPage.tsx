@@ -1,0 +1,212 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveAdminCountersMachine } from "../../machines/adminCounters.actors"
+import type { Counter } from "../../schema/counter"
+import { wrapping } from "../clusters/RightHint"
+import { ago, lowBattery } from "../counters/format"
+import { AdminLoad, cardList, Outcome } from "./AdminStates"
+import { ClusterPicker, type ClusterSearchMachine } from "./ClusterPicker"
+
+export type AdminCountersMachine = typeof liveAdminCountersMachine
+type Actor = ReturnType<typeof useActorRef<AdminCountersMachine>>
+
+const Battery = ({ counter }: { counter: Counter }) => {
+  const { LL } = useI18nContext()
+  if (counter.battery === null)
+    return (
+      <Badge color="gray" variant="light">
+        {LL.counters.list.batteryUnknown()}
+      </Badge>
+    )
+  const low = counter.battery < lowBattery
+  return (
+    <Badge color={low ? "red" : "green"} variant={low ? "filled" : "light"} size="lg">
+      {low ? `⚠ ${LL.counters.list.lowBattery()} · ` : `${LL.counters.list.battery()} `}
+      {counter.battery} %
+    </Badge>
+  )
+}
+
+/** A box's facts as the admin lists show them: battery, last communication, structure, machine. */
+export const CounterFacts = ({ counter, now }: { counter: Counter; now: number }) => {
+  const { LL } = useI18nContext()
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
+          {LL.counters.association.box({ id: counter.id })}
+        </Title>
+        <Battery counter={counter} />
+      </Group>
+      <Text size="sm">
+        {LL.counters.list.lastCommunication()} :{" "}
+        {counter.lastCommunication === null
+          ? LL.counters.list.never()
+          : ago(LL, counter.lastCommunication, now)}
+      </Text>
+      <Text size="sm">
+        {LL.counters.list.structure()} : {counter.cluster?.name ?? LL.counters.list.noStructure()}
+      </Text>
+      <Text size="sm">
+        {counter.machine === null
+          ? LL.counters.list.onNoMachine()
+          : `${LL.counters.list.onMachine()} : ${counter.machine.name}`}
+      </Text>
+    </Stack>
+  )
+}
+
+const useAdminCounters = (machine: AdminCountersMachine) => {
+  const actor = useActorRef(machine)
+  const state = useSelector(actor, (s) => s)
+  return { actor, state }
+}
+
+const Load = ({ actor, children }: { actor: Actor; children: React.ReactNode }) => {
+  const state = useSelector(actor, (s) => s)
+  return (
+    <AdminLoad
+      forbidden={state.matches("forbidden")}
+      failed={state.matches("failed")}
+      loaded={state.context.counters !== null}
+      error={state.context.error}
+      onRetry={() => actor.send({ type: "adminCounters.retry" })}
+    >
+      {children}
+    </AdminLoad>
+  )
+}
+
+/** /admin/counters: register a box; every box with its battery and last communication. */
+export const AdminCountersPage = ({
+  machine = liveAdminCountersMachine,
+  now = Date.now(),
+}: {
+  machine?: AdminCountersMachine
+  now?: number
+}) => {
+  const { LL } = useI18nContext()
+  const { actor, state } = useAdminCounters(machine)
+  const [id, setId] = useState("")
+  const { counters, errors, error, registered } = state.context
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {LL.counters.admin.counters()}
+      </Title>
+      <Load actor={actor}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "adminCounters.register", id })
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={LL.counters.admin.counterId()}
+              size="md"
+              value={id}
+              onChange={(e) => setId(e.currentTarget.value)}
+              error={errors.id ? LL.errors[errors.id]() : undefined}
+              style={{ flex: "1 1 200px" }}
+            />
+            <Button
+              type="submit"
+              size="md"
+              loading={state.matches("registering")}
+              disabled={!state.can({ type: "adminCounters.register", id })}
+              {...wrapping}
+            >
+              {LL.counters.admin.register()}
+            </Button>
+          </Group>
+        </form>
+        <Outcome done={registered ? LL.counters.admin.registered({ id: registered }) : null} error={error} />
+        {counters?.length === 0 ? <Text>{LL.counters.admin.noCounters()}</Text> : null}
+        <SimpleGrid {...cardList}>
+          {(counters ?? []).map((c) => (
+            <Card
+              key={c.id}
+              component="li"
+              withBorder
+              radius="md"
+              padding="md"
+              aria-label={LL.counters.association.box({ id: c.id })}
+            >
+              <CounterFacts counter={c} now={now} />
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Load>
+    </Stack>
+  )
+}
+
+/** /admin/counters-attributions: which structure each box belongs to, and changing it. */
+export const AdminCounterAttributionsPage = ({
+  machine = liveAdminCountersMachine,
+  search,
+  now = Date.now(),
+}: {
+  machine?: AdminCountersMachine
+  search?: ClusterSearchMachine
+  now?: number
+}) => {
+  const { LL } = useI18nContext()
+  const { actor, state } = useAdminCounters(machine)
+  const [open, setOpen] = useState<string | null>(null)
+  const { counters, error, attributed, saving } = state.context
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {LL.counters.admin.attribution()}
+      </Title>
+      <Text c="dimmed">{LL.counters.admin.attributionHint()}</Text>
+      <Load actor={actor}>
+        <Outcome done={attributed ? LL.counters.admin.attributed({ id: attributed }) : null} error={error} />
+        {counters?.length === 0 ? <Text>{LL.counters.admin.noCounters()}</Text> : null}
+        <SimpleGrid {...cardList}>
+          {(counters ?? []).map((c) => (
+            <Card
+              key={c.id}
+              component="li"
+              withBorder
+              radius="md"
+              padding="md"
+              aria-label={LL.counters.association.box({ id: c.id })}
+            >
+              <Stack gap="sm">
+                <CounterFacts counter={c} now={now} />
+                {open === c.id ? (
+                  <ClusterPicker
+                    current={c.cluster}
+                    busy={saving !== null}
+                    search={search}
+                    onPick={(cluster) => {
+                      setOpen(null)
+                      actor.send({ type: "adminCounters.attribute", counter: c.id, cluster })
+                    }}
+                  />
+                ) : (
+                  <Button
+                    size="md"
+                    variant="light"
+                    loading={saving === c.id}
+                    disabled={!state.can({ type: "adminCounters.attribute", counter: c.id, cluster: null })}
+                    onClick={() => setOpen(c.id)}
+                    aria-label={`${LL.counters.admin.change()} : ${LL.counters.association.box({ id: c.id })}`}
+                    {...wrapping}
+                  >
+                    {LL.counters.admin.change()}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Load>
+    </Stack>
+  )
+}

@@ -1,0 +1,281 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { DateTime } from "effect"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { adminClusterSearchMachine } from "../../machines/adminClusterSearch"
+import { adminCountersMachine } from "../../machines/adminCounters"
+import { adminTagsMachine } from "../../machines/adminTags"
+import { adminUsersMachine } from "../../machines/adminUsers"
+import { boxHistoryMachine, type HistorySource } from "../../machines/counters.boxHistory"
+import {
+  AdminUser,
+  BleTag,
+  BleTagId,
+  type BleTagType,
+  ClusterDirectoryEntry,
+  type ClusterId,
+  Conflict,
+  type Counter,
+  type CounterAssociation,
+  type CounterId,
+  Forbidden,
+  NotFound,
+  serverMessages,
+  type UserId,
+  UserSummary,
+} from "../../schema"
+import { aCounter, anAssociation, cluster, now, renderWith } from "../counters/CountersPage.samples"
+import { AdminCounterDataPage } from "./AdminCounterDataPage"
+import { AdminCounterAttributionsPage, AdminCountersPage } from "./AdminCountersPage"
+import { AdminTagsPage } from "./AdminTagsPage"
+import { AdminUsersPage } from "./AdminUsersPage"
+
+const person = (id: string, firstname: string) =>
+  new UserSummary({
+    id: `00000000-0000-4000-8000-00000000000${id}` as UserId,
+    email: `${firstname.toLowerCase()}@ferme.fr`,
+    firstname,
+    lastname: "Martin",
+    name: null,
+  })
+const row = (user: UserSummary, admin: boolean, status: "finalised" | "unconfigured" = "finalised") =>
+  new AdminUser({ user, admin, status, clusters: 1, createdAt: DateTime.unsafeMake("2026-01-01T00:00:00Z") })
+const anne = person("1", "Anne")
+const paul = person("2", "Paul")
+const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement
+const cardOf = (label: string) => screen.getByRole("listitem", { name: label })
+
+describe("admin: people", () => {
+  const render = (
+    load: () => Promise<ReadonlyArray<AdminUser>>,
+    setAdmin?: (u: UserId, a: boolean) => AdminUser,
+  ) => {
+    const calls: Array<{ user: UserId; admin: boolean }> = []
+    const machine = adminUsersMachine.provide({
+      actors: {
+        loadUsers: fromPromise(load),
+        setAdmin: fromPromise<AdminUser, { user: UserId; admin: boolean }>(async ({ input }) => {
+          calls.push(input)
+          if (!setAdmin) throw Forbidden.of("modificationNotAllowed")
+          return setAdmin(input.user, input.admin)
+        }),
+      },
+    })
+    return { calls, view: renderWith(<AdminUsersPage machine={machine} />, []) }
+  }
+
+  it("a signed-in person who is not an administrator is told the area is reserved", async () => {
+    await render(async () => Promise.reject(Forbidden.of())).view
+    expect(await screen.findByText("Réservé aux administrateurs")).toBeTruthy()
+    expect(screen.getByText("Cet espace est réservé aux administrateurs de la plateforme.")).toBeTruthy()
+  })
+
+  it("lists every account with its flag and status, and makes one an administrator", async () => {
+    const { calls, view } = render(
+      async () => [row(anne, true), row(paul, false, "unconfigured")],
+      (_, admin) => row(paul, admin, "unconfigured"),
+    )
+    await view
+    const paulCard = await screen.findByRole("listitem", { name: "Martin Paul" })
+    expect(within(paulCard).getByText(/compte à finaliser/)).toBeTruthy()
+    expect(within(cardOf("Martin Anne")).getByText("Administrateur")).toBeTruthy()
+    fireEvent.click(within(paulCard).getByRole("button", { name: "Nommer administrateur" }))
+    await waitFor(() => expect(within(cardOf("Martin Paul")).getByText("Administrateur")).toBeTruthy())
+    expect(calls).toEqual([{ user: paul.id, admin: true }])
+  })
+
+  it("the last administrator keeps the role: the refusal is translated", async () => {
+    const { view } = render(async () => [row(anne, true)])
+    await view
+    fireEvent.click(await screen.findByRole("button", { name: "Retirer le rôle d'administrateur" }))
+    expect(await screen.findByText(serverMessages.modificationNotAllowed)).toBeTruthy()
+    expect(within(cardOf("Martin Anne")).getByText("Administrateur")).toBeTruthy()
+  })
+})
+
+const countersMachine = (
+  counters: ReadonlyArray<Counter>,
+  attribute: (id: CounterId, cluster: ClusterId | null) => Counter = () => {
+    throw Forbidden.of("modificationNotAllowed")
+  },
+) => {
+  const registered: CounterId[] = []
+  const attributed: Array<{ counter: CounterId; cluster: ClusterId | null }> = []
+  const machine = adminCountersMachine.provide({
+    actors: {
+      loadCounters: fromPromise(async () => counters),
+      registerCounter: fromPromise<Counter, CounterId>(async ({ input }) => {
+        registered.push(input)
+        if (counters.some((c) => c.id === input)) throw Conflict.of("counterExists")
+        return aCounter({ id: input, battery: null, lastCommunication: null, cluster: null, machine: null })
+      }),
+      attributeCounter: fromPromise<Counter, { counter: CounterId; cluster: ClusterId | null }>(
+        async ({ input }) => {
+          attributed.push(input)
+          return attribute(input.counter, input.cluster)
+        },
+      ),
+    },
+  })
+  return { machine, registered, attributed }
+}
+
+describe("admin: boxes", () => {
+  it("lists every box with a low-battery mark and its last communication", async () => {
+    const { machine } = countersMachine([aCounter({ battery: 9 })])
+    await renderWith(<AdminCountersPage machine={machine} now={now} />, [])
+    const card = await screen.findByRole("listitem", { name: "Boîtier BOX-001" })
+    expect(within(card).getByText(/Batterie faible/)).toBeTruthy()
+    expect(within(card).getByText(/il y a 3 h/)).toBeTruthy()
+  })
+
+  it("registers a box as typed (upper-cased), says when it is missing or already registered", async () => {
+    const { machine, registered } = countersMachine([aCounter()])
+    await renderWith(<AdminCountersPage machine={machine} now={now} />, [])
+    await screen.findByRole("listitem", { name: "Boîtier BOX-001" })
+    fireEvent.click(button("Enregistrer un boîtier"))
+    expect(await screen.findByText(serverMessages.counterRequired)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Numéro du boîtier"), { target: { value: " box-002 " } })
+    fireEvent.click(button("Enregistrer un boîtier"))
+    expect(await screen.findByText("Boîtier BOX-002 enregistré")).toBeTruthy()
+    expect(screen.getByRole("listitem", { name: "Boîtier BOX-002" })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Numéro du boîtier"), { target: { value: "BOX-001" } })
+    fireEvent.click(button("Enregistrer un boîtier"))
+    expect(await screen.findByText(serverMessages.counterExists)).toBeTruthy()
+    expect(registered).toEqual(["BOX-002", "BOX-001"])
+  })
+})
+
+const directory = (results: ReadonlyArray<ClusterDirectoryEntry>) => {
+  const queries: string[] = []
+  const search = adminClusterSearchMachine.provide({
+    actors: {
+      searchClusters: fromPromise<ReadonlyArray<ClusterDirectoryEntry>, string>(async ({ input }) => {
+        queries.push(input)
+        return results
+      }),
+    },
+  })
+  return { search, queries }
+}
+const other = new ClusterDirectoryEntry({
+  id: "00000000-0000-4000-8000-0000000000c2" as ClusterId,
+  name: "GAEC du Val",
+  type: "farm",
+  kind: "farm",
+  city: "Laval",
+  mine: "none",
+})
+
+describe("admin: a box's structure", () => {
+  it("finds a structure by name (2 letters at least) and attaches the box to it", async () => {
+    const { machine, attributed } = countersMachine([aCounter({ cluster: null, machine: null })], (id, c) =>
+      aCounter({ id, cluster: c ? { id: c, name: other.name } : null, machine: null }),
+    )
+    const { search, queries } = directory([other])
+    await renderWith(<AdminCounterAttributionsPage machine={machine} search={search} now={now} />, [])
+    fireEvent.click(await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" }))
+    const field = screen.getByLabelText(/Chercher une structure/)
+    fireEvent.change(field, { target: { value: "g" } })
+    fireEvent.change(field, { target: { value: "ga " } })
+    fireEvent.click(await screen.findByRole("button", { name: "Rattacher à GAEC du Val (Laval)" }))
+    await screen.findByText("Structure de BOX-001 changée")
+    expect(within(cardOf("Boîtier BOX-001")).getByText(/GAEC du Val/)).toBeTruthy()
+    expect(queries).toEqual(["ga"])
+    expect(attributed).toEqual([{ counter: "BOX-001", cluster: other.id }])
+  })
+
+  it("a box in use keeps its structure: the refusal is translated", async () => {
+    const { machine } = countersMachine([aCounter()])
+    await renderWith(
+      <AdminCounterAttributionsPage machine={machine} search={directory([]).search} now={now} />,
+      [],
+    )
+    fireEvent.click(await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" }))
+    fireEvent.click(button("Retirer de sa structure"))
+    expect(await screen.findByText(serverMessages.modificationNotAllowed)).toBeTruthy()
+    expect(within(cardOf("Boîtier BOX-001")).getByText(/CUMA des Prés/)).toBeTruthy()
+  })
+})
+
+describe("admin: BLE tags", () => {
+  it("registers a tag with its type, then attaches it to a structure", async () => {
+    const made: Array<{ id: BleTagId; type: typeof BleTagType.Type }> = []
+    const tag = (id: BleTagId, type: typeof BleTagType.Type, inCluster: boolean) =>
+      new BleTag({ id, type, cluster: inCluster ? cluster : null, machine: null, user: null })
+    const machine = adminTagsMachine.provide({
+      actors: {
+        loadTags: fromPromise(async (): Promise<ReadonlyArray<BleTag>> => []),
+        registerTag: fromPromise<BleTag, { id: BleTagId; type: typeof BleTagType.Type }>(
+          async ({ input }) => {
+            made.push(input)
+            return tag(input.id, input.type, false)
+          },
+        ),
+        attributeTag: fromPromise<BleTag, { tag: BleTagId; cluster: ClusterId | null }>(async ({ input }) =>
+          tag(input.tag, "user", input.cluster !== null),
+        ),
+      },
+    })
+    const entry = new ClusterDirectoryEntry({
+      ...cluster,
+      type: "sharing",
+      kind: "cuma",
+      city: "Rennes",
+      mine: "none",
+    })
+    await renderWith(<AdminTagsPage machine={machine} search={directory([entry]).search} />, [])
+    expect(await screen.findByText("Aucun tag enregistré.")).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Identifiant du tag"), { target: { value: "aa:bb:cc" } })
+    fireEvent.click(screen.getByText("Tag personne"))
+    fireEvent.click(button("Enregistrer un tag"))
+    const card = await screen.findByRole("listitem", { name: "Tag AA:BB:CC" })
+    expect(within(card).getByText("Tag personne")).toBeTruthy()
+    expect(made).toEqual([{ id: BleTagId.make("AA:BB:CC"), type: "user" }])
+    fireEvent.click(button("Changer : Tag AA:BB:CC"))
+    fireEvent.change(screen.getByLabelText(/Chercher une structure/), { target: { value: "cuma" } })
+    fireEvent.click(await screen.findByRole("button", { name: "Rattacher à CUMA des Prés (Rennes)" }))
+    await waitFor(() => expect(within(cardOf("Tag AA:BB:CC")).getByText(/CUMA des Prés/)).toBeTruthy())
+  })
+})
+
+describe("admin: a box's data", () => {
+  const history = (answer: (s: HistorySource) => Promise<ReadonlyArray<CounterAssociation>>) =>
+    boxHistoryMachine.provide({
+      actors: { loadAssociations: fromPromise(async ({ input }) => answer(input)) },
+    })
+
+  it("says plainly that no telemetry exists yet and shows the picked box's facts and associations", async () => {
+    const { machine } = countersMachine([aCounter()])
+    await renderWith(
+      <AdminCounterDataPage
+        machine={machine}
+        history={history(async () => [anAssociation(null)])}
+        now={now}
+      />,
+      [],
+    )
+    expect(await screen.findByText(/aucune n'est encore enregistrée/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Choisir un boîtier"), { target: { value: "BOX-001" } })
+    expect(await screen.findByText("Ce que l'on sait du boîtier")).toBeTruthy()
+    expect(await screen.findByText(/Machine : Tracteur 1/)).toBeTruthy()
+  })
+
+  it("a box outside the administrator's structures: its associations are said to be for members", async () => {
+    const { machine } = countersMachine([aCounter()])
+    await renderWith(
+      <AdminCounterDataPage
+        machine={machine}
+        history={history(async () => Promise.reject(NotFound.of()))}
+        now={now}
+      />,
+      [],
+    )
+    fireEvent.change(await screen.findByLabelText("Choisir un boîtier"), { target: { value: "BOX-001" } })
+    expect(
+      await screen.findByText(
+        "Les associations de ce boîtier ne sont visibles que des membres de sa structure.",
+      ),
+    ).toBeTruthy()
+  })
+})
