@@ -24,6 +24,10 @@ export const validate = <A, I>(
         const field = issue.path.map(String).join(".") || "form"
         errors[field] ??= codeOf(issue.message)
       }
+      // A nullable group ({ unit, rate } | null) that fails inside also fails as a whole ("not
+      // null"): the field inside says what is wrong, the group's own message adds nothing.
+      for (const field of Object.keys(errors))
+        if (Object.keys(errors).some((other) => other.startsWith(`${field}.`))) delete errors[field]
       return { ok: false as const, errors }
     },
   })
