@@ -239,7 +239,7 @@ const de = {
     fieldsVegetationIndex: "Vegetationsindex",
     fieldsAdd: "Arbeitsflächen hinzufügen",
     counter: "Databox",
-    counterAssociation: "Liste der Zähler/Zuordnungen",
+    counterAssociation: "Box anbringen",
     homeRedirect: "Direktzugriff auf eine Maschine",
     megaPhone: "Mitteilungen",
     counterMobile: "Databox anbringen",

@@ -238,7 +238,7 @@ const en = {
     fieldsVegetationIndex: "Vegetation index",
     fieldsAdd: "Add work areas",
     counter: "Databox",
-    counterAssociation: "Counters/associations list",
+    counterAssociation: "Fit a box",
     homeRedirect: "Direct access to a machine",
     megaPhone: "Announcements",
     counterMobile: "Put a Databox on a machine",

@@ -239,7 +239,7 @@ const fr = {
     fieldsVegetationIndex: "Indice de végétation",
     fieldsAdd: "Ajouter des zones de travail",
     counter: "Databox",
-    counterAssociation: "Liste des compteurs/associations",
+    counterAssociation: "Poser un boîtier",
     homeRedirect: "Accès direct à une machine",
     megaPhone: "Annonces",
     counterMobile: "Poser une Databox",

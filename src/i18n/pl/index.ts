@@ -238,7 +238,7 @@ const pl = {
     fieldsVegetationIndex: "Indeks wegetacji",
     fieldsAdd: "Dodaj obszary pracy",
     counter: "Databox",
-    counterAssociation: "Lista liczników/powiązań",
+    counterAssociation: "Zamontuj urządzenie",
     homeRedirect: "Bezpośredni dostęp do maszyny",
     megaPhone: "Ogłoszenia",
     counterMobile: "Załóż Databox",

@@ -23,8 +23,9 @@ export const menuGroups: ReadonlyArray<MenuGroup> = [
       { label: "findMyMachines", to: "/GeolocShortcut" },
       { label: "addMachine", to: "/ListMachines?add=1" },
       { label: "expertScreen", to: "/expert" },
-      { label: "databox", to: "/counter" },
-      { label: "counterAssociations", to: "/counter/Association" },
+      // Databox: the boxes as cards (phone-first); the list of boxes with their associations is /counter.
+      { label: "databox", to: "/counterMobile" },
+      { label: "counterAssociations", to: "/counter" },
     ],
   },
   {
