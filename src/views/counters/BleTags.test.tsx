@@ -1,0 +1,88 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import { DateTime } from "effect"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { type Attribution, bleTagsMachine, type TagChoices } from "../../machines/bleTags"
+import { BleTag, BleTagId, Forbidden, Member, serverMessages, type UserId, UserSummary } from "../../schema"
+import type { Right } from "../../schema/rights"
+import { BleTagsSection } from "./BleTags"
+import { cluster, clusterId, renderWith, sprayer, tractor } from "./CountersPage.samples"
+
+const anne = new UserSummary({
+  id: "00000000-0000-4000-8000-000000000001" as UserId,
+  email: "anne@ferme.fr",
+  firstname: "Anne",
+  lastname: "Martin",
+  name: null,
+})
+const machineTag = new BleTag({
+  id: BleTagId.make("TAG-M1"),
+  type: "machine",
+  cluster,
+  machine: null,
+  user: null,
+})
+const userTag = new BleTag({ id: BleTagId.make("TAG-U1"), type: "user", cluster, machine: null, user: null })
+
+const render = async (rights: ReadonlyArray<Right>, refuse = false) => {
+  const sent: Array<{ tag: string } & Attribution> = []
+  const machine = bleTagsMachine.provide({
+    actors: {
+      loadTags: fromPromise<TagChoices>(async () => ({
+        tags: [machineTag, userTag],
+        machines: [tractor, sprayer],
+        members: {
+          [clusterId]: [
+            new Member({ user: anne, role: "member", rights: [], joinedAt: DateTime.unsafeMake(0) }),
+          ],
+        },
+      })),
+      attributeTag: fromPromise<BleTag, { tag: BleTagId } & Attribution>(async ({ input }) => {
+        sent.push(input)
+        if (refuse) throw Forbidden.of("associationNotAllowed")
+        return "machine" in input
+          ? new BleTag({ ...machineTag, machine: input.machine === tractor.id ? tractor : sprayer })
+          : new BleTag({ ...userTag, user: { firstname: "Anne", lastname: "Martin", name: null } })
+      }),
+    },
+  })
+  await renderWith(<BleTagsSection machine={machine} />, rights)
+  return sent
+}
+const card = (id: string) => screen.findByRole("listitem", { name: `Tag ${id}` })
+
+describe("the BLE tags section", () => {
+  it("attributes a machine tag to one of the structure's machines and a user tag to a member", async () => {
+    const sent = await render(["editMachine"])
+    const m = await card("TAG-M1")
+    fireEvent.change(within(m).getByLabelText("Machine"), { target: { value: sprayer.id } })
+    fireEvent.click(within(m).getByRole("button", { name: "Attribuer" }))
+    expect(await screen.findByText("Tag attribué : TAG-M1")).toBeTruthy()
+    expect(within(await card("TAG-M1")).getByText(/Attribué à : Pulvérisateur/)).toBeTruthy()
+    const u = await card("TAG-U1")
+    fireEvent.change(within(u).getByLabelText("Membre"), { target: { value: anne.id } })
+    fireEvent.click(within(u).getByRole("button", { name: "Attribuer" }))
+    expect(await within(u).findByText(/Attribué à : Martin Anne/)).toBeTruthy()
+    expect(sent).toEqual([
+      { tag: "TAG-M1", machine: sprayer.id },
+      { tag: "TAG-U1", user: anne.id },
+    ])
+  })
+
+  it("without editMachine the controls are disabled and say which right is missing", async () => {
+    const sent = await render(["seeMachines"])
+    const m = await card("TAG-M1")
+    expect((within(m).getByRole("button", { name: "Attribuer" }) as HTMLButtonElement).disabled).toBe(true)
+    expect((within(m).getByLabelText("Machine") as HTMLSelectElement).disabled).toBe(true)
+    expect(within(m).getByText(/^Droit requis : /)).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
+  it("a refusal is translated", async () => {
+    await render(["editMachine"], true)
+    const m = await card("TAG-M1")
+    fireEvent.change(within(m).getByLabelText("Machine"), { target: { value: tractor.id } })
+    fireEvent.click(within(m).getByRole("button", { name: "Attribuer" }))
+    expect(await screen.findByText(serverMessages.associationNotAllowed)).toBeTruthy()
+  })
+})

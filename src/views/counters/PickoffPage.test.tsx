@@ -1,0 +1,71 @@
+import { fireEvent, screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { pickoffMachine } from "../../machines/pickoff"
+import {
+  Conflict,
+  type CounterAssociation,
+  type MachineId,
+  NotFound,
+  type PublicMachine,
+  serverMessages,
+} from "../../schema"
+import { aUser, renderScreen, settledSession } from "../test-utils"
+import { anAssociation, tractor } from "./CountersPage.samples"
+import { PickoffPage } from "./PickoffPage"
+
+const render = async (
+  signedIn: boolean,
+  load: () => Promise<typeof PublicMachine.Type>,
+  remove: () => Promise<CounterAssociation> = async () => anAssociation(null),
+) => {
+  const removed: MachineId[] = []
+  const machine = pickoffMachine.provide({
+    actors: {
+      loadMachine: fromPromise(load),
+      pickoff: fromPromise<CounterAssociation, MachineId>(async ({ input }) => {
+        removed.push(input)
+        return remove()
+      }),
+    },
+  })
+  const { session } = await settledSession(signedIn ? aUser() : null)
+  const view = await renderScreen(<PickoffPage id={tractor.id} machine={machine} />, {
+    session,
+    path: `/machines/${tractor.id}/pickoff`,
+  })
+  return { removed, view }
+}
+const shown = async () => ({ id: tractor.id, name: "Tracteur 1", clusterName: "CUMA des Prés" })
+
+describe("the public pickoff page", () => {
+  it("signed out: names the machine and its structure, and offers a sign-in that comes back", async () => {
+    await render(false, shown)
+    expect(await screen.findByText("Machine : Tracteur 1")).toBeTruthy()
+    expect(screen.getByText("Structure : CUMA des Prés")).toBeTruthy()
+    const link = screen.getByRole("link", { name: "Se connecter pour retirer le boîtier" })
+    expect(decodeURIComponent(link.getAttribute("href") ?? "")).toContain(
+      `goto=/machines/${tractor.id}/pickoff`,
+    )
+    expect(screen.queryByRole("button", { name: "Retirer le boîtier" })).toBeNull()
+  })
+
+  it("signed in: removes the box and says which one", async () => {
+    const { removed } = await render(true, shown)
+    fireEvent.click(await screen.findByRole("button", { name: "Retirer le boîtier" }))
+    expect(await screen.findByText("Le boîtier BOX-001 a été retiré de cette machine.")).toBeTruthy()
+    expect(removed).toEqual([tractor.id])
+  })
+
+  it("no box on the machine: the refusal is translated and the button stays", async () => {
+    await render(true, shown, () => Promise.reject(Conflict.of("noBoxOnMachine")))
+    fireEvent.click(await screen.findByRole("button", { name: "Retirer le boîtier" }))
+    expect(await screen.findByText(serverMessages.noBoxOnMachine)).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Retirer le boîtier" })).toBeTruthy()
+  })
+
+  it("an unknown machine is said plainly", async () => {
+    await render(false, () => Promise.reject(NotFound.of()))
+    expect(await screen.findByText("Cette machine n'existe pas.")).toBeTruthy()
+  })
+})

@@ -1,0 +1,101 @@
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { livePickoffMachine } from "../../machines/pickoff.actors"
+import { isSettled, isSignedIn } from "../../machines/session.selectors"
+import type { MachineId } from "../../schema/ids"
+import { AuthLayout } from "../auth/AuthLayout"
+import { ServerAlert } from "../auth/FormMessages"
+import { wrapping } from "../clusters/RightHint"
+import { useSessionActor } from "../session/session"
+
+export type PickoffMachine = typeof livePickoffMachine
+
+/**
+ * /machines/{id}/pickoff, the page the sticker on a machine opens: which machine and structure it
+ * is; signed out, a sign-in that comes back here; signed in, "Retirer le boîtier" (the server
+ * checks the editCounters right and answers the translated refusal otherwise).
+ */
+export const PickoffPage = ({
+  id,
+  machine = livePickoffMachine,
+}: {
+  id: MachineId
+  machine?: PickoffMachine
+}) => {
+  const { LL } = useI18nContext()
+  const actor = useActorRef(machine, { input: { machine: id } })
+  const state = useSelector(actor, (s) => s)
+  const session = useSessionActor()
+  const signedIn = useSelector(session, isSignedIn)
+  const settled = useSelector(session, isSettled)
+  const { machine: shown, ended, error } = state.context
+  const here = `/machines/${id}/pickoff`
+  return (
+    <AuthLayout title={LL.counters.pickoff.title()}>
+      <Stack gap="md">
+        {state.matches("unknown") ? (
+          <Alert color="red" variant="light" role="alert">
+            {LL.counters.pickoff.unknown()}
+          </Alert>
+        ) : state.matches("failed") ? (
+          <Stack gap="sm">
+            <ServerAlert code={error} />
+            <Button size="md" variant="light" onClick={() => actor.send({ type: "pickoff.retry" })}>
+              {LL.counters.history.retry()}
+            </Button>
+          </Stack>
+        ) : shown === null ? (
+          <Loader aria-label={LL.app.loading()} />
+        ) : (
+          <>
+            <Stack gap={4}>
+              <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
+                {LL.counters.pickoff.machine({ name: shown.name })}
+              </Text>
+              <Text style={{ overflowWrap: "anywhere" }}>
+                {LL.counters.pickoff.cluster({ name: shown.clusterName })}
+              </Text>
+            </Stack>
+            {ended !== null ? (
+              <Alert color="green" variant="light" role="status">
+                {LL.counters.pickoff.done({ counter: ended.counter })}
+              </Alert>
+            ) : !settled ? (
+              <Loader aria-label={LL.app.loading()} />
+            ) : signedIn ? (
+              <>
+                <ServerAlert code={error} />
+                <Button
+                  size="lg"
+                  color="red"
+                  loading={state.matches("removing")}
+                  disabled={!state.can({ type: "pickoff.remove" })}
+                  onClick={() => actor.send({ type: "pickoff.remove" })}
+                  {...wrapping}
+                >
+                  {LL.counters.pickoff.remove()}
+                </Button>
+                {error === "forbidden" ? <Text size="sm">{LL.counters.pickoff.rightNeeded()}</Text> : null}
+              </>
+            ) : (
+              <Button
+                renderRoot={(props) => <Link {...props} to="/signin" search={{ goto: here }} />}
+                size="lg"
+                {...wrapping}
+              >
+                {LL.counters.pickoff.signIn()}
+              </Button>
+            )}
+          </>
+        )}
+        {signedIn ? (
+          <Button component={Link} to="/home" variant="subtle" size="md">
+            {LL.counters.pickoff.home()}
+          </Button>
+        ) : null}
+      </Stack>
+    </AuthLayout>
+  )
+}
