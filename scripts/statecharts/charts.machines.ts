@@ -5,7 +5,6 @@ import { BadRequest, Forbidden, NotFound } from "../../src/schema"
 import { defaultSettings } from "../../src/schema/machine"
 import {
   aMachine,
-  anAssociation,
   aSummary,
   catalogue,
   clusterId,
@@ -76,7 +75,7 @@ export const machinesCharts: ReadonlyArray<Chart> = [
     machine: machinePageMachine,
     input: { id: machineId },
     events: [
-      done("loadMachine", { machine, access: [], boxes: [anAssociation(machine)] }),
+      done("loadMachine", { machine, access: [] }),
       failed("loadMachine", NotFound.of()),
       failed("loadMachine", Forbidden.of()),
       { type: "machinePage.refresh" },

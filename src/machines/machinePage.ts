@@ -14,20 +14,18 @@
  * `{ ready: 'confirmingDelete' }`, `deleted` (final: back to the list), the tag `busy`.
  */
 import { assign, fromPromise, setup } from "xstate"
-import type { CounterAssociation } from "../schema/counter"
 import type { MachineId } from "../schema/ids"
 import type { Machine, UserAccess } from "../schema/machine"
 import type { MessageCode } from "../schema/messages"
 import { errorCode, errorTag } from "./form"
 
 /**
- * What the page shows: the machine, the grant rows the person may read on it (their own among
- * them, empty when unreadable), the boxes it carried (newest first; null when unreadable).
+ * What the page shows: the machine and the grant rows the person may read on it (their own among
+ * them, empty when unreadable). The box history is the assignments tab's own chart (boxHistory).
  */
 export interface MachinePageData {
   readonly machine: Machine
   readonly access: ReadonlyArray<UserAccess>
-  readonly boxes: ReadonlyArray<CounterAssociation> | null
 }
 
 export type MachinePageEvent =

@@ -23,9 +23,5 @@ export const remove = (id: MachineId) => Effect.flatMap(api, (c) => c.machines.r
 export const usersAccess = (id: MachineId) =>
   Effect.flatMap(api, (c) => c.machines.usersAccess({ path: { id } }))
 
-/** The box history of a machine (counters group), newest first. */
-export const boxHistory = (id: MachineId) =>
-  Effect.flatMap(api, (c) => c.counters.machineAssociations({ path: { id } }))
-
 export const brands = Effect.flatMap(api, (c) => c.properties.brands())
 export const categories = Effect.flatMap(api, (c) => c.properties.categories())

@@ -147,7 +147,7 @@ describe("machine page", () => {
         editing={editing}
         onEditing={() => {}}
         machine={withActors(machinePageMachine, {
-          loadMachine: async () => ({ machine: aMachine(), access: [], boxes: [] }),
+          loadMachine: async () => ({ machine: aMachine(), access: [] }),
         })}
         formMachine={formMachine(async () => aMachine())}
       />,

@@ -1,14 +1,13 @@
-import { Alert, Card, Loader, Paper, Stack, Text, Title } from "@mantine/core"
+import { Alert, Loader, Paper, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { DateTime } from "effect"
 import { useEffect } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveMachineAccessMachine } from "../../machines/machineAccess.actors"
-import { openEnd } from "../../schema/counter"
 import { ServerAlert } from "../auth/FormMessages"
 import { AccessRow } from "../clusters/ClusterMachinesTab"
 import { useMyClusters } from "../clusters/contexts"
 import { RightHint } from "../clusters/RightHint"
+import { MachineBoxHistory } from "../counters/MachineBoxHistory"
 import { useSessionActor } from "../session/session"
 import { useMachinePage } from "./MachinePage"
 import { rightsIn } from "./rights"
@@ -34,46 +33,6 @@ export const MachineLaterTab = ({ tab }: { tab: LaterTab }) => {
         <Text c="dimmed">{LL.machines.tabs[tab]()}</Text>
       </Stack>
     </Paper>
-  )
-}
-
-const day = (locale: string, date: DateTime.Utc) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(DateTime.toDate(date))
-
-/** The boxes the machine carried, newest first (read-only here; the boxes screens change them). */
-const BoxHistory = () => {
-  const { LL, locale } = useI18nContext()
-  const { boxes } = useMachinePage()
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h4">
-        {LL.machines.assignments.boxes()}
-      </Title>
-      {boxes === null ? (
-        <Text c="dimmed">{LL.machines.assignments.boxesUnreadable()}</Text>
-      ) : boxes.length === 0 ? (
-        <Text c="dimmed">{LL.machines.assignments.noBoxes()}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-          {boxes.map((a) => {
-            const open = a.end_date === null || DateTime.greaterThanOrEqualTo(a.end_date, openEnd)
-            return (
-              <Card key={a.id} component="li" withBorder radius="md" padding="sm">
-                <Text fw={700}>{LL.machines.assignments.box({ id: a.counter })}</Text>
-                <Text size="sm">
-                  {open || a.end_date === null
-                    ? LL.machines.assignments.since({ start: day(locale, a.start_date) })
-                    : LL.machines.assignments.period({
-                        start: day(locale, a.start_date),
-                        end: day(locale, a.end_date),
-                      })}
-                </Text>
-              </Card>
-            )
-          })}
-        </Stack>
-      )}
-    </Stack>
   )
 }
 
@@ -132,14 +91,21 @@ const AccessList = () => {
 }
 
 /** assignments: the machine's box history and who may do what with it. */
-export const MachineAssignmentsTab = ({ access = <AccessList /> }: { access?: React.ReactNode }) => {
+export const MachineAssignmentsTab = ({
+  access = <AccessList />,
+  history,
+}: {
+  access?: React.ReactNode
+  history?: React.ReactNode
+}) => {
   const { LL } = useI18nContext()
+  const { machine } = useMachinePage()
   return (
     <Stack gap="lg" maw={860}>
       <Title order={2} size="h3">
         {LL.screens.machineAssignments()}
       </Title>
-      <BoxHistory />
+      {history ?? <MachineBoxHistory machineId={machine.id} />}
       {access}
     </Stack>
   )

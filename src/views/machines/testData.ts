@@ -1,11 +1,8 @@
-import { DateTime } from "effect"
 import type { Catalogue, MachineFormValues } from "../../machines/machineForm"
 import {
-  AssociationId,
   Brand,
   BrandId,
   ClusterId,
-  CounterAssociation,
   CounterId,
   FilterEntryId,
   Machine,
@@ -68,16 +65,6 @@ export const aMachine = (overrides: Partial<Machine> = {}) =>
   })
 export const aSummary = (machine: Machine) =>
   new MachineSummary({ id: machine.id, name: machine.name, cluster: machine.cluster })
-
-export const anAssociation = (machine: Machine) =>
-  new CounterAssociation({
-    id: AssociationId.make("00000000-0000-4000-8000-0000000000f1"),
-    counter: CounterId.make("SIL-0042"),
-    machines: [aSummary(machine)],
-    cluster: machine.cluster,
-    start_date: DateTime.unsafeMake("2026-03-01T08:00:00Z"),
-    end_date: null,
-  })
 
 export const typedValues = (overrides: Partial<MachineFormValues> = {}): MachineFormValues => ({
   name: " Tracteur 2 ",
