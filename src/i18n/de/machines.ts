@@ -84,6 +84,7 @@ export const machines = {
     back: "Zurück zu den Maschinen",
     loadFailed: "Die Maschine konnte nicht geladen werden.",
     retry: "Erneut versuchen",
+    box: "Montierte Box: {id}",
     noBox: "Keine Box montiert",
     edit: "Bearbeiten",
     delete: "Löschen",
@@ -105,7 +106,6 @@ export const machines = {
     dashboard: "Das Dashboard (Wartung, Warnungen, letzte Position) kommt mit der Telemetrie.",
   },
   assignments: {
-    box: "Box {id}",
     access: "Wer was mit dieser Maschine tun darf",
     accessLoadFailed: "Die Zugriffe konnten nicht geladen werden.",
   },

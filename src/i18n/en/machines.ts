@@ -84,6 +84,7 @@ export const machines = {
     back: "Back to the machines",
     loadFailed: "The machine could not be loaded.",
     retry: "Try again",
+    box: "Box on it: {id}",
     noBox: "No box on it",
     edit: "Edit",
     delete: "Delete",
@@ -104,7 +105,6 @@ export const machines = {
     dashboard: "The dashboard (maintenance, alerts, last position) will come with telemetry.",
   },
   assignments: {
-    box: "Box {id}",
     access: "Who may do what with this machine",
     accessLoadFailed: "The accesses could not be loaded.",
   },

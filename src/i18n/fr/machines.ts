@@ -82,6 +82,7 @@ export const machines = {
     back: "Retour aux machines",
     loadFailed: "La machine n'a pas pu être chargée.",
     retry: "Réessayer",
+    box: "Boîtier posé : {id:string}",
     noBox: "Aucun boîtier posé",
     edit: "Modifier",
     delete: "Supprimer",
@@ -103,7 +104,6 @@ export const machines = {
     dashboard: "Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.",
   },
   assignments: {
-    box: "Boîtier {id:string}",
     access: "Qui peut faire quoi avec cette machine",
     accessLoadFailed: "Les accès n'ont pas pu être chargés.",
   },

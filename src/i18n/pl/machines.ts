@@ -84,6 +84,7 @@ export const machines = {
     back: "Powrót do maszyn",
     loadFailed: "Nie udało się wczytać maszyny.",
     retry: "Spróbuj ponownie",
+    box: "Zamontowane urządzenie: {id}",
     noBox: "Brak zamontowanego urządzenia",
     edit: "Edytuj",
     delete: "Usuń",
@@ -104,7 +105,6 @@ export const machines = {
     dashboard: "Pulpit (serwis, alerty, ostatnia pozycja) pojawi się wraz z telemetrią.",
   },
   assignments: {
-    box: "Urządzenie {id}",
     access: "Kto może co robić z tą maszyną",
     accessLoadFailed: "Nie udało się wczytać dostępów.",
   },
