@@ -817,7 +817,7 @@ type RootTranslation = {
 		 */
 		counter: string
 		/**
-		 * L​i​s​t​e​ ​d​e​s​ ​c​o​m​p​t​e​u​r​s​/​a​s​s​o​c​i​a​t​i​o​n​s
+		 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r
 		 */
 		counterAssociation: string
 		/**
@@ -2182,34 +2182,6 @@ type RootTranslation = {
 		}
 		assignments: {
 			/**
-			 * B​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
-			 */
-			boxes: string
-			/**
-			 * L​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​b​o​î​t​i​e​r​s​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u​.
-			 */
-			boxesUnreadable: string
-			/**
-			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
-			 */
-			noBoxes: string
-			/**
-			 * B​o​î​t​i​e​r​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			box: RequiredParams<'id'>
-			/**
-			 * D​u​ ​{​s​t​a​r​t​}​ ​a​u​ ​{​e​n​d​}
-			 * @param {string} end
-			 * @param {string} start
-			 */
-			period: RequiredParams<'end' | 'start'>
-			/**
-			 * D​e​p​u​i​s​ ​l​e​ ​{​s​t​a​r​t​}
-			 * @param {string} start
-			 */
-			since: RequiredParams<'start'>
-			/**
 			 * Q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
 			 */
 			access: string
@@ -3573,7 +3545,7 @@ export type TranslationFunctions = {
 		 */
 		counter: () => LocalizedString
 		/**
-		 * Liste des compteurs/associations
+		 * Poser un boîtier
 		 */
 		counterAssociation: () => LocalizedString
 		/**
@@ -4889,30 +4861,6 @@ export type TranslationFunctions = {
 			dashboard: () => LocalizedString
 		}
 		assignments: {
-			/**
-			 * Boîtiers posés sur cette machine
-			 */
-			boxes: () => LocalizedString
-			/**
-			 * L'historique des boîtiers n'a pas pu être lu.
-			 */
-			boxesUnreadable: () => LocalizedString
-			/**
-			 * Aucun boîtier n'a encore été posé sur cette machine.
-			 */
-			noBoxes: () => LocalizedString
-			/**
-			 * Boîtier {id}
-			 */
-			box: (arg: { id: string }) => LocalizedString
-			/**
-			 * Du {start} au {end}
-			 */
-			period: (arg: { end: string, start: string }) => LocalizedString
-			/**
-			 * Depuis le {start}
-			 */
-			since: (arg: { start: string }) => LocalizedString
 			/**
 			 * Qui peut faire quoi avec cette machine
 			 */
