@@ -1,0 +1,206 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "./support/browser"
+import { field, type SeededPerson, signInThroughForm } from "./support/people"
+import { type RunningServer, startServer } from "./support/server"
+
+const adminEmail = `admin-flotte-${Date.now()}@sillon.test`
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([
+    startServer({ SEED_DEMO: "0", ADMIN_EMAILS: adminEmail }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const api = async (person: { jwt: string }, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.url}/api/v2${path}`, {
+    method,
+    headers: { authorization: `JWT ${person.jwt}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: text === "" ? null : JSON.parse(text) }
+}
+
+/** A CUMA of its own with two boxes the platform administrator attributed to it. */
+const cumaWithBoxes = async (admin: SeededPerson, boxes: ReadonlyArray<string>) => {
+  const created = await api(admin, "POST", "/clusters", {
+    name: `CUMA du Parc ${Date.now()}`,
+    type: "sharing",
+    kind: "cuma",
+    address: {
+      street: "1 rue du Four",
+      complement: null,
+      postalCode: "28000",
+      city: "Chartres",
+      country: "France",
+    },
+  })
+  expect(created.status).toBe(201)
+  for (const id of boxes) {
+    expect((await api(admin, "POST", "/admin/counters", { id })).status).toBe(201)
+    expect(
+      (await api(admin, "PUT", `/admin/counters/${id}/cluster`, { cluster: created.body.id })).status,
+    ).toBe(200)
+  }
+  return created.body as { id: string; name: string }
+}
+
+const signedIn = async (person: SeededPerson): Promise<Page> => {
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await page.goto(`${server.url}/signin`)
+  await signInThroughForm(page, person)
+  await page.waitForURL(/\/home$/)
+  return page
+}
+
+/** The card of one association of a box on /counter. */
+const associationOf = (page: Page, box: string) =>
+  page
+    .getByRole("listitem")
+    .filter({ hasText: `Boîtier ${box}` })
+    .last()
+
+describe("the fleet", () => {
+  it("adds a machine (a comma is refused with the hint), puts a box on it, edits, ends, and deletes associations", async () => {
+    // The platform administrator is named by ADMIN_EMAILS: this person signs up with that address.
+    const boss = await (async () => {
+      const res = await fetch(`${server.url}/api/v1/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          newUser: {
+            email: adminEmail,
+            password: "motdepasse-solide-1",
+            firstname: "Agnès",
+            lastname: "Roy",
+          },
+        }),
+      })
+      const { jwt, refreshToken } = (await res.json()) as { jwt: string; refreshToken: string }
+      await api({ jwt }, "PUT", "/me", {
+        edit: {
+          address: {
+            street: "4 rue Haute",
+            complement: null,
+            postalCode: "28000",
+            city: "Chartres",
+            country: "France",
+          },
+        },
+      })
+      return {
+        email: adminEmail,
+        password: "motdepasse-solide-1",
+        firstname: "Agnès",
+        lastname: "Roy",
+        jwt,
+        refreshToken,
+      }
+    })()
+    const suffix = String(Date.now()).slice(-6)
+    const [box, otherBox] = [`E2E-${suffix}-A`, `E2E-${suffix}-B`]
+    const cuma = await cumaWithBoxes(boss, [box, otherBox])
+
+    // Add a machine: "3,5" is refused on the form with the decimal-point message.
+    const page = await signedIn(boss)
+    await page.goto(`${server.url}/ListMachines?add=1`)
+    await field(page, "Structure").selectOption({ label: cuma.name })
+    await field(page, "Nom").fill("Tracteur Fendt 724")
+    await field(page, "Largeur de travail (m)").fill("3,5")
+    await page
+      .getByText("Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)")
+      .first()
+      .waitFor()
+    // The server refuses it too, for callers that skip the form.
+    const comma = await api(boss, "POST", "/machines", {
+      cluster: cuma.id,
+      name: "Semoir",
+      toolWidthMeters: "3,5",
+    })
+    expect(comma).toMatchObject({
+      status: 400,
+      body: { message: "Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)" },
+    })
+    await field(page, "Largeur de travail (m)").fill("3.5")
+    await page.getByRole("button", { name: "Ajouter la machine" }).click()
+    await page.waitForURL(/\/machines\/[0-9a-f-]{36}/)
+    const machineId = page.url().match(/machines\/([0-9a-f-]{36})/)?.[1] ?? ""
+    const machine = await api(boss, "GET", `/machines/${machineId}`)
+    expect(machine.body).toMatchObject({ name: "Tracteur Fendt 724", toolWidthMeters: 3.5 })
+
+    // Put the box on it through the wizard.
+    await page.goto(`${server.url}/counter/Association`)
+    await field(page, "Structure").selectOption({ label: cuma.name })
+    await field(page, "Boîtier").fill(box)
+    await page.getByRole("button", { name: "Continuer" }).click()
+    await field(page, "Machine").selectOption({ label: "Tracteur Fendt 724" })
+    await field(page, "Date de début").fill("2026-11-02T08:00")
+    await page.getByRole("button", { name: "Associer" }).click()
+    await page.getByText(`Le boîtier ${box} est posé sur Tracteur Fendt 724.`).waitFor()
+
+    // Edit its dates, then end it now.
+    await page.goto(`${server.url}/counter`)
+    const current = associationOf(page, box)
+    await current.getByRole("button", { name: /Modifier les dates/ }).click()
+    await current.getByLabel(/^Date de début/).fill("2026-11-01T07:30")
+    await current.getByRole("button", { name: "Enregistrer" }).click()
+    // The browser and this test run on one machine, so they read "07:30" in the same time zone.
+    await expect
+      .poll(async () => {
+        const [a] = (await api(boss, "GET", `/counters/${box}/associations`)).body
+        return new Date(a.start_date).toISOString()
+      })
+      .toBe(new Date("2026-11-01T07:30").toISOString())
+    await current.getByRole("button", { name: /Terminer maintenant/ }).click()
+    await expect
+      .poll(async () => (await api(boss, "GET", `/counters/${box}/associations`)).body[0].end_date)
+      .not.toBeNull()
+
+    // The past association cannot be edited: the control says why, and the server refuses.
+    await page.reload()
+    const past = associationOf(page, box)
+    await past.getByText("Une association passée ne peut plus être modifiée.").waitFor()
+    expect(await past.getByRole("button", { name: /Modifier les dates/ }).isDisabled()).toBe(true)
+    const [ended] = (await api(boss, "GET", `/counters/${box}/associations`)).body as Array<{ id: string }>
+    const refused = await api(boss, "PATCH", `/associations/${ended.id}`, {
+      start_date: "2026-10-01T00:00:00Z",
+    })
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: "Cette modification n'est pas autorisée" },
+    })
+
+    // Another association, deleted after a confirmation that says it is permanent.
+    const other = await api(boss, "POST", `/counters/${otherBox}/associations`, {
+      cluster: cuma.id,
+      machine: machineId,
+      start_date: "2026-09-01T06:00:00Z",
+      end_date: "2026-09-30T18:00:00Z",
+    })
+    expect(other.status).toBe(201)
+    await page.reload()
+    await associationOf(page, otherBox)
+      .getByRole("button", { name: /Supprimer/ })
+      .click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByText(/La suppression est définitive/).waitFor()
+    await dialog.getByRole("button", { name: "Supprimer définitivement" }).click()
+    await expect
+      .poll(async () => (await api(boss, "GET", `/counters/${otherBox}/associations`)).body)
+      .toEqual([])
+  })
+})
