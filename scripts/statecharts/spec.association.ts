@@ -3,7 +3,8 @@ import { showsRefusalOf } from "./spec.fields"
 
 /**
  * SPEC §4: an association is active until its end date has passed; a past one never changes
- * (no edit, no end); only the dates change; deletion asks first and is permanent.
+ * (no edit, no end); only the dates change; ending now and deletion ask first (an ended one can
+ * no longer change; deletion is permanent).
  */
 type Assoc = { id: string; start_date: { epochMillis: number }; end_date: { epochMillis: number } | null }
 const shown = (s: Seen) => context(s).association as Assoc
@@ -30,6 +31,7 @@ export const associationSpec: Spec = {
       calling("editAssociation", (s) => ({ id: shown(s).id, edit: context(s).pending })),
     ],
     ended: [notBusy, active, isPast],
+    confirmingEnd: [notBusy, active, notPast],
     confirming: [notBusy, active],
     deleting: [busy, calling("deleteAssociation", (s) => shown(s).id)],
     deleted: [check("is over", (s) => s.snapshot.status === "done")],
@@ -51,7 +53,19 @@ export const associationSpec: Spec = {
       to: "editing",
       after: [check("says the end must be after the start", (s) => context(s).error === "endBeforeStart")],
     },
-    { from: "active", on: "association.end", to: "saving" },
+    { from: "active", on: "association.end", to: "confirmingEnd" },
+    { from: "confirmingEnd", on: "association.cancel", to: "active" },
+    {
+      from: "confirmingEnd",
+      on: "association.confirm",
+      to: "saving",
+      after: [
+        check("sends the end as now", (s) => {
+          const pending = context(s).pending as { end_date?: { epochMillis: number } } | null
+          return pending?.end_date?.epochMillis === now(s)
+        }),
+      ],
+    },
     { from: "confirming", on: "association.confirm", to: "deleting" },
     { from: "deleting", on: doneOf("deleteAssociation"), to: "deleted" },
     {

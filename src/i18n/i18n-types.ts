@@ -2293,6 +2293,20 @@ type RootTranslation = {
 			 */
 			confirm: string
 			/**
+			 * T​e​r​m​i​n​e​r​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​m​a​i​n​t​e​n​a​n​t​ ​?
+			 */
+			endConfirmTitle: string
+			/**
+			 * L​e​ ​b​o​î​t​i​e​r​ ​{​b​o​x​}​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​a​s​s​o​c​i​é​ ​à​ ​{​m​a​c​h​i​n​e​}​ ​à​ ​p​a​r​t​i​r​ ​d​e​ ​m​a​i​n​t​e​n​a​n​t​.​ ​U​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+			 * @param {string} box
+			 * @param {string} machine
+			 */
+			endConfirmText: RequiredParams<'box' | 'machine'>
+			/**
+			 * T​e​r​m​i​n​e​r​ ​m​a​i​n​t​e​n​a​n​t
+			 */
+			endConfirm: string
+			/**
 			 * {​a​c​t​i​o​n​}​ ​:​ ​{​b​o​x​}​,​ ​{​s​t​a​r​t​}
 			 * @param {string} action
 			 * @param {string} box
@@ -2469,6 +2483,24 @@ type RootTranslation = {
 			 * @param {string} machine
 			 */
 			done: RequiredParams<'counter' | 'machine'>
+			/**
+			 * R​e​t​i​r​e​r​ ​c​e​ ​b​o​î​t​i​e​r​ ​?
+			 */
+			confirmTitle: string
+			/**
+			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​s​e​r​a​ ​r​e​t​i​r​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​ ​m​a​i​n​t​e​n​a​n​t​ ​:​ ​s​o​n​ ​a​s​s​o​c​i​a​t​i​o​n​ ​s​e​ ​t​e​r​m​i​n​e​,​ ​e​t​ ​u​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+			 * @param {string} counter
+			 * @param {string} machine
+			 */
+			confirmText: RequiredParams<'counter' | 'machine'>
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+			 */
+			confirm: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
 		}
 		pickoff: {
 			/**
@@ -2612,7 +2644,7 @@ type RootTranslation = {
 			 */
 			finalised: string
 			/**
-			 * {​n​}​ ​s​t​r​u​c​t​u​r​e​(​s​)
+			 * {​n​}​ ​{​{​s​t​r​u​c​t​u​r​e​|​s​t​r​u​c​t​u​r​e​s​}​}
 			 * @param {number} n
 			 */
 			structures: RequiredParams<'n'>
@@ -2740,6 +2772,32 @@ type RootTranslation = {
 			 * v​o​u​s
 			 */
 			you: string
+			tabs: {
+				/**
+				 * P​e​r​s​o​n​n​e​s
+				 */
+				users: string
+				/**
+				 * B​o​î​t​i​e​r​s
+				 */
+				counters: string
+				/**
+				 * A​t​t​r​i​b​u​t​i​o​n​s
+				 */
+				countersAttributions: string
+				/**
+				 * T​a​g​s
+				 */
+				tagsAttributions: string
+				/**
+				 * D​o​n​n​é​e​s
+				 */
+				counterdata: string
+			}
+			/**
+			 * R​e​t​o​u​r​ ​à​ ​l​'​a​p​p​l​i​c​a​t​i​o​n
+			 */
+			backToApp: string
 		}
 	}
 }
@@ -4972,6 +5030,18 @@ export type TranslationFunctions = {
 			 */
 			confirm: () => LocalizedString
 			/**
+			 * Terminer cette association maintenant ?
+			 */
+			endConfirmTitle: () => LocalizedString
+			/**
+			 * Le boîtier {box} ne sera plus associé à {machine} à partir de maintenant. Une association passée ne peut plus être modifiée.
+			 */
+			endConfirmText: (arg: { box: string, machine: string }) => LocalizedString
+			/**
+			 * Terminer maintenant
+			 */
+			endConfirm: () => LocalizedString
+			/**
 			 * {action} : {box}, {start}
 			 */
 			actionsFor: (arg: { action: string, box: string, start: string }) => LocalizedString
@@ -5135,6 +5205,22 @@ export type TranslationFunctions = {
 			 * Le boîtier {counter} a été retiré de {machine}.
 			 */
 			done: (arg: { counter: string, machine: string }) => LocalizedString
+			/**
+			 * Retirer ce boîtier ?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Le boîtier {counter} sera retiré de {machine} maintenant : son association se termine, et une association passée ne peut plus être modifiée.
+			 */
+			confirmText: (arg: { counter: string, machine: string }) => LocalizedString
+			/**
+			 * Retirer le boîtier
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
 		}
 		pickoff: {
 			/**
@@ -5274,7 +5360,7 @@ export type TranslationFunctions = {
 			 */
 			finalised: () => LocalizedString
 			/**
-			 * {n} structure(s)
+			 * {n} {{structure|structures}}
 			 */
 			structures: (arg: { n: number }) => LocalizedString
 			/**
@@ -5397,6 +5483,32 @@ export type TranslationFunctions = {
 			 * vous
 			 */
 			you: () => LocalizedString
+			tabs: {
+				/**
+				 * Personnes
+				 */
+				users: () => LocalizedString
+				/**
+				 * Boîtiers
+				 */
+				counters: () => LocalizedString
+				/**
+				 * Attributions
+				 */
+				countersAttributions: () => LocalizedString
+				/**
+				 * Tags
+				 */
+				tagsAttributions: () => LocalizedString
+				/**
+				 * Données
+				 */
+				counterdata: () => LocalizedString
+			}
+			/**
+			 * Retour à l'application
+			 */
+			backToApp: () => LocalizedString
 		}
 	}
 }

@@ -9,10 +9,13 @@
  *   `modificationNotAllowed`, as the server would).
  * - `association.save` { start_date, end_date }: the new dates (end null: open-ended).
  * - `association.cancel`: close the form or the delete confirmation.
- * - `association.end`: end it now (only while it is current: started and not yet ended).
+ * - `association.end`: ask to end it now (only while it is current: started and not yet ended);
+ *   `association.confirm` ends it (a past association can no longer change), `association.cancel`
+ *   keeps it.
  * - `association.delete`: ask to delete; `association.confirm`: delete for good.
  * Read: `context.association` (the server's latest answer), `context.changes` (how many answers
- * changed it: the lists reload their boxes), `context.error`, `editing`/`confirming` states, the
+ * changed it: the lists reload their boxes), `context.error`, `editing`/`confirming`/`confirmingEnd`
+ * states, the
  * tag `busy`; the final state `deleted`.
  */
 import { DateTime } from "effect"
@@ -120,10 +123,10 @@ export const associationMachine = setup({
       on: {
         "association.edit": { description: "Open the dates form.", target: "editing", actions: "clearError" },
         "association.end": {
-          description: "End it now (only a current one).",
+          description: "Ask to confirm ending it now (only a current one).",
           guard: "isCurrent",
-          target: "saving",
-          actions: "assignEndNow",
+          target: "confirmingEnd",
+          actions: "clearError",
         },
         "association.delete": deleteAsked,
       },
@@ -177,6 +180,17 @@ export const associationMachine = setup({
           actions: "pastUnchangeable",
         },
         "association.delete": deleteAsked,
+      },
+    },
+    confirmingEnd: {
+      description: "Asking: once ended, the association is past and can no longer change.",
+      on: {
+        "association.confirm": {
+          description: "End it now.",
+          target: "saving",
+          actions: "assignEndNow",
+        },
+        "association.cancel": { description: "Keep it running.", target: "deciding" },
       },
     },
     confirming: {

@@ -30,6 +30,10 @@ export const counters = {
     confirmText:
       "Das Löschen ist endgültig: Die mit dieser Zuordnung verknüpften Daten (Spuren, Tätigkeiten) werden ebenfalls gelöscht.",
     confirm: "Endgültig löschen",
+    endConfirmTitle: "Diese Zuordnung jetzt beenden?",
+    endConfirmText:
+      "Die Box {box} ist ab jetzt nicht mehr {machine} zugeordnet. Eine vergangene Zuordnung kann nicht mehr geändert werden.",
+    endConfirm: "Jetzt beenden",
     actionsFor: "{action}: {box}, {start}",
   },
   list: {
@@ -77,6 +81,11 @@ export const counters = {
     remove: "Box entfernen",
     removeFrom: "Box {counter} von {machine} entfernen",
     done: "Die Box {counter} wurde von {machine} entfernt.",
+    confirmTitle: "Diese Box entfernen?",
+    confirmText:
+      "Die Box {counter} wird jetzt von {machine} entfernt: Ihre Zuordnung endet, und eine vergangene Zuordnung kann nicht mehr geändert werden.",
+    confirm: "Box entfernen",
+    cancel: "Abbrechen",
   },
   pickoff: {
     title: "Box entfernen",
@@ -116,7 +125,7 @@ export const counters = {
     status: "Status",
     unconfigured: "Konto abzuschließen",
     finalised: "aktives Konto",
-    structures: "{n} Struktur(en)",
+    structures: "{n} {{Struktur|Strukturen}}",
     counters: "Boxen",
     register: "Box registrieren",
     counterId: "Boxnummer",
@@ -148,5 +157,13 @@ export const counters = {
     associationsHidden: "Die Zuordnungen dieser Box sehen nur die Mitglieder ihrer Struktur.",
     home: "Zurück zur Startseite",
     you: "Sie",
+    tabs: {
+      users: "Personen",
+      counters: "Boxen",
+      countersAttributions: "Zuordnungen",
+      tagsAttributions: "Tags",
+      counterdata: "Daten",
+    },
+    backToApp: "Zurück zur App",
   },
 } satisfies Translation["counters"]

@@ -30,6 +30,10 @@ export const counters = {
     confirmText:
       "Deletion is permanent: the data linked to this association (traces, activities) is deleted too.",
     confirm: "Delete permanently",
+    endConfirmTitle: "End this association now?",
+    endConfirmText:
+      "Box {box} will no longer be associated with {machine} from now on. A past association can no longer be changed.",
+    endConfirm: "End now",
     actionsFor: "{action}: {box}, {start}",
   },
   list: {
@@ -77,6 +81,11 @@ export const counters = {
     remove: "Remove the box",
     removeFrom: "Remove box {counter} from {machine}",
     done: "Box {counter} was removed from {machine}.",
+    confirmTitle: "Remove this box?",
+    confirmText:
+      "Box {counter} will be removed from {machine} now: its association ends, and a past association can no longer be changed.",
+    confirm: "Remove the box",
+    cancel: "Cancel",
   },
   pickoff: {
     title: "Remove the box",
@@ -116,7 +125,7 @@ export const counters = {
     status: "Status",
     unconfigured: "account to finalise",
     finalised: "active account",
-    structures: "{n} structure(s)",
+    structures: "{n} {{structure|structures}}",
     counters: "Boxes",
     register: "Register a box",
     counterId: "Box number",
@@ -148,5 +157,13 @@ export const counters = {
     associationsHidden: "This box's associations are visible to the members of its structure only.",
     home: "Back to the home page",
     you: "you",
+    tabs: {
+      users: "People",
+      counters: "Boxes",
+      countersAttributions: "Assignments",
+      tagsAttributions: "Tags",
+      counterdata: "Data",
+    },
+    backToApp: "Back to the app",
   },
 } satisfies Translation["counters"]

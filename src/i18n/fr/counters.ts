@@ -28,6 +28,10 @@ export const counters = {
     confirmText:
       "La suppression est définitive : les données liées à cette association (traces, activités) seront supprimées aussi.",
     confirm: "Supprimer définitivement",
+    endConfirmTitle: "Terminer cette association maintenant ?",
+    endConfirmText:
+      "Le boîtier {box:string} ne sera plus associé à {machine:string} à partir de maintenant. Une association passée ne peut plus être modifiée.",
+    endConfirm: "Terminer maintenant",
     actionsFor: "{action:string} : {box:string}, {start:string}",
   },
   list: {
@@ -77,6 +81,11 @@ export const counters = {
     remove: "Retirer le boîtier",
     removeFrom: "Retirer le boîtier {counter:string} de {machine:string}",
     done: "Le boîtier {counter:string} a été retiré de {machine:string}.",
+    confirmTitle: "Retirer ce boîtier ?",
+    confirmText:
+      "Le boîtier {counter:string} sera retiré de {machine:string} maintenant : son association se termine, et une association passée ne peut plus être modifiée.",
+    confirm: "Retirer le boîtier",
+    cancel: "Annuler",
   },
   pickoff: {
     title: "Retirer le boîtier",
@@ -116,7 +125,7 @@ export const counters = {
     status: "Statut",
     unconfigured: "compte à finaliser",
     finalised: "compte actif",
-    structures: "{n:number} structure(s)",
+    structures: "{n:number} {{structure|structures}}",
     counters: "Boîtiers",
     register: "Enregistrer un boîtier",
     counterId: "Numéro du boîtier",
@@ -148,5 +157,13 @@ export const counters = {
     associationsHidden: "Les associations de ce boîtier ne sont visibles que des membres de sa structure.",
     home: "Retour à l'accueil",
     you: "vous",
+    tabs: {
+      users: "Personnes",
+      counters: "Boîtiers",
+      countersAttributions: "Attributions",
+      tagsAttributions: "Tags",
+      counterdata: "Données",
+    },
+    backToApp: "Retour à l'application",
   },
 }

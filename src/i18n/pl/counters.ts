@@ -30,6 +30,10 @@ export const counters = {
     confirmText:
       "Usunięcie jest trwałe: dane powiązane z tym powiązaniem (ślady, czynności) również zostaną usunięte.",
     confirm: "Usuń na stałe",
+    endConfirmTitle: "Zakończyć teraz to powiązanie?",
+    endConfirmText:
+      "Od teraz moduł {box} nie będzie już powiązany z {machine}. Zakończonego powiązania nie można już zmienić.",
+    endConfirm: "Zakończ teraz",
     actionsFor: "{action}: {box}, {start}",
   },
   list: {
@@ -77,6 +81,11 @@ export const counters = {
     remove: "Zdejmij moduł",
     removeFrom: "Zdejmij moduł {counter} z {machine}",
     done: "Moduł {counter} został zdjęty z {machine}.",
+    confirmTitle: "Zdjąć ten moduł?",
+    confirmText:
+      "Moduł {counter} zostanie teraz zdjęty z {machine}: jego powiązanie się kończy, a zakończonego powiązania nie można już zmienić.",
+    confirm: "Zdejmij moduł",
+    cancel: "Anuluj",
   },
   pickoff: {
     title: "Zdejmij moduł",
@@ -116,7 +125,7 @@ export const counters = {
     status: "Status",
     unconfigured: "konto do dokończenia",
     finalised: "konto aktywne",
-    structures: "Struktury: {n}",
+    structures: "{n} {{struktur|struktura|struktury|struktury|struktur|struktury}}",
     counters: "Moduły",
     register: "Zarejestruj moduł",
     counterId: "Numer modułu",
@@ -148,5 +157,13 @@ export const counters = {
     associationsHidden: "Powiązania tego boxa widzą tylko członkowie jego struktury.",
     home: "Powrót do strony głównej",
     you: "ty",
+    tabs: {
+      users: "Osoby",
+      counters: "Moduły",
+      countersAttributions: "Przypisania",
+      tagsAttributions: "Tagi",
+      counterdata: "Dane",
+    },
+    backToApp: "Wróć do aplikacji",
   },
 } satisfies Translation["counters"]

@@ -58,15 +58,31 @@ describe("an association row", () => {
     expect(screen.getByText("Une association passée ne peut plus être modifiée.")).toBeTruthy()
   })
 
-  it("a current one ends now: the end sent is now, and the row shows it ended", async () => {
+  it("ending now asks first, naming the box and the machine, then sends now as the end", async () => {
     const { edits, changed } = await row(anAssociation(null))
     expect(screen.getByText("Fin", { exact: false }).textContent).toContain("en cours")
     fireEvent.click(button("Terminer maintenant"))
+    const dialog = await screen.findByRole("dialog", { name: "Terminer cette association maintenant ?" })
+    expect(
+      within(dialog).getByText(/^Le boîtier BOX-001 ne sera plus associé à Tracteur 1/).textContent,
+    ).toContain("Une association passée ne peut plus être modifiée.")
+    expect(edits).toEqual([])
+    fireEvent.click(within(dialog).getByRole("button", { name: "Terminer maintenant" }))
     expect(await screen.findByText("terminée")).toBeTruthy()
     expect(edits).toHaveLength(1)
     expect(edits[0]?.edit).toEqual({ end_date: DateTime.unsafeMake(now) })
     expect(changed()).toBe(1)
     expect(button("Modifier les dates").disabled).toBe(true)
+  })
+
+  it("cancelling the end keeps the association running and sends nothing", async () => {
+    const { edits } = await row(anAssociation(null))
+    fireEvent.click(button("Terminer maintenant"))
+    const dialog = await screen.findByRole("dialog")
+    fireEvent.click(within(dialog).getAllByRole("button", { name: "Annuler" })[0] as HTMLElement)
+    expect(screen.getByText("Fin", { exact: false }).textContent).toContain("en cours")
+    expect(button("Terminer maintenant :").disabled).toBe(false)
+    expect(edits).toEqual([])
   })
 
   it("editing the dates refuses an end before the start and sends nothing", async () => {

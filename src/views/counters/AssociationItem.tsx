@@ -82,7 +82,7 @@ const DatesForm = ({
 
 /**
  * One association of a box with a machine: its period and state, and (with editCounters in its
- * structure) edit dates, end now, delete after a confirmation. `onChanged` is told after any
+ * structure) edit dates, end now and delete, each of the last two after a confirmation. `onChanged` is told after any
  * change the server accepted, so the lists reload.
  */
 export const AssociationItem = ({
@@ -210,6 +210,26 @@ export const AssociationItem = ({
           </Text>
         ) : null}
       </Stack>
+      <Modal
+        opened={state.matches("confirmingEnd")}
+        onClose={() => actor.send({ type: "association.cancel" })}
+        title={LL.counters.association.endConfirmTitle()}
+        closeButtonProps={{ "aria-label": LL.counters.association.cancel() }}
+      >
+        <Stack gap="md">
+          <Text style={{ overflowWrap: "anywhere" }}>
+            {LL.counters.association.endConfirmText({ box: a.counter, machine: machines })}
+          </Text>
+          <Group gap="sm">
+            <Button size="md" color="red" onClick={() => actor.send({ type: "association.confirm" })}>
+              {LL.counters.association.endConfirm()}
+            </Button>
+            <Button size="md" variant="default" onClick={() => actor.send({ type: "association.cancel" })}>
+              {LL.counters.association.cancel()}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal
         opened={state.matches("confirming") || state.matches("deleting")}
         onClose={() => actor.send({ type: "association.cancel" })}
