@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
 import { type Association, associationWizardMachine, clampStep } from "../../machines/associationWizard"
 import { withActors } from "../../machines/testing"
-import { Conflict, type CounterAssociation } from "../../schema"
+import { ClusterId, Conflict, type CounterAssociation } from "../../schema"
 import type { Right } from "../../schema/rights"
+import { MyClustersContext } from "../clusters/contexts"
+import { aCluster } from "../clusters/testing"
+import { aUser, renderScreen, settledSession } from "../test-utils"
 import { AssociationWizard } from "./AssociationWizard"
 import { aCounter, anAssociation, clusterId, renderWith, sprayer, tractor } from "./CountersPage.samples"
 
@@ -52,6 +55,7 @@ describe("the association wizard", () => {
 
   it("step 1 asks for the structure and the box, in French, and stays on step 1", async () => {
     await open(async () => anAssociation(null))
+    set("Structure", "")
     next()
     expect(screen.getByText("Veuillez sélectionner la structure rattachée à ce boîtier")).toBeTruthy()
     expect(screen.getByText("Veuillez renseigner un compteur avant de continuer")).toBeTruthy()
@@ -126,5 +130,41 @@ describe("the association wizard", () => {
     set("Structure", clusterId)
     expect((screen.getByRole("button", { name: "Continuer" }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText("Droit requis : Modifier les compteurs")).toBeTruthy()
+  })
+
+  describe("the structure", () => {
+    const other = ClusterId.make("00000000-0000-4000-8000-0000000000c2")
+    /** The wizard for a person in CUMA des Prés (rights as given) and in a second structure. */
+    const openIn = async (prés: ReadonlyArray<Right>, second: ReadonlyArray<Right>) => {
+      const machine = withActors(associationWizardMachine, {
+        loadCounters: async () => [aCounter()],
+        loadMachines: async () => [tractor],
+      })
+      const clusters = [aCluster(prés), aCluster(second, { id: other, name: "GAEC du Moulin" })]
+      const { session } = await settledSession(aUser())
+      await renderScreen(
+        <MyClustersContext.Provider value={{ clusters, refresh: () => {} }}>
+          <AssociationWizard machine={machine} />
+        </MyClustersContext.Provider>,
+        { session },
+      )
+      await screen.findByText("Étape 1 sur 2")
+    }
+    const structure = () => screen.getByLabelText("Structure", { exact: false }) as HTMLSelectElement
+
+    it("is chosen already when the person may place boxes in exactly one structure", async () => {
+      await openIn(["editCounters", "seeMachines"], ["seeMachines"])
+      expect(structure().value).toBe(clusterId)
+      set("Boîtier", "box-001")
+      next()
+      expect(await screen.findByText("Boîtier BOX-001 · Structure : CUMA des Prés")).toBeTruthy()
+    })
+
+    it("is left to choose when the person may place boxes in several structures", async () => {
+      await openIn(["editCounters"], ["editCounters"])
+      expect(structure().value).toBe("")
+      set("Structure", other)
+      expect(structure().value).toBe(other)
+    })
   })
 })

@@ -40,7 +40,10 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
   const actor = useActorRef(machine, { input: {} })
   const state = useSelector(actor, (s) => s)
   const { step, errors, error, counters, machines, created } = state.context
-  const [cluster, setCluster] = useState<string | null>(null)
+  // Until the person picks one: the only structure where they may place boxes, if there is one.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined)
+  const placeable = clusters?.filter((c) => holds(c.myRights, "editCounters")) ?? []
+  const cluster = picked !== undefined ? picked : placeable.length === 1 ? (placeable[0]?.id ?? null) : null
   const [counter, setCounter] = useState("")
   const [machineId, setMachineId] = useState<string | null>(null)
   const [start, setStart] = useState("")
@@ -87,7 +90,7 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
               label={LL.counters.wizard.cluster()}
               data={[none, ...(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))]}
               value={cluster ?? ""}
-              onChange={(e) => setCluster(e.currentTarget.value === "" ? null : e.currentTarget.value)}
+              onChange={(e) => setPicked(e.currentTarget.value === "" ? null : e.currentTarget.value)}
               error={fieldError(errors.cluster)}
             />
             <TextInput
