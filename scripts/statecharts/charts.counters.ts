@@ -3,6 +3,7 @@ import { associationMachine } from "../../src/machines/association"
 import { associationWizardMachine } from "../../src/machines/associationWizard"
 import { countersMachine } from "../../src/machines/counters"
 import { boxHistoryMachine } from "../../src/machines/counters.boxHistory"
+import { removalMachine } from "../../src/machines/counters.removal"
 import {
   AssociationId,
   ClusterId,
@@ -18,7 +19,7 @@ import type { Chart } from "./charts"
 import { done, failed, networkDown } from "./samples"
 import { associationSpec } from "./spec.association"
 import { associationWizardSpec } from "./spec.associationWizard"
-import { boxHistorySpec, countersSpec } from "./spec.counters"
+import { boxHistorySpec, boxOnMachine, boxOnNoMachine, countersSpec, removalSpec } from "./spec.counters"
 
 const clusterId = ClusterId.make("00000000-0000-4000-8000-0000000000c1")
 const cluster = { id: clusterId, name: "CUMA des Prés" }
@@ -41,6 +42,13 @@ const anAssociation = (end: string | null) =>
   })
 const aCounter = new Counter({ id: box, battery: 12, lastCommunication: null, cluster, machine: tractor })
 const overlap = Conflict.of("associationOverlap")
+const offBox = new Counter({
+  id: CounterId.make(boxOnNoMachine),
+  battery: 50,
+  lastCommunication: null,
+  cluster,
+  machine: null,
+})
 
 export const associationChart: Chart = {
   name: "association",
@@ -118,6 +126,22 @@ export const countersCharts: ReadonlyArray<Chart> = [
       failed("loadCounters", networkDown),
       { type: "counters.retry" },
       { type: "counters.refresh" },
+    ],
+  },
+  {
+    name: "removal",
+    spec: removalSpec,
+    machine: removalMachine,
+    events: [
+      done("loadCounters", [aCounter, offBox]),
+      failed("loadCounters", networkDown),
+      { type: "removal.retry" },
+      { type: "removal.pick", counter: CounterId.make(boxOnMachine) },
+      { type: "removal.pick", counter: CounterId.make(boxOnNoMachine) },
+      { type: "removal.cancel" },
+      { type: "removal.confirm" },
+      done("pickoff", anAssociation("2026-06-01T12:00:00Z")),
+      failed("pickoff", Conflict.of("noBoxOnMachine")),
     ],
   },
 ]

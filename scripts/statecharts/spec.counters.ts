@@ -1,5 +1,17 @@
 import { isDeepStrictEqual } from "node:util"
-import { active, answerOf, busy, calling, check, context, doneOf, errorOf, notBusy, type Spec } from "./spec"
+import {
+  active,
+  answerOf,
+  busy,
+  calling,
+  check,
+  context,
+  doneOf,
+  errorOf,
+  notBusy,
+  type Seen,
+  type Spec,
+} from "./spec"
 import { showsRefusalOf } from "./spec.fields"
 
 /** SPEC §4: a machine's or a box's associations, newest first, as the server answered them. */
@@ -39,5 +51,62 @@ export const countersSpec: Spec = {
     { from: "loading", on: errorOf("loadCounters"), to: "failed" },
     { from: "failed", on: "counters.retry", to: "loading" },
     { from: "ready", on: "counters.refresh", to: "loading" },
+  ],
+}
+
+/**
+ * The removal samples: a box on a machine, and one on none (charts.counters.ts loads both; picking
+ * the latter is not a transition: the guard keeps it out of the paths).
+ */
+export const boxOnMachine = "BOX-001"
+export const boxOnNoMachine = "BOX-002"
+type Box = { id: string; machine: { id: string; name: string } | null }
+const chosen = (s: Seen) => context(s).chosen as Box | null
+
+/**
+ * The home card "Retirer un boîtier": only a box on a machine can be removed, after a
+ * confirmation; removing ends its current association now (pickoff on its machine) and says
+ * which box left which machine.
+ */
+export const removalSpec: Spec = {
+  states: {
+    loading: [busy, calling("loadCounters")],
+    failed: [notBusy, active, showsRefusalOf("loadCounters")],
+    ready: [
+      notBusy,
+      check("lists the boxes answered", (s) =>
+        isDeepStrictEqual(context(s).counters, answerOf(s, "loadCounters")),
+      ),
+      check("has no box chosen", (s) => chosen(s) === null),
+    ],
+    confirming: [notBusy, check("asks about a box on a machine", (s) => chosen(s)?.machine != null)],
+    removing: [busy, calling("pickoff", (s) => chosen(s)?.machine?.id)],
+  },
+  moves: [
+    { from: "loading", on: doneOf("loadCounters"), to: "ready" },
+    { from: "loading", on: errorOf("loadCounters"), to: "failed" },
+    { from: "failed", on: "removal.retry", to: "loading" },
+    {
+      from: "ready",
+      on: "removal.pick",
+      given: ["a box on a machine", (e) => e.counter === boxOnMachine],
+      to: "confirming",
+      after: [check("asks about that box", (s) => chosen(s)?.id === boxOnMachine)],
+    },
+    { from: "confirming", on: "removal.cancel", to: "ready" },
+    { from: "confirming", on: "removal.confirm", to: "removing" },
+    {
+      from: "removing",
+      on: doneOf("pickoff"),
+      to: "loading",
+      after: [
+        check("says which box left which machine", (s) => {
+          const ended = answerOf(s, "pickoff") as { counter: string }
+          const removed = context(s).removed as { counter: string; machine: string } | null
+          return removed?.counter === ended.counter && removed.machine === "Tracteur 1"
+        }),
+      ],
+    },
+    { from: "removing", on: errorOf("pickoff"), to: "ready", after: [showsRefusalOf("pickoff")] },
   ],
 }

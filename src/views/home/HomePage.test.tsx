@@ -21,7 +21,7 @@ describe("home", () => {
     const links = cards.map((card) => within(card).getByRole("link").getAttribute("href"))
     expect(links).toEqual([
       "/counter/Association",
-      "/counterMobile",
+      "/counterMobile?remove=1",
       "/ListMachines",
       "/reporting",
       "/ActionBooking",

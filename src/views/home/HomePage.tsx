@@ -30,6 +30,9 @@ export const HomePage = () => {
               <Button
                 component={Link}
                 to={card.to}
+                // The card's own search (the removal mode); the union of the cards' routes is too
+                // wide for the Link's per-route search type, hence the cast.
+                search={("search" in card ? card.search : undefined) as never}
                 variant="light"
                 size="md"
                 fullWidth

@@ -2,8 +2,8 @@
 export const helpCards = [
   /** The wizard (structure and box, then machine and dates). */
   { key: "putBox", to: "/counter/Association" },
-  /** The boxes as cards: each current association ends with "Terminer maintenant". */
-  { key: "removeBox", to: "/counterMobile" },
+  /** The removal mode: the boxes on a machine, each with "Retirer le boîtier X de Y". */
+  { key: "removeBox", to: "/counterMobile", search: { remove: 1 } },
   { key: "workOrder", to: "/ListMachines" },
   { key: "exportData", to: "/reporting" },
   { key: "booking", to: "/ActionBooking" },
