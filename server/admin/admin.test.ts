@@ -133,6 +133,43 @@ describe.each(backends)("admin area on %s", (backend) => {
     expect(freed).toMatchObject({ status: 200, body: { cluster: { id: other } } })
   })
 
+  it("shows any box's associations to an administrator, newest first (counterdata); 404 unknown box", async () => {
+    const id = fresh("data").toUpperCase()
+    await send(app, admin, "POST", "/api/v2/admin/counters", { id })
+    const path = `/api/v2/admin/counters/${id}/associations`
+    // A box of no structure yet: no associations, and no member sees it.
+    expect(await send(app, admin, "GET", path)).toEqual({ status: 200, body: [] })
+    // Given to a structure the administrator is not a member of.
+    const owner = await signup(app, { firstname: "Olive", lastname: "Owner" })
+    const theirs = await createCluster(app, owner, { name: "CUMA C" })
+    await send(app, admin, "PUT", `/api/v2/admin/counters/${id}/cluster`, { cluster: theirs })
+    const machine = await addMachine(app, theirs, "Moissonneuse")
+    const associate = (start_date: string, end_date: string | null) =>
+      send(app, owner, "POST", `/api/v2/counters/${id}/associations`, {
+        cluster: theirs,
+        machine,
+        start_date,
+        end_date,
+      })
+    const older = await associate("2024-01-01T00:00:00Z", "2024-02-01T00:00:00Z")
+    const newer = await associate("2024-03-01T00:00:00Z", null)
+    expect([older.status, newer.status]).toEqual([201, 201])
+    expect((await send(app, admin, "GET", `/api/v2/counters/${id}/associations`)).status).toBe(404)
+    const seen = await send(app, admin, "GET", path)
+    expect(seen.status).toBe(200)
+    expect(seen.body.map((a: { id: string }) => a.id)).toEqual([newer.body.id, older.body.id])
+    expect(seen.body[0]).toMatchObject({
+      counter: id,
+      cluster: { id: theirs, name: "CUMA C" },
+      machines: [{ id: machine, name: "Moissonneuse" }],
+      start_date: "2024-03-01T00:00:00.000Z",
+      end_date: null,
+    })
+    expect((await send(app, admin, "GET", "/api/v2/admin/counters/NONE-1/associations")).status).toBe(404)
+    expect((await send(app, owner, "GET", path)).body).toEqual(forbidden)
+    expect((await send(app, undefined, "GET", path)).status).toBe(401)
+  })
+
   it("registers a tag once (409 tagExists); changing its structure detaches its machine", async () => {
     const id = fresh("tag").toUpperCase()
     const created = await send(app, admin, "POST", "/api/v2/admin/ble_tags", { id, type: "machine" })

@@ -1,13 +1,19 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Context, DateTime, Effect, Layer } from "effect"
-import { AdminUser, type BleTag, type BleTagType, type Counter } from "../../src/schema/counter"
+import {
+  AdminUser,
+  type BleTag,
+  type BleTagType,
+  type Counter,
+  type CounterAssociation,
+} from "../../src/schema/counter"
 import { Conflict, Forbidden, NotFound } from "../../src/schema/errors"
 import { byUserName } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import { selectTags } from "../bletags/repository"
 import { toUserSummary, type UserSummaryRow } from "../clusters/repository"
 import { Config } from "../config"
-import { type CounterRow, counterSelect, toCounter } from "../counters/repository"
+import { type CounterRow, counterSelect, selectAssociations, toCounter } from "../counters/repository"
 
 /**
  * Platform administrators (SPEC §2 /admin): users.is_admin, or an e-mail listed in ADMIN_EMAILS —
@@ -84,6 +90,10 @@ export class AdminArea extends Context.Tag("AdminArea")<
       id: string,
       cluster: string | null,
     ) => Effect.Effect<Counter, Refusal, CurrentUser>
+    /** counterdata: any box's associations, newest first; an unknown box is NotFound. */
+    readonly counterAssociations: (
+      id: string,
+    ) => Effect.Effect<ReadonlyArray<CounterAssociation>, Refusal, CurrentUser>
     readonly bleTags: Effect.Effect<ReadonlyArray<BleTag>, Forbidden, CurrentUser>
     readonly registerTag: (
       id: string,
@@ -192,6 +202,12 @@ export const AdminAreaLive = Layer.effect(
               return yield* found(yield* counter(id))
             }),
           )
+        }),
+      counterAssociations: (id) =>
+        Effect.gen(function* () {
+          yield* admins.require
+          const box = yield* found(yield* counter(id))
+          return yield* selectAssociations(sql`a.counter_id = ${box.id}`).pipe(provideSql)
         }),
       bleTags: admins.require.pipe(Effect.zipRight(selectTags((s) => s`true`).pipe(provideSql))),
       registerTag: (id, type) =>

@@ -60,6 +60,17 @@ export const adminRows: Record<string, EndpointRows> = {
       admin      A  200
       admin      A  403 modificationNotAllowed @away`,
   },
+  "admin.counterAssociations": {
+    // A's box, on A's machine since yesterday: the administrator, member of no structure, sees it.
+    id: "counter",
+    shows: { id: "association", to: ["admin"] },
+    cells: `
+      anonymous  A  401
+      outsider   A  403 forbidden
+      self       A  403 forbidden
+      holder     A  403 forbidden
+      admin      A  200`,
+  },
   "admin.bleTags": {
     shows: { id: "tag", to: ["admin"] },
     cells: `${nonAdmins}

@@ -15,6 +15,7 @@ describe.each(backends)("BLE tags on %s", (backend) => {
   let owner: Person
   let member: Person
   let outsider: Person
+  let admin: Person
   let cuma: string
   let other: string
   let seeder: string
@@ -35,6 +36,8 @@ describe.each(backends)("BLE tags on %s", (backend) => {
     owner = await signup(app, { firstname: "Odile", lastname: "Owner" })
     member = await signup(app, { firstname: "Marc", lastname: "Member" })
     outsider = await signup(app)
+    admin = await signup(app, { firstname: "Ada", lastname: "Admin" })
+    await app.sql((sql) => sql`UPDATE users SET is_admin = true WHERE id = ${admin.id}`)
     cuma = await createCluster(app, owner, { name: "CUMA A" })
     other = await createCluster(app, outsider, { name: "CUMA B" })
     await addMember(app, cuma, member.id, ["seeMachines"])
@@ -64,11 +67,20 @@ describe.each(backends)("BLE tags on %s", (backend) => {
     expect(off).toMatchObject({ status: 200, body: { machine: null } })
   })
 
-  it("gives a user tag to a member (name only), never to an outsider or a machine", async () => {
+  it("gives a user tag to a member (name and id, no e-mail), never to an outsider or a machine", async () => {
     const id = await tag("user")
     const given = await put(owner, id, { user: member.id })
     expect(given).toMatchObject({ status: 200, body: { user: { firstname: "Marc", lastname: "Member" } } })
-    expect(given.body.user.email).toBeUndefined()
+    expect(given.body.user).toEqual({ id: member.id, firstname: "Marc", lastname: "Member", name: null })
+    // The list tells who holds it by id too (two members may share a name).
+    const listed = (await send(app, member, "GET", "/api/v2/ble_tag")).body.find(
+      (t: { id: string }) => t.id === id,
+    )
+    expect(listed.user).toEqual({ id: member.id, firstname: "Marc", lastname: "Member", name: null })
+    const all = (await send(app, admin, "GET", "/api/v2/admin/ble_tags")).body.find(
+      (t: { id: string }) => t.id === id,
+    )
+    expect(all.user.id).toBe(member.id)
     expect((await put(owner, id, { user: outsider.id })).body).toEqual(refused)
     expect((await put(owner, id, { machine: seeder })).body).toEqual(refused)
     const [row] = await app.sql(

@@ -1,7 +1,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { BleTag } from "../../src/schema/counter"
-import { BleTagId, ClusterId, MachineId } from "../../src/schema/ids"
+import { BleTagId, ClusterId, MachineId, UserId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
 
 export interface TagRow {
@@ -35,10 +35,15 @@ export const toTag = (r: TagRow) =>
     user:
       r.user_id === null
         ? null
-        : { firstname: r.firstname ?? "", lastname: r.lastname ?? "", name: r.user_name },
+        : {
+            id: UserId.make(r.user_id),
+            firstname: r.firstname ?? "",
+            lastname: r.lastname ?? "",
+            name: r.user_name,
+          },
   })
 
-/** Tags with their structure, machine and person (a name only), sorted by id. */
+/** Tags with their structure, machine and person (a name and the id, never an e-mail), sorted by id. */
 export const selectTags = (where: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
   Effect.flatMap(
     SqlClient.SqlClient,

@@ -125,7 +125,7 @@ export const counterSelect = (sql: SqlClient.SqlClient) => sql`
   LEFT JOIN machines m ON m.id = cur.machine_id
   LEFT JOIN clusters mc ON mc.id = m.cluster_id`
 
-const associationSelect = (sql: SqlClient.SqlClient) => sql`
+export const associationSelect = (sql: SqlClient.SqlClient) => sql`
   SELECT a.id, a.counter_id, a.machine_id, m.name AS machine_name, m.cluster_id AS machine_cluster_id,
          mc.name AS machine_cluster_name, a.cluster_id, cl.name AS cluster_name, a.start_date, a.end_date
   FROM counter_associations a
@@ -133,16 +133,22 @@ const associationSelect = (sql: SqlClient.SqlClient) => sql`
   JOIN clusters mc ON mc.id = m.cluster_id
   JOIN clusters cl ON cl.id = a.cluster_id`
 
+/** Associations matching `where`, newest first (by start date). */
+export const selectAssociations = (where: Statement.Fragment) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<AssociationRow>`${associationSelect(sql)} WHERE ${where} ORDER BY a.start_date DESC, a.id`,
+  ).pipe(
+    Effect.map((rows) => rows.map(toAssociation)),
+    Effect.orDie,
+  )
+
 export const CountersRepoLive = Layer.effect(
   CountersRepo,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const associations = (where: Statement.Fragment) =>
-      sql<AssociationRow>`${associationSelect(sql)} WHERE ${where}
-        ORDER BY a.start_date DESC, a.id`.pipe(
-        Effect.map((rows) => rows.map(toAssociation)),
-        Effect.orDie,
-      )
+    const provideSql = Effect.provideService(SqlClient.SqlClient, sql)
+    const associations = (where: Statement.Fragment) => selectAssociations(where).pipe(provideSql)
     return {
       list: (userId) =>
         sql<CounterRow>`${counterSelect(sql)}

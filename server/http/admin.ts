@@ -13,6 +13,7 @@ export const AdminLive = HttpApiBuilder.group(SillonApi, "admin", (handlers) =>
       .handle("counters", () => admin.counters)
       .handle("registerCounter", ({ payload }) => admin.registerCounter(payload.id))
       .handle("attributeCounter", ({ path, payload }) => admin.attributeCounter(path.id, payload.cluster))
+      .handle("counterAssociations", ({ path }) => admin.counterAssociations(path.id))
       .handle("bleTags", () => admin.bleTags)
       .handle("registerTag", ({ payload }) => admin.registerTag(payload.id, payload.type))
       .handle("attributeTag", ({ path, payload }) => admin.attributeTag(path.id, payload.cluster))

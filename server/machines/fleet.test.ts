@@ -385,13 +385,37 @@ describe.each(backends)("machines of the fleet on %s", (backend) => {
     expect((await send(app, f.anne, "GET", `/api/v2/machines/${m.id}`)).body.currentCounter).toBe(box("NOW"))
   })
 
-  it("shows the sticker's public view without sign-in: id, name and structure name only", async () => {
+  it("shows the sticker's public view without sign-in: id, name, structure name and the box on it now", async () => {
     const f = await fixture()
     const { body: m } = await send(app, f.anne, "POST", "/api/v2/machines", tractor(f.cluster))
-    expect(await send(app, undefined, "GET", `/api/v2/public/machines/${m.id}`)).toEqual({
+    const view = () => send(app, undefined, "GET", `/api/v2/public/machines/${m.id}`)
+    expect(await view()).toEqual({
       status: 200,
-      body: { id: m.id, name: "Tracteur 6155R", clusterName: "CUMA des Blés" },
+      body: { id: m.id, name: "Tracteur 6155R", clusterName: "CUMA des Blés", counter: null },
     })
+    const box = (suffix: string) => `P${suffix}-${m.id.slice(0, 8)}`.toUpperCase()
+    for (const s of ["PAST", "NOW", "NEXT"])
+      await app.sql((sql) => sql`INSERT INTO counters (id, cluster_id) VALUES (${box(s)}, ${f.cluster})`)
+    const associate = (s: string, start: string, end: string | null) =>
+      app.sql(
+        (
+          sql,
+        ) => sql`INSERT INTO counter_associations (counter_id, machine_id, cluster_id, start_date, end_date)
+          VALUES (${box(s)}, ${m.id}, ${f.cluster}, now() + ${start}::interval,
+                  CASE WHEN ${end}::text IS NULL THEN NULL ELSE now() + ${end}::interval END)`,
+      )
+    // Neither an ended box nor a coming one is the box the page would remove.
+    await associate("PAST", "-30 days", "-10 days")
+    await associate("NEXT", "10 days", null)
+    expect((await view()).body.counter).toBeNull()
+    await associate("NOW", "-5 days", null)
+    expect(await view()).toEqual({
+      status: 200,
+      body: { id: m.id, name: "Tracteur 6155R", clusterName: "CUMA des Blés", counter: box("NOW") },
+    })
+    // Taken off (pickoff): the page has no box to name any more.
+    expect((await send(app, f.anne, "POST", `/api/v2/machines/${m.id}/pickoff`)).status).toBe(200)
+    expect((await view()).body.counter).toBeNull()
     const unknown = await send(
       app,
       undefined,

@@ -85,7 +85,7 @@ export class Machines extends Context.Tag("Machines")<
     /** What the sticker's link shows before sign-in: id, name, structure name. */
     readonly publicView: (
       machineId: string,
-    ) => Effect.Effect<{ id: string; name: string; clusterName: string }, NotFound>
+    ) => Effect.Effect<{ id: string; name: string; clusterName: string; counter: string | null }, NotFound>
     readonly editUserAccess: (
       machineId: string,
       userId: string,
@@ -226,9 +226,15 @@ export const MachinesServiceLive = Layer.effect(
           yield* repo.remove(s.machine.id)
         }),
       publicView: (machineId) =>
-        Effect.flatMap(repo.byId(machineId), (m) =>
+        // The box on it now: the one the pickoff page would remove.
+        Effect.flatMap(repo.details(machineId), (m) =>
           m
-            ? Effect.succeed({ id: m.id, name: m.name, clusterName: m.cluster_name })
+            ? Effect.succeed({
+                id: m.id,
+                name: m.name,
+                clusterName: m.cluster.name,
+                counter: m.currentCounter,
+              })
             : Effect.fail(NotFound.of()),
         ),
       list: (clusterId) =>

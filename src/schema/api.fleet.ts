@@ -110,6 +110,12 @@ export class AdminGroup extends HttpApiGroup.make("admin")
       .setPayload(ClusterChoice)
       .addSuccess(Counter),
   )
+  /** counterdata: any box's associations, newest first (unknown box 404). */
+  .add(
+    HttpApiEndpoint.get("counterAssociations")`/admin/counters/${counterParam}/associations`.addSuccess(
+      Schema.Array(CounterAssociation),
+    ),
+  )
   .add(HttpApiEndpoint.get("bleTags", "/admin/ble_tags").addSuccess(Schema.Array(BleTag)))
   .add(
     HttpApiEndpoint.post("registerTag", "/admin/ble_tags")

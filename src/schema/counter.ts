@@ -1,6 +1,6 @@
 import { DateTime, Schema } from "effect"
 import { ClusterRef } from "./cluster"
-import { AssociationId, BleTagId, ClusterId, CounterId, MachineId } from "./ids"
+import { AssociationId, BleTagId, ClusterId, CounterId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName, UserSummary } from "./membership"
 
@@ -59,7 +59,8 @@ export class BleTag extends Schema.Class<BleTag>("BleTag")({
   type: BleTagType,
   cluster: Schema.NullOr(ClusterRef),
   machine: Schema.NullOr(MachineSummary),
-  user: Schema.NullOr(PersonName),
+  /** The holder of a user tag: a name and the id (tags live inside one structure, members may know each other's id). */
+  user: Schema.NullOr(PersonName.pipe(Schema.extend(Schema.Struct({ id: UserId })))),
 }) {}
 
 /** Attributing a tag within its structure: a machine tag to a machine, a user tag to a member. */

@@ -138,5 +138,13 @@ export type MachineInput = typeof MachineInput.Type
 export const MachineEdit = Schema.Struct({ ...machineFields, name: Schema.optional(Required) })
 export type MachineEdit = typeof MachineEdit.Type
 
-/** What `/machines/{id}/pickoff` shows before sign-in: which machine this is, nothing more. */
-export const PublicMachine = Schema.Struct({ id: MachineId, name: Schema.String, clusterName: Schema.String })
+/**
+ * What `/machines/{id}/pickoff` shows before sign-in: which machine this is and the box on it now
+ * (the one the page would remove), nothing more.
+ */
+export const PublicMachine = Schema.Struct({
+  id: MachineId,
+  name: Schema.String,
+  clusterName: Schema.String,
+  counter: Schema.NullOr(CounterId),
+})
