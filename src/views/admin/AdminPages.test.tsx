@@ -25,8 +25,10 @@ import {
   UserSummary,
 } from "../../schema"
 import { aCounter, anAssociation, cluster, now, renderWith } from "../counters/CountersPage.samples"
+import { aUser, renderScreen, settledSession } from "../test-utils"
 import { AdminCounterDataPage } from "./AdminCounterDataPage"
 import { AdminCounterAttributionsPage, AdminCountersPage } from "./AdminCountersPage"
+import { AdminLayout } from "./AdminLayout"
 import { AdminTagsPage } from "./AdminTagsPage"
 import { AdminUsersPage } from "./AdminUsersPage"
 
@@ -38,12 +40,43 @@ const person = (id: string, firstname: string) =>
     lastname: "Martin",
     name: null,
   })
-const row = (user: UserSummary, admin: boolean, status: "finalised" | "unconfigured" = "finalised") =>
-  new AdminUser({ user, admin, status, clusters: 1, createdAt: DateTime.unsafeMake("2026-01-01T00:00:00Z") })
+const row = (
+  user: UserSummary,
+  admin: boolean,
+  status: "finalised" | "unconfigured" = "finalised",
+  clusters = 1,
+) => new AdminUser({ user, admin, status, clusters, createdAt: DateTime.unsafeMake("2026-01-01T00:00:00Z") })
 const anne = person("1", "Anne")
 const paul = person("2", "Paul")
 const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement
 const cardOf = (label: string) => screen.getByRole("listitem", { name: label })
+
+describe("admin: the area's frame", () => {
+  it("shows every tab with a short label and its full name as accessible name, and a way back to the app", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<AdminLayout />, { session, path: "/admin/counters" })
+    expect(await screen.findByRole("heading", { level: 1, name: "Administration" })).toBeTruthy()
+    const tabs = screen.getAllByRole("tab")
+    expect(tabs.map((t) => [t.textContent, t.getAttribute("aria-label"), t.getAttribute("href")])).toEqual([
+      ["Personnes", "Utilisateurs", "/admin/users"],
+      ["Boîtiers", "Compteurs", "/admin/counters"],
+      ["Attributions", "Attributions de compteurs", "/admin/counters-attributions"],
+      ["Tags", "Attributions de tags", "/admin/tags-attributions"],
+      ["Données", "Données des compteurs", "/admin/counterdata"],
+    ])
+    expect(screen.getByRole("tab", { name: "Compteurs" }).getAttribute("aria-selected")).toBe("true")
+    const back = within(screen.getByRole("banner")).getByRole("link", { name: "Retour à l'application" })
+    expect(back.getAttribute("href")).toBe("/home")
+  })
+
+  it("on a phone the tabs wrap onto more rows instead of scrolling out of sight", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<AdminLayout />, { session, path: "/admin/users" })
+    const list = await screen.findByRole("tablist")
+    expect(list.style.flexWrap).toBe("wrap")
+    expect(list.style.overflowX).toBe("")
+  })
+})
 
 describe("admin: people", () => {
   const render = (
@@ -82,6 +115,13 @@ describe("admin: people", () => {
     fireEvent.click(within(paulCard).getByRole("button", { name: "Nommer administrateur" }))
     await waitFor(() => expect(within(cardOf("Martin Paul")).getByText("Administrateur")).toBeTruthy())
     expect(calls).toEqual([{ user: paul.id, admin: true }])
+  })
+
+  it("counts each person's structures with a proper plural", async () => {
+    await render(async () => [row(anne, true, "finalised", 1), row(paul, false, "finalised", 3)]).view
+    const anneCard = await screen.findByRole("listitem", { name: "Martin Anne" })
+    expect(within(anneCard).getByText(/compte actif/).textContent).toMatch(/· 1 structure$/)
+    expect(within(cardOf("Martin Paul")).getByText(/compte actif/).textContent).toMatch(/· 3 structures$/)
   })
 
   it("the last administrator keeps the role: the refusal is translated", async () => {
