@@ -15,6 +15,14 @@ const anne = new UserSummary({
   lastname: "Martin",
   name: null,
 })
+/** Anne's namesake in the same structure: a user tag is matched to its holder by id, not by name. */
+const anne2 = new UserSummary({
+  id: "00000000-0000-4000-8000-000000000002" as UserId,
+  email: "anne.martin@ferme.fr",
+  firstname: "Anne",
+  lastname: "Martin",
+  name: null,
+})
 const machineTag = new BleTag({
   id: BleTagId.make("TAG-M1"),
   type: "machine",
@@ -24,25 +32,27 @@ const machineTag = new BleTag({
 })
 const userTag = new BleTag({ id: BleTagId.make("TAG-U1"), type: "user", cluster, machine: null, user: null })
 
-const render = async (rights: ReadonlyArray<Right>, refuse = false) => {
+const member = (user: UserSummary) =>
+  new Member({ user, role: "member", rights: [], joinedAt: DateTime.unsafeMake(0) })
+
+const render = async (rights: ReadonlyArray<Right>, refuse = false, tags = [machineTag, userTag]) => {
   const sent: Array<{ tag: string } & Attribution> = []
   const machine = bleTagsMachine.provide({
     actors: {
       loadTags: fromPromise<TagChoices>(async () => ({
-        tags: [machineTag, userTag],
+        tags,
         machines: [tractor, sprayer],
-        members: {
-          [clusterId]: [
-            new Member({ user: anne, role: "member", rights: [], joinedAt: DateTime.unsafeMake(0) }),
-          ],
-        },
+        members: { [clusterId]: [member(anne), member(anne2)] },
       })),
       attributeTag: fromPromise<BleTag, { tag: BleTagId } & Attribution>(async ({ input }) => {
         sent.push(input)
         if (refuse) throw Forbidden.of("associationNotAllowed")
         return "machine" in input
           ? new BleTag({ ...machineTag, machine: input.machine === tractor.id ? tractor : sprayer })
-          : new BleTag({ ...userTag, user: { firstname: "Anne", lastname: "Martin", name: null } })
+          : new BleTag({
+              ...userTag,
+              user: { id: anne.id, firstname: "Anne", lastname: "Martin", name: null },
+            })
       }),
     },
   })
@@ -67,6 +77,16 @@ describe("the BLE tags section", () => {
       { tag: "TAG-M1", machine: sprayer.id },
       { tag: "TAG-U1", user: anne.id },
     ])
+  })
+
+  it("a user tag shows its holder chosen, found by id even when two members share the name", async () => {
+    const held = new BleTag({
+      ...userTag,
+      user: { id: anne2.id, firstname: "Anne", lastname: "Martin", name: null },
+    })
+    await render(["editMachine"], false, [held])
+    const u = await card("TAG-U1")
+    expect((within(u).getByLabelText("Membre") as HTMLSelectElement).value).toBe(anne2.id)
   })
 
   it("without editMachine the controls are disabled and say which right is missing", async () => {

@@ -16,19 +16,9 @@ import { holds, RightHint, wrapping } from "../clusters/RightHint"
 export type BleTagsMachine = typeof liveBleTagsMachine
 type Actor = ReturnType<typeof useActorRef<BleTagsMachine>>
 
-/** What a tag is attributed to now, as the select's value ("" for nothing). */
-const currentOf = (
-  tag: BleTag,
-  members: ReadonlyArray<{ user: { id: string; firstname: string; lastname: string } }>,
-) =>
-  tag.type === "machine"
-    ? (tag.machine?.id ?? "")
-    : (members.find(
-        (m) =>
-          tag.user !== null &&
-          m.user.firstname === tag.user.firstname &&
-          m.user.lastname === tag.user.lastname,
-      )?.user.id ?? "")
+/** What a tag is attributed to now, as the select's value ("" for nothing): its machine or its holder, by id. */
+const currentOf = (tag: BleTag): string =>
+  tag.type === "machine" ? (tag.machine?.id ?? "") : (tag.user?.id ?? "")
 
 const TagCard = ({ tag, actor }: { tag: BleTag; actor: Actor }) => {
   const { LL } = useI18nContext()
@@ -42,7 +32,7 @@ const TagCard = ({ tag, actor }: { tag: BleTag; actor: Actor }) => {
   const people = [...(clusterId ? (members?.[clusterId] ?? []) : [])].sort((a, b) =>
     byUserName(a.user, b.user),
   )
-  const [choice, setChoice] = useState(() => currentOf(tag, people))
+  const [choice, setChoice] = useState(() => currentOf(tag))
   const options =
     tag.type === "machine"
       ? [

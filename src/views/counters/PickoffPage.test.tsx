@@ -5,6 +5,7 @@ import { pickoffMachine } from "../../machines/pickoff"
 import {
   Conflict,
   type CounterAssociation,
+  CounterId,
   type MachineId,
   NotFound,
   type PublicMachine,
@@ -36,32 +37,51 @@ const render = async (
   })
   return { removed, view }
 }
-const shown = async () => ({ id: tractor.id, name: "Tracteur 1", clusterName: "CUMA des Prés" })
+const shown = async () => ({
+  id: tractor.id,
+  name: "Tracteur 1",
+  clusterName: "CUMA des Prés",
+  counter: CounterId.make("BOX-001"),
+})
+const bare = async () => ({ ...(await shown()), counter: null })
+const removeButton = () => screen.findByRole("button", { name: "Retirer le boîtier BOX-001 de Tracteur 1" })
 
 describe("the public pickoff page", () => {
   it("signed out: names the machine and its structure, and offers a sign-in that comes back", async () => {
     await render(false, shown)
     expect(await screen.findByText("Machine : Tracteur 1")).toBeTruthy()
     expect(screen.getByText("Structure : CUMA des Prés")).toBeTruthy()
+    expect(screen.getByText("Boîtier BOX-001")).toBeTruthy()
     const link = screen.getByRole("link", { name: "Se connecter pour retirer le boîtier" })
     expect(decodeURIComponent(link.getAttribute("href") ?? "")).toContain(
       `goto=/machines/${tractor.id}/pickoff`,
     )
-    expect(screen.queryByRole("button", { name: "Retirer le boîtier" })).toBeNull()
+    expect(screen.queryByRole("button", { name: /^Retirer le boîtier/ })).toBeNull()
   })
 
-  it("signed in: removes the box and says which one", async () => {
+  it("signed in: names the box it removes, removes it and says which one", async () => {
     const { removed } = await render(true, shown)
-    fireEvent.click(await screen.findByRole("button", { name: "Retirer le boîtier" }))
+    expect(await screen.findByText("Boîtier BOX-001")).toBeTruthy()
+    fireEvent.click(await removeButton())
     expect(await screen.findByText("Le boîtier BOX-001 a été retiré de cette machine.")).toBeTruthy()
     expect(removed).toEqual([tractor.id])
   })
 
   it("no box on the machine: the refusal is translated and the button stays", async () => {
     await render(true, shown, () => Promise.reject(Conflict.of("noBoxOnMachine")))
-    fireEvent.click(await screen.findByRole("button", { name: "Retirer le boîtier" }))
+    fireEvent.click(await removeButton())
     expect(await screen.findByText(serverMessages.noBoxOnMachine)).toBeTruthy()
-    expect(screen.getByRole("button", { name: "Retirer le boîtier" })).toBeTruthy()
+    expect(await removeButton()).toBeTruthy()
+  })
+
+  it("no box on the machine when the page opens: said so, the button disabled, nothing sent", async () => {
+    const { removed } = await render(true, bare)
+    expect((await screen.findByRole("note")).textContent).toBe(serverMessages.noBoxOnMachine)
+    const button = screen.getByRole("button", { name: "Retirer le boîtier" }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    fireEvent.click(button)
+    expect(removed).toEqual([])
+    expect(screen.queryByText(/^Boîtier /)).toBeNull()
   })
 
   it("an unknown machine is said plainly", async () => {

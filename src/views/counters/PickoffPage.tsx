@@ -14,8 +14,9 @@ export type PickoffMachine = typeof livePickoffMachine
 
 /**
  * /machines/{id}/pickoff, the page the sticker on a machine opens: which machine and structure it
- * is; signed out, a sign-in that comes back here; signed in, "Retirer le boîtier" (the server
- * checks the editCounters right and answers the translated refusal otherwise).
+ * is and the box on it now; signed out, a sign-in that comes back here; signed in, "Retirer le
+ * boîtier X de Y" (the server checks the editCounters right and answers the translated refusal
+ * otherwise); no box on it: said so, the button disabled.
  */
 export const PickoffPage = ({
   id,
@@ -57,6 +58,11 @@ export const PickoffPage = ({
               <Text style={{ overflowWrap: "anywhere" }}>
                 {LL.counters.pickoff.cluster({ name: shown.clusterName })}
               </Text>
+              {shown.counter !== null ? (
+                <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+                  {LL.counters.association.box({ id: shown.counter })}
+                </Text>
+              ) : null}
             </Stack>
             {ended !== null ? (
               <Alert color="green" variant="light" role="status">
@@ -67,15 +73,18 @@ export const PickoffPage = ({
             ) : signedIn ? (
               <>
                 <ServerAlert code={error} />
+                {shown.counter === null ? <Text role="note">{LL.errors.noBoxOnMachine()}</Text> : null}
                 <Button
                   size="lg"
                   color="red"
                   loading={state.matches("removing")}
-                  disabled={!state.can({ type: "pickoff.remove" })}
+                  disabled={shown.counter === null || !state.can({ type: "pickoff.remove" })}
                   onClick={() => actor.send({ type: "pickoff.remove" })}
                   {...wrapping}
                 >
-                  {LL.counters.pickoff.remove()}
+                  {shown.counter === null
+                    ? LL.counters.pickoff.remove()
+                    : LL.counters.removal.removeFrom({ counter: shown.counter, machine: shown.name })}
                 </Button>
                 {error === "forbidden" ? <Text size="sm">{LL.counters.pickoff.rightNeeded()}</Text> : null}
               </>
