@@ -2162,6 +2162,123 @@ type RootTranslation = {
 			/**
 			 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​é​t​e​c​t​é​e​s​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​(​p​a​r​c​e​l​l​e​s​,​ ​d​u​r​é​e​s​,​ ​s​u​r​f​a​c​e​s​)​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​ ​e​n​ ​p​l​a​c​e​.
 			 */
+		details: {
+			/**
+			 * C​a​r​a​c​t​é​r​i​s​t​i​q​u​e​s
+			 */
+			title: string
+			/**
+			 * N​o​n​ ​r​e​n​s​e​i​g​n​é
+			 */
+			unset: string
+			/**
+			 * M​a​r​q​u​e
+			 */
+			brand: string
+			/**
+			 * M​o​d​è​l​e
+			 */
+			model: string
+			/**
+			 * C​a​t​é​g​o​r​i​e
+			 */
+			category: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * L​a​r​g​e​u​r​ ​d​e​ ​t​r​a​v​a​i​l
+			 */
+			toolWidth: string
+			/**
+			 * V​i​t​e​s​s​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​m​a​x​i​m​a​l​e
+			 */
+			maxSpeed: string
+			/**
+			 * B​u​s​ ​C​A​N
+			 */
+			can: string
+			/**
+			 * O​u​i​,​ ​{​t​y​p​e​}
+			 * @param {string} type
+			 */
+			canWithType: RequiredParams<'type'>
+			/**
+			 * P​r​o​p​r​i​é​t​a​i​r​e
+			 */
+			owner: string
+			/**
+			 * F​a​c​t​u​r​a​t​i​o​n
+			 */
+			billing: string
+			/**
+			 * {​r​a​t​e​}​ ​€​ ​p​a​r​ ​{​u​n​i​t​}
+			 * @param {string} rate
+			 * @param {string} unit
+			 */
+			billingValue: RequiredParams<'rate' | 'unit'>
+			per: {
+				/**
+				 * h​e​u​r​e
+				 */
+				hour: string
+				/**
+				 * h​e​c​t​a​r​e
+				 */
+				hectare: string
+				/**
+				 * k​i​l​o​m​è​t​r​e
+				 */
+				km: string
+				/**
+				 * j​o​u​r
+				 */
+				day: string
+			}
+			/**
+			 * M​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e
+			 */
+			dateOfIssue: string
+			/**
+			 * D​i​s​t​a​n​c​e​ ​t​o​t​a​l​e
+			 */
+			totalDistance: string
+			/**
+			 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+			 */
+			workingHours: string
+			/**
+			 * H​e​u​r​e​s​ ​m​o​t​e​u​r
+			 */
+			engineHours: string
+			/**
+			 * {​v​a​l​u​e​}​ ​m
+			 * @param {string} value
+			 */
+			meters: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​k​m​/​h
+			 * @param {string} value
+			 */
+			kmh: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​k​m
+			 * @param {string} value
+			 */
+			km: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​h
+			 * @param {string} value
+			 */
+			hours: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​h​ ​(​r​e​l​e​v​é​ ​l​e​ ​{​d​a​t​e​}​)
+			 * @param {string} date
+			 * @param {string} value
+			 */
+			hoursOn: RequiredParams<'date' | 'value'>
+		}
 			activities: string
 			/**
 			 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​(​h​e​u​r​e​s​,​ ​h​e​c​t​a​r​e​s​,​ ​k​i​l​o​m​è​t​r​e​s​ ​p​a​r​ ​m​e​m​b​r​e​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
@@ -4904,6 +5021,114 @@ export type TranslationFunctions = {
 			/**
 			 * L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.
 			 */
+		details: {
+			/**
+			 * Caractéristiques
+			 */
+			title: () => LocalizedString
+			/**
+			 * Non renseigné
+			 */
+			unset: () => LocalizedString
+			/**
+			 * Marque
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Modèle
+			 */
+			model: () => LocalizedString
+			/**
+			 * Catégorie
+			 */
+			category: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Largeur de travail
+			 */
+			toolWidth: () => LocalizedString
+			/**
+			 * Vitesse de travail maximale
+			 */
+			maxSpeed: () => LocalizedString
+			/**
+			 * Bus CAN
+			 */
+			can: () => LocalizedString
+			/**
+			 * Oui, {type}
+			 */
+			canWithType: (arg: { type: string }) => LocalizedString
+			/**
+			 * Propriétaire
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Facturation
+			 */
+			billing: () => LocalizedString
+			/**
+			 * {rate} € par {unit}
+			 */
+			billingValue: (arg: { rate: string, unit: string }) => LocalizedString
+			per: {
+				/**
+				 * heure
+				 */
+				hour: () => LocalizedString
+				/**
+				 * hectare
+				 */
+				hectare: () => LocalizedString
+				/**
+				 * kilomètre
+				 */
+				km: () => LocalizedString
+				/**
+				 * jour
+				 */
+				day: () => LocalizedString
+			}
+			/**
+			 * Mise en service
+			 */
+			dateOfIssue: () => LocalizedString
+			/**
+			 * Distance totale
+			 */
+			totalDistance: () => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			workingHours: () => LocalizedString
+			/**
+			 * Heures moteur
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * {value} m
+			 */
+			meters: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} km/h
+			 */
+			kmh: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} km
+			 */
+			km: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} h
+			 */
+			hours: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} h (relevé le {date})
+			 */
+			hoursOn: (arg: { date: string, value: string }) => LocalizedString
+		}
 			usages: () => LocalizedString
 			/**
 			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.

@@ -85,7 +85,9 @@ export const MachineForm = ({
     fieldError(errors[path] ?? (typed !== undefined && commaIn(typed) ? "decimalComma" : undefined))
   const numberProps = (typed: string, path: string, onChange: (text: string) => void) => ({
     value: typed,
-    inputMode: "decimal" as const,
+    // Not "decimal": on an iPhone set to a French region that keypad offers "," only, which the
+    // server refuses; the full keyboard has the point (the field says to use it).
+    inputMode: "text" as const,
     size: "md" as const,
     disabled,
     error: errorAt(path, typed),

@@ -15,7 +15,7 @@ import {
 import { Link, Outlet, useLocation, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Schema } from "effect"
-import { type ComponentProps, createContext, useContext, useEffect, useRef } from "react"
+import { type ComponentProps, createContext, useContext, useEffect } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { MachinePageData } from "../../machines/machinePage"
 import { liveMachinePageMachine } from "../../machines/machinePage.actors"
@@ -27,6 +27,7 @@ import { RightHint, wrapping } from "../clusters/RightHint"
 import { sectionTabs } from "../common/sections"
 import { useNotify } from "../common/useNotify"
 import { useSessionActor } from "../session/session"
+import { MachineDetails } from "./MachineDetails"
 import { MachineFormPage } from "./MachineFormPage"
 import { abilities } from "./rights"
 
@@ -72,21 +73,28 @@ const MachineTabs = ({ base }: { base: string }) => {
   const { LL } = useI18nContext()
   const { pathname } = useLocation()
   const active = sectionTabs.machine.find((tab) => pathname === `${base}/${tab.path}`)
-  const list = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (active)
-      list.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" })
-  }, [active])
   return (
-    <Tabs value={active?.screen ?? null} variant="outline">
-      <Tabs.List ref={list} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+    <Tabs
+      value={active?.screen ?? null}
+      variant="pills"
+      styles={{ tabLabel: { whiteSpace: "normal", overflowWrap: "anywhere" } }}
+    >
+      {/* Six tabs never fit one row on a phone: they wrap into equal cells (three a row at 360 px,
+          one row on a wide screen), so none hides off-screen. */}
+      <Tabs.List
+        style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))", gap: 6 }}
+      >
         {sectionTabs.machine.map((tab) => (
           <Tabs.Tab
             key={tab.screen}
             value={tab.screen}
             renderRoot={(props) => <Link {...props} to={String(`${base}/${tab.path}`)} />}
-            style={{ minHeight: 44 }}
-            px={{ base: "xs", xs: "md" }}
+            style={{
+              minHeight: 44,
+              border: "1px solid var(--mantine-color-default-border)",
+              textAlign: "center",
+            }}
+            px="xs"
           >
             {LL.screens[tab.screen]()}
           </Tabs.Tab>
@@ -115,7 +123,8 @@ const NotFound = () => {
 
 /**
  * /machines/{id}: the header (name, brand and model, structure, the box on it now), Modifier and
- * Supprimer (disabled with the missing right), the tabs and the open tab; `editing` shows the
+ * Supprimer (disabled with the missing right), the machine's details (read-only), the tabs and the
+ * open tab; `editing` shows the
  * edit form instead of the tabs.
  */
 export const MachinePage = ({
@@ -223,6 +232,7 @@ export const MachinePage = ({
           />
         ) : (
           <>
+            <MachineDetails machine={page.machine} />
             <MachineTabs base={`/machines/${id}`} />
             <Outlet />
           </>

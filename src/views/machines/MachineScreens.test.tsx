@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
+import { DateTime } from "effect"
 import { type ReactNode, useState } from "react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
@@ -6,7 +7,7 @@ import { type MachineSave, machineFormMachine } from "../../machines/machineForm
 import { machineListMachine } from "../../machines/machineList"
 import { machinePageMachine } from "../../machines/machinePage"
 import { withActors } from "../../machines/testing"
-import { BadRequest, type Cluster, type Machine, type Member } from "../../schema"
+import { BadRequest, type Cluster, type Machine, type Member, UserId } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { MyClustersContext } from "../clusters/contexts"
 import { aCluster, clusterId } from "../clusters/testing"
@@ -32,6 +33,23 @@ const formMachine = (save: (s: MachineSave) => Promise<Machine>) =>
       saveMachine: fromPromise<Machine, MachineSave>(({ input }) => save(input)),
     },
   })
+
+/** The form whose structures arrive after it opened; `onArrive` hands over the function bringing them. */
+const LateClusters = ({
+  onArrive,
+  save,
+}: {
+  onArrive: (arrive: () => void) => void
+  save: (s: MachineSave) => Promise<Machine>
+}) => {
+  const [clusters, setClusters] = useState<ReadonlyArray<Cluster> | null>(null)
+  onArrive(() => setClusters([aCluster(["createMachine"])]))
+  return (
+    <MyClustersContext.Provider value={{ clusters, refresh: () => {} }}>
+      <MachineFormPage formMachine={formMachine(save)} />
+    </MyClustersContext.Provider>
+  )
+}
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement
 
@@ -61,6 +79,28 @@ describe("add a machine", () => {
     await screen.findByText("Machine ajoutée")
     expect(sent).toHaveLength(1)
     expect(sent[0]?.input).toMatchObject({ name: "Semoir", toolWidthMeters: 3.5 })
+  })
+
+  it("number fields bring up a keyboard with a point (a French iPhone's decimal pad has only a comma), the hint stays", async () => {
+    await render(<MachineFormPage formMachine={formMachine(async () => aMachine())} />, [
+      aCluster(["createMachine", "manageMachine"]),
+    ])
+    await screen.findByLabelText("Nom", { exact: false })
+    const numbers = [
+      "Largeur de travail (m)",
+      "Vitesse de travail maximale (km/h)",
+      "Tarif (€ par unité)",
+      "Distance totale (km)",
+      "Heures de travail",
+      "Heures moteur",
+      "Pause minimale (minutes)",
+      "Correction de la consommation de gazole (%, peut être négative)",
+    ].map((label) => screen.getByLabelText(label) as HTMLInputElement)
+    for (const input of numbers) {
+      expect(input.type).toBe("text")
+      expect(["text", null]).toContain(input.getAttribute("inputmode"))
+    }
+    expect(screen.getByText("Avec un point pour les décimales, par exemple 3.5")).toBeTruthy()
   })
 
   it("a refused creation shows the decimal-point hint with the server's translated message", async () => {
@@ -99,21 +139,18 @@ describe("add a machine", () => {
   it("when the person's structures arrive after the form opened, the machine goes to the first they may add to", async () => {
     const sent: MachineSave[] = []
     let arrive: () => void = () => {}
-    const Late = () => {
-      const [clusters, setClusters] = useState<ReadonlyArray<Cluster> | null>(null)
-      arrive = () => setClusters([aCluster(["createMachine"])])
-      return (
-        <MyClustersContext.Provider value={{ clusters, refresh: () => {} }}>
-          <MachineFormPage
-            formMachine={formMachine(async (s) => {
-              sent.push(s)
-              return aMachine()
-            })}
-          />
-        </MyClustersContext.Provider>
-      )
-    }
-    await render(<Late />, [])
+    await render(
+      <LateClusters
+        onArrive={(f) => {
+          arrive = f
+        }}
+        save={async (s) => {
+          sent.push(s)
+          return aMachine()
+        }}
+      />,
+      [],
+    )
     fireEvent.change(await screen.findByLabelText("Nom", { exact: false }), { target: { value: "Herse" } })
     act(() => arrive())
     expect(((await screen.findByRole("combobox", { name: "Structure" })) as HTMLSelectElement).value).toBe(
@@ -140,14 +177,14 @@ describe("add a machine", () => {
 })
 
 describe("machine page", () => {
-  const page = (myRights: ReadonlyArray<Right>, editing = false) =>
+  const page = (myRights: ReadonlyArray<Right>, editing = false, machine: Partial<Machine> = {}) =>
     render(
       <MachinePage
         id={machineId}
         editing={editing}
         onEditing={() => {}}
         machine={withActors(machinePageMachine, {
-          loadMachine: async () => ({ machine: aMachine(), access: [] }),
+          loadMachine: async () => ({ machine: aMachine(machine), access: [] }),
         })}
         formMachine={formMachine(async () => aMachine())}
       />,
@@ -163,6 +200,72 @@ describe("machine page", () => {
     expect((screen.getByRole("button", { name: "Supprimer" }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText("Droit requis : Supprimer une machine")).toBeTruthy()
     expect(screen.getByText(/Droit requis : Modifier les machines/)).toBeTruthy()
+  })
+
+  it("a member without the edit right reads the machine's details, advanced parameters folded away", async () => {
+    await page(["seeMachines"], false, {
+      owner: {
+        id: UserId.make("00000000-0000-4000-8000-0000000000b1"),
+        firstname: "Paul",
+        lastname: "Martin",
+        name: null,
+      },
+      canPresent: true,
+      canType: "ISOBUS",
+      maintenance: {
+        dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z"),
+        totalDistanceKm: 1200,
+        workingHours: 350.5,
+        engineHours: 410,
+        engineHoursMeasuredAt: DateTime.unsafeMake("2024-06-01T00:00:00Z"),
+      },
+    })
+    const details = await screen.findByRole("region", { name: "Caractéristiques" })
+    const value = (term: string) =>
+      within(details).getByText(term, { selector: "dt" }).nextElementSibling?.textContent
+    expect(value("Marque")).toBe("Claas")
+    expect(value("Modèle")).toBe("Arion 420")
+    // The browser speaks en-US in tests: category and type names fall back to the default (SPEC §9).
+    expect(value("Catégorie")).toBe("Tractors")
+    expect(value("Type")).toBe("4WD tractor")
+    expect(value("Largeur de travail")).toBe("3,5 m")
+    expect(value("Vitesse de travail maximale")).toBe("12 km/h")
+    expect(value("Bus CAN")).toBe("Oui, ISOBUS")
+    expect(value("Propriétaire")).toBe("Martin Paul")
+    expect(value("Facturation")).toBe("25 € par heure")
+    expect(value("Mise en service")).toBe("15 mars 2021")
+    expect(value("Distance totale")).toMatch(/^1\s200 km$/)
+    expect(value("Heures de travail")).toBe("350,5 h")
+    expect(value("Heures moteur")).toBe("410 h (relevé le 1 juin 2024)")
+    const advanced = within(details).getByText("Paramètres avancés").closest("details") as HTMLDetailsElement
+    expect(advanced.open).toBe(false)
+    expect(
+      within(advanced).getByText("Pause minimale (minutes)", { selector: "dt" }).nextElementSibling
+        ?.textContent,
+    ).toBe("3")
+    expect(within(advanced).getByText("Réservation → Parcelle → Tag")).toBeTruthy()
+  })
+
+  it("what is not filled in says so", async () => {
+    await page(["seeMachines"], false, { brand: null, model: null, toolWidthMeters: null, billing: null })
+    const details = await screen.findByRole("region", { name: "Caractéristiques" })
+    for (const term of ["Marque", "Modèle", "Largeur de travail", "Facturation", "Mise en service"])
+      expect(within(details).getByText(term, { selector: "dt" }).nextElementSibling?.textContent).toBe(
+        "Non renseigné",
+      )
+  })
+
+  it("all six tabs are on screen: on a narrow phone they wrap into rows instead of scrolling sideways", async () => {
+    await page(["seeMachines"])
+    const list = await screen.findByRole("tablist")
+    expect(
+      within(list)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["Activités", "Utilisations", "Analyses", "Bon de travail", "Affectations", "Tableau de bord"])
+    expect(list.style.overflowX).not.toBe("auto")
+    expect(list.style.display).toBe("grid")
+    expect(list.style.gridTemplateColumns).toContain("auto-fit")
   })
 
   it("deleting asks first and says it is permanent, with the box history and grants", async () => {

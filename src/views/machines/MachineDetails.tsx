@@ -1,0 +1,135 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import type { DateTime } from "effect"
+import type { ReactNode } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { numericSettings } from "../../machines/machineForm"
+import { pickName } from "../../schema/catalogue"
+import type { Machine } from "../../schema/machine"
+import { userLabel } from "../../schema/user"
+
+const language = () => (typeof navigator === "undefined" ? "fr" : navigator.language)
+
+/**
+ * One term and its value on one line (the value to the right), the value going under the term
+ * when both do not fit; a hairline between rows keeps them apart.
+ */
+const Row = ({ term, children }: { term: string; children: ReactNode }) => (
+  <Group
+    justify="space-between"
+    align="baseline"
+    gap={4}
+    wrap="wrap"
+    py={6}
+    style={{ borderBottom: "1px solid var(--mantine-color-default-border)", minWidth: 0 }}
+  >
+    <Text component="dt" size="sm" c="dimmed">
+      {term}
+    </Text>
+    <Text component="dd" m={0} ml="auto" fw={500} ta="right" style={{ overflowWrap: "anywhere" }}>
+      {children}
+    </Text>
+  </Group>
+)
+
+const List = ({ children }: { children: ReactNode }) => (
+  <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing={0} m={0}>
+    {children}
+  </SimpleGrid>
+)
+
+/**
+ * What is known about the machine, read-only, for everyone who sees it (editing is the form's):
+ * make, category and type in the browser's language, dimensions with their units (SPEC §9), CAN,
+ * owner, billing, maintenance figures; the advanced parameters folded away.
+ */
+export const MachineDetails = ({ machine }: { machine: Machine }) => {
+  const { LL, locale } = useI18nContext()
+  const d = LL.machines.details
+  const unset = d.unset()
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n)
+  const measured = (n: number | null, unit: (p: { value: string }) => string) =>
+    n === null ? unset : unit({ value: number(n) })
+  const day = (date: DateTime.Utc | null) =>
+    date === null
+      ? unset
+      : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date.epochMillis)
+  const { maintenance, settings, billing } = machine
+  const can = machine.canPresent
+    ? machine.canType
+      ? d.canWithType({ type: machine.canType })
+      : LL.machines.form.yes()
+    : LL.machines.form.no()
+  return (
+    <Paper
+      withBorder
+      p={{ base: "sm", sm: "md" }}
+      radius="md"
+      component="section"
+      aria-labelledby="machine-details"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="machine-details">
+          {d.title()}
+        </Title>
+        <List>
+          <Row term={d.brand()}>{machine.brand?.name ?? unset}</Row>
+          <Row term={d.model()}>{machine.model || unset}</Row>
+          <Row term={d.category()}>
+            {machine.category === null ? unset : pickName(machine.category.name, language())}
+          </Row>
+          <Row term={d.type()}>{machine.type === null ? unset : pickName(machine.type.name, language())}</Row>
+          <Row term={d.toolWidth()}>{measured(machine.toolWidthMeters, d.meters)}</Row>
+          <Row term={d.maxSpeed()}>{measured(machine.maxWorkingSpeedKmh, d.kmh)}</Row>
+          <Row term={d.can()}>{can}</Row>
+          <Row term={d.owner()}>{machine.owner === null ? unset : userLabel(machine.owner)}</Row>
+          <Row term={d.billing()}>
+            {billing === null
+              ? unset
+              : d.billingValue({ rate: number(billing.rate), unit: d.per[billing.unit]() })}
+          </Row>
+          <Row term={d.dateOfIssue()}>{day(maintenance.dateOfIssue)}</Row>
+          <Row term={d.totalDistance()}>{measured(maintenance.totalDistanceKm, d.km)}</Row>
+          <Row term={d.workingHours()}>{measured(maintenance.workingHours, d.hours)}</Row>
+          <Row term={d.engineHours()}>
+            {maintenance.engineHours === null
+              ? unset
+              : maintenance.engineHoursMeasuredAt === null
+                ? d.hours({ value: number(maintenance.engineHours) })
+                : d.hoursOn({
+                    value: number(maintenance.engineHours),
+                    date: day(maintenance.engineHoursMeasuredAt),
+                  })}
+          </Row>
+        </List>
+        <details>
+          <summary style={{ cursor: "pointer", paddingBlock: 12 }}>
+            <Text component="span" fw={600}>
+              {LL.machines.form.advanced()}
+            </Text>
+          </summary>
+          <Stack gap="xs" pt="xs">
+            <List>
+              {numericSettings.map((key) => (
+                <Row key={key} term={LL.machines.form.settings[key]()}>
+                  {number(settings[key])}
+                </Row>
+              ))}
+              <Row term={LL.machines.form.settings.minVibration()}>
+                {LL.machines.form.vibration[settings.minVibration]()}
+              </Row>
+              <Row term={LL.machines.form.settings.timeLimitation()}>
+                {LL.machines.form.timeLimitation[settings.timeLimitation]()}
+              </Row>
+              <Row term={LL.machines.form.settings.ignoreUnknownFields()}>
+                {settings.ignoreUnknownFields ? LL.machines.form.yes() : LL.machines.form.no()}
+              </Row>
+              <Row term={LL.machines.form.settings.priority()}>
+                {settings.priority.map((s) => LL.machines.form.sources[s]()).join(" → ")}
+              </Row>
+            </List>
+          </Stack>
+        </details>
+      </Stack>
+    </Paper>
+  )
+}
