@@ -172,7 +172,7 @@ export const adminCharts: ReadonlyArray<Chart> = [
     machine: pickoffMachine,
     input: { machine: tractor.id },
     events: [
-      done("loadMachine", { id: tractor.id, name: tractor.name, clusterName: cluster.name }),
+      done("loadMachine", { id: tractor.id, name: tractor.name, clusterName: cluster.name, counter: null }),
       failed("loadMachine", NotFound.of()),
       failed("loadMachine", networkDown),
       { type: "pickoff.retry" },

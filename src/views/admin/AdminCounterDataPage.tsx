@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAdminCountersMachine } from "../../machines/adminCounters.actors"
-import { liveBoxHistoryMachine } from "../../machines/counters.boxHistory.actors"
+import { liveAdminBoxHistoryMachine } from "../../machines/counters.boxHistory.actors"
 import type { Counter } from "../../schema/counter"
 import { ServerAlert } from "../auth/FormMessages"
 import { formatDate } from "../counters/format"
@@ -11,7 +11,7 @@ import type { BoxHistoryMachine } from "../counters/MachineBoxHistory"
 import { type AdminCountersMachine, CounterFacts } from "./AdminCountersPage"
 import { AdminLoad } from "./AdminStates"
 
-/** A box's associations, read only; members of its structure only (a 404 says so plainly). */
+/** A box's associations, read only, whatever its structure (the administrators' endpoint). */
 const Associations = ({
   counter,
   history,
@@ -25,12 +25,7 @@ const Associations = ({
   const actor = useActorRef(history, { input: { source: { counter: counter.id } } })
   const state = useSelector(actor, (s) => s)
   const { associations, error } = state.context
-  if (state.matches("failed"))
-    return error === "notFound" ? (
-      <Text size="sm">{LL.counters.admin.associationsHidden()}</Text>
-    ) : (
-      <ServerAlert code={error} />
-    )
+  if (state.matches("failed")) return <ServerAlert code={error} />
   if (associations === null) return <Loader size="sm" aria-label={LL.app.loading()} />
   if (associations.length === 0) return <Text size="sm">{LL.counters.history.emptyBox()}</Text>
   return (
@@ -63,7 +58,7 @@ const Associations = ({
  */
 export const AdminCounterDataPage = ({
   machine = liveAdminCountersMachine,
-  history = liveBoxHistoryMachine,
+  history = liveAdminBoxHistoryMachine,
   now = Date.now(),
 }: {
   machine?: AdminCountersMachine

@@ -301,7 +301,27 @@ describe("admin: a box's data", () => {
     expect(await screen.findByText(/Machine : Tracteur 1/)).toBeTruthy()
   })
 
-  it("a box outside the administrator's structures: its associations are said to be for members", async () => {
+  it("shows any box's associations, asked for that box, whatever its structure", async () => {
+    const { machine } = countersMachine([aCounter({ cluster: null, machine: null })])
+    const asked: HistorySource[] = []
+    await renderWith(
+      <AdminCounterDataPage
+        machine={machine}
+        history={history(async (source) => {
+          asked.push(source)
+          return [anAssociation(null)]
+        })}
+        now={now}
+      />,
+      [],
+    )
+    fireEvent.change(await screen.findByLabelText("Choisir un boîtier"), { target: { value: "BOX-001" } })
+    expect(await screen.findByText(/Machine : Tracteur 1/)).toBeTruthy()
+    expect(asked).toEqual([{ counter: "BOX-001" }])
+    expect(screen.queryByText(/ne sont visibles que des membres/)).toBeNull()
+  })
+
+  it("a box gone meanwhile: the refusal is translated", async () => {
     const { machine } = countersMachine([aCounter()])
     await renderWith(
       <AdminCounterDataPage
@@ -312,10 +332,6 @@ describe("admin: a box's data", () => {
       [],
     )
     fireEvent.change(await screen.findByLabelText("Choisir un boîtier"), { target: { value: "BOX-001" } })
-    expect(
-      await screen.findByText(
-        "Les associations de ce boîtier ne sont visibles que des membres de sa structure.",
-      ),
-    ).toBeTruthy()
+    expect((await screen.findByRole("alert")).textContent).toContain(serverMessages.notFound)
   })
 })
