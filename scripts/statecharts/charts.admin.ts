@@ -84,6 +84,8 @@ export const adminCharts: ReadonlyArray<Chart> = [
       failed("loadUsers", networkDown),
       { type: "adminUsers.retry" },
       { type: "adminUsers.setAdmin", user: anne.id, admin: true },
+      { type: "adminUsers.confirm" },
+      { type: "adminUsers.cancel" },
       done("setAdmin", adminRow(true)),
       failed("setAdmin", notAllowed),
     ],
@@ -177,6 +179,8 @@ export const adminCharts: ReadonlyArray<Chart> = [
       failed("loadMachine", networkDown),
       { type: "pickoff.retry" },
       { type: "pickoff.remove" },
+      { type: "pickoff.confirm" },
+      { type: "pickoff.cancel" },
       done(
         "pickoff",
         new CounterAssociation({

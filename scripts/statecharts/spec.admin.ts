@@ -60,6 +60,19 @@ export const adminUsersSpec: Spec = {
   states: {
     ...loadStates("loadUsers", "users"),
     ready: [notBusy, active, lists("users", "loadUsers"), showsLast("setAdmin")],
+    confirming: [
+      notBusy,
+      active,
+      check("keeps the change asked, not sent yet", (s) => {
+        const e = lastOf(s, "adminUsers.setAdmin")
+        const pending = context(s).pending as { user: unknown; admin: unknown } | null
+        return (
+          pending?.user === e?.user &&
+          pending?.admin === e?.admin &&
+          !s.running.some((r) => r.src === "setAdmin")
+        )
+      }),
+    ],
     saving: [
       busy,
       calling("setAdmin", (s) => {
@@ -70,7 +83,14 @@ export const adminUsersSpec: Spec = {
   },
   moves: [
     ...loadMoves("loadUsers", "adminUsers.retry"),
-    { from: "ready", on: "adminUsers.setAdmin", to: "saving" },
+    { from: "ready", on: "adminUsers.setAdmin", to: "confirming" },
+    { from: "confirming", on: "adminUsers.confirm", to: "saving" },
+    {
+      from: "confirming",
+      on: "adminUsers.cancel",
+      to: "ready",
+      after: [check("forgets the change", (s) => context(s).pending === null)],
+    },
     {
       from: "saving",
       on: doneOf("setAdmin"),

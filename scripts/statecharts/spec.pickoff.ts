@@ -37,6 +37,15 @@ export const pickoffSpec: Spec = {
         return last?.type !== errorOf("pickoff") || context(s).error !== null
       }),
     ],
+    confirming: [
+      notBusy,
+      active,
+      named,
+      check("has not called pickoff since the last request", (s) => {
+        const last = lastOf(s, "pickoff.remove", "pickoff.confirm")
+        return last?.type === "pickoff.remove" && !s.running.some((r) => r.src === "pickoff")
+      }),
+    ],
     removing: [busy, named, calling("pickoff", machineId)],
     removed: [
       named,
@@ -58,7 +67,9 @@ export const pickoffSpec: Spec = {
       to: "failed",
     },
     { from: "failed", on: "pickoff.retry", to: "loading" },
-    { from: "shown", on: "pickoff.remove", to: "removing" },
+    { from: "shown", on: "pickoff.remove", to: "confirming" },
+    { from: "confirming", on: "pickoff.confirm", to: "removing" },
+    { from: "confirming", on: "pickoff.cancel", to: "shown" },
     { from: "removing", on: doneOf("pickoff"), to: "removed" },
     { from: "removing", on: errorOf("pickoff"), to: "shown", after: [showsRefusalOf("pickoff")] },
   ],

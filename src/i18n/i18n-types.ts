@@ -2323,6 +2323,11 @@ type RootTranslation = {
 			 */
 			emptyBox: string
 			/**
+			 * H​i​s​t​o​r​i​q​u​e​ ​(​{​n​}​)
+			 * @param {number} n
+			 */
+			past: RequiredParams<'n'>
+			/**
 			 * R​é​e​s​s​a​y​e​r
 			 */
 			retry: string
@@ -2655,10 +2660,6 @@ type RootTranslation = {
 			 * A​l​l​e​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 			 */
 			home: string
-			/**
-			 * I​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​»​ ​d​a​n​s​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
-			 */
-			rightNeeded: string
 		}
 		tags: {
 			/**
@@ -2748,6 +2749,30 @@ type RootTranslation = {
 			 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r
 			 */
 			unmakeAdmin: string
+			/**
+			 * N​o​m​m​e​r​ ​{​n​a​m​e​}​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​?
+			 * @param {string} name
+			 */
+			makeAdminConfirmTitle: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​a​u​r​a​ ​t​o​u​s​ ​l​e​s​ ​d​r​o​i​t​s​ ​s​u​r​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​ ​:​ ​t​o​u​t​e​s​ ​l​e​s​ ​p​e​r​s​o​n​n​e​s​,​ ​t​o​u​s​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​e​t​ ​t​o​u​s​ ​l​e​s​ ​t​a​g​s​.
+			 * @param {string} name
+			 */
+			makeAdminConfirmText: RequiredParams<'name'>
+			/**
+			 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​à​ ​{​n​a​m​e​}​ ​?
+			 * @param {string} name
+			 */
+			unmakeAdminConfirmTitle: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​n​'​a​u​r​a​ ​p​l​u​s​ ​a​c​c​è​s​ ​à​ ​l​'​a​d​m​i​n​i​s​t​r​a​t​i​o​n​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​.
+			 * @param {string} name
+			 */
+			unmakeAdminConfirmText: RequiredParams<'name'>
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
 			/**
 			 * S​t​a​t​u​t
 			 */
@@ -2877,10 +2902,6 @@ type RootTranslation = {
 			 * C​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r
 			 */
 			facts: string
-			/**
-			 * L​e​s​ ​a​s​s​o​c​i​a​t​i​o​n​s​ ​d​e​ ​c​e​ ​b​o​î​t​i​e​r​ ​n​e​ ​s​o​n​t​ ​v​i​s​i​b​l​e​s​ ​q​u​e​ ​d​e​s​ ​m​e​m​b​r​e​s​ ​d​e​ ​s​a​ ​s​t​r​u​c​t​u​r​e​.
-			 */
-			associationsHidden: string
 			/**
 			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 			 */
@@ -5169,6 +5190,10 @@ export type TranslationFunctions = {
 			 */
 			emptyBox: () => LocalizedString
 			/**
+			 * Historique ({n})
+			 */
+			past: (arg: { n: number }) => LocalizedString
+			/**
 			 * Réessayer
 			 */
 			retry: () => LocalizedString
@@ -5480,10 +5505,6 @@ export type TranslationFunctions = {
 			 * Aller à l'accueil
 			 */
 			home: () => LocalizedString
-			/**
-			 * Il faut le droit « Modifier les boîtiers » dans la structure de cette machine.
-			 */
-			rightNeeded: () => LocalizedString
 		}
 		tags: {
 			/**
@@ -5572,6 +5593,26 @@ export type TranslationFunctions = {
 			 * Retirer le rôle d'administrateur
 			 */
 			unmakeAdmin: () => LocalizedString
+			/**
+			 * Nommer {name} administrateur ?
+			 */
+			makeAdminConfirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} aura tous les droits sur la plateforme : toutes les personnes, tous les boîtiers et tous les tags.
+			 */
+			makeAdminConfirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Retirer le rôle d'administrateur à {name} ?
+			 */
+			unmakeAdminConfirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} n'aura plus accès à l'administration de la plateforme.
+			 */
+			unmakeAdminConfirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
 			/**
 			 * Statut
 			 */
@@ -5696,10 +5737,6 @@ export type TranslationFunctions = {
 			 * Ce que l'on sait du boîtier
 			 */
 			facts: () => LocalizedString
-			/**
-			 * Les associations de ce boîtier ne sont visibles que des membres de sa structure.
-			 */
-			associationsHidden: () => LocalizedString
 			/**
 			 * Retour à l'accueil
 			 */

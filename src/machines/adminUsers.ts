@@ -2,7 +2,9 @@
  * The admin area's people (GET /admin/users): every account, by name, with its administrator flag,
  * status and structure count; making or unmaking an administrator (PUT /admin/users/{id}/admin).
  *
- * Events the view sends: `adminUsers.setAdmin` { user, admin }, `adminUsers.retry`.
+ * Events the view sends: `adminUsers.setAdmin` { user, admin } (asks first: the state
+ * `confirming`, `context.pending` the change asked), `adminUsers.confirm`, `adminUsers.cancel`,
+ * `adminUsers.retry`.
  * Read: `context.users` (null until loaded), `context.error` (a refusal: forbidden,
  * modificationNotAllowed for the last administrator), `context.saving` (the row being changed),
  * the states `forbidden` (not an administrator) and `failed`, the tag `busy`.
@@ -15,11 +17,15 @@ import { errorCode, errorTag } from "./form"
 
 export type AdminUsersEvent =
   | { type: "adminUsers.setAdmin"; user: UserId; admin: boolean }
+  | { type: "adminUsers.confirm" }
+  | { type: "adminUsers.cancel" }
   | { type: "adminUsers.retry" }
 
 export interface AdminUsersContext {
   readonly users: ReadonlyArray<AdminUser> | null
   readonly saving: UserId | null
+  /** The change waiting for a confirmation. */
+  readonly pending: { readonly user: UserId; readonly admin: boolean } | null
   readonly error: MessageCode | null
 }
 
@@ -42,14 +48,15 @@ export const adminUsersMachine = setup({
     replaceUser: assign(({ context }, user: AdminUser) => ({
       users: (context.users ?? []).map((u) => (u.user.id === user.user.id ? user : u)),
       saving: null,
+      pending: null,
       error: null,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null })),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null, pending: null })),
   },
 }).createMachine({
   id: "adminUsers",
   description: "Every account, for the platform administrators.",
-  context: { users: null, saving: null, error: null },
+  context: { users: null, saving: null, pending: null, error: null },
   initial: "loading",
   states: {
     loading: {
@@ -89,9 +96,27 @@ export const adminUsersMachine = setup({
       description: "The accounts are listed.",
       on: {
         "adminUsers.setAdmin": {
-          description: "Make or unmake an administrator.",
+          description: "Ask before making or unmaking an administrator (full platform rights).",
+          target: "confirming",
+          actions: assign(({ event }) => ({
+            pending: { user: event.user, admin: event.admin },
+            error: null,
+          })),
+        },
+      },
+    },
+    confirming: {
+      description: "Asking to confirm the change, naming the person.",
+      on: {
+        "adminUsers.confirm": {
+          description: "Make or unmake the administrator.",
           target: "saving",
-          actions: assign(({ event }) => ({ saving: event.user, error: null })),
+          actions: assign(({ context }) => ({ saving: context.pending?.user ?? null })),
+        },
+        "adminUsers.cancel": {
+          description: "Change nothing.",
+          target: "ready",
+          actions: assign({ pending: null }),
         },
       },
     },
@@ -101,10 +126,10 @@ export const adminUsersMachine = setup({
       invoke: {
         id: "setAdmin",
         src: "setAdmin",
-        input: ({ event }) => {
-          const e = event as Extract<AdminUsersEvent, { type: "adminUsers.setAdmin" }>
-          return { user: e.user, admin: e.admin }
-        },
+        input: ({ context }) => ({
+          user: context.pending?.user ?? ("" as UserId),
+          admin: context.pending?.admin ?? false,
+        }),
         onDone: {
           description: "Changed: the row shows the answer.",
           target: "ready",

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { CounterAssociation, CounterId } from "../schema"
+import { adminCounterAssociations } from "../services/counters"
 import { fakeApi, json } from "../services/fakeFetch"
 import { anAssociation } from "../views/counters/CountersPage.samples"
-import { adminCounterAssociations } from "./counters.boxHistory.actors"
 
 describe("the admin box history binding", () => {
   it("asks the administrators' endpoint for the box's associations (any box, whatever its structure)", async () => {

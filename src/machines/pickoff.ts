@@ -3,7 +3,8 @@
  * machine it is (GET /public/machines/{id}, no sign-in), then, signed in, removing its box
  * (POST /machines/{id}/pickoff ends the current association now).
  *
- * Input: { machine }. Events the view sends: `pickoff.remove` (signed in only), `pickoff.retry`.
+ * Input: { machine }. Events the view sends: `pickoff.remove` (signed in only: asks first, the
+ * state `confirming`), `pickoff.confirm`, `pickoff.cancel`, `pickoff.retry`.
  * Read: `context.machine` (the public view, null until loaded), `context.ended` (the association
  * ended), `context.error` (a refusal: noBoxOnMachine, forbidden, ...), the states `unknown`
  * (no such machine), `failed`, `shown`, `removed`, the tag `busy`.
@@ -15,7 +16,11 @@ import type { PublicMachine } from "../schema/machine"
 import type { MessageCode } from "../schema/messages"
 import { errorCode, errorTag } from "./form"
 
-export type PickoffEvent = { type: "pickoff.remove" } | { type: "pickoff.retry" }
+export type PickoffEvent =
+  | { type: "pickoff.remove" }
+  | { type: "pickoff.confirm" }
+  | { type: "pickoff.cancel" }
+  | { type: "pickoff.retry" }
 
 export interface PickoffContext {
   readonly id: MachineId
@@ -84,10 +89,17 @@ export const pickoffMachine = setup({
       description: "The machine is shown; a signed-in person may remove its box.",
       on: {
         "pickoff.remove": {
-          description: "End the box's current association now.",
-          target: "removing",
+          description: "Ask before ending the box's current association (it can never change afterwards).",
+          target: "confirming",
           actions: assign({ error: null }),
         },
+      },
+    },
+    confirming: {
+      description: "Asking to confirm removing the box, naming it and the machine.",
+      on: {
+        "pickoff.confirm": { description: "End the box's current association now.", target: "removing" },
+        "pickoff.cancel": { description: "Keep the box on the machine.", target: "shown" },
       },
     },
     removing: {

@@ -42,6 +42,10 @@ export const setAdmin = (userId: UserId, admin: boolean) =>
 
 export const adminCounters = Effect.flatMap(api, (c) => c.admin.counters())
 
+/** GET /admin/counters/{id}/associations: any box's associations, for a platform administrator. */
+export const adminCounterAssociations = (id: CounterId) =>
+  Effect.flatMap(api, (c) => c.admin.counterAssociations({ path: { id } }))
+
 export const registerCounter = (id: CounterId) =>
   Effect.flatMap(api, (c) => c.admin.registerCounter({ payload: { id } }))
 

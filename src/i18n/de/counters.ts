@@ -6,6 +6,7 @@ export const counters = {
     title: "Auf dieser Maschine angebrachte Boxen",
     empty: "Auf dieser Maschine wurde noch keine Box angebracht.",
     emptyBox: "Diese Box wurde noch an keiner Maschine angebracht.",
+    past: "Verlauf ({n})",
     retry: "Erneut versuchen",
   },
   association: {
@@ -96,7 +97,6 @@ export const counters = {
     done: "Die Box {counter} wurde von dieser Maschine entfernt.",
     unknown: "Diese Maschine existiert nicht.",
     home: "Zur Startseite",
-    rightNeeded: "Sie brauchen das Recht „Boxen bearbeiten“ in der Struktur dieser Maschine.",
   },
   tags: {
     title: "BLE-Tags",
@@ -122,6 +122,12 @@ export const counters = {
     admin: "Administrator",
     makeAdmin: "Zum Administrator ernennen",
     unmakeAdmin: "Administratorrolle entziehen",
+    makeAdminConfirmTitle: "{name} zum Administrator ernennen?",
+    makeAdminConfirmText:
+      "{name} erhält alle Rechte auf der Plattform: alle Personen, alle Boxen und alle Tags.",
+    unmakeAdminConfirmTitle: "{name} die Administratorrolle entziehen?",
+    unmakeAdminConfirmText: "{name} hat keinen Zugang mehr zur Plattformverwaltung.",
+    cancel: "Abbrechen",
     status: "Status",
     unconfigured: "Konto abzuschließen",
     finalised: "aktives Konto",
@@ -154,7 +160,6 @@ export const counters = {
     detach: "Aus der Struktur entfernen",
     tagAttributionHint: "Ein Strukturwechsel löst den Tag von seiner Maschine oder Person.",
     facts: "Was über die Box bekannt ist",
-    associationsHidden: "Die Zuordnungen dieser Box sehen nur die Mitglieder ihrer Struktur.",
     home: "Zurück zur Startseite",
     you: "Sie",
     tabs: {

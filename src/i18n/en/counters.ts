@@ -6,6 +6,7 @@ export const counters = {
     title: "Boxes fitted on this machine",
     empty: "No box has been fitted on this machine yet.",
     emptyBox: "This box has not been fitted on any machine yet.",
+    past: "History ({n})",
     retry: "Try again",
   },
   association: {
@@ -96,7 +97,6 @@ export const counters = {
     done: "Box {counter} was removed from this machine.",
     unknown: "This machine does not exist.",
     home: "Go to the home page",
-    rightNeeded: "You need the “Edit boxes” right in this machine's structure.",
   },
   tags: {
     title: "BLE tags",
@@ -122,6 +122,12 @@ export const counters = {
     admin: "Administrator",
     makeAdmin: "Make administrator",
     unmakeAdmin: "Remove administrator role",
+    makeAdminConfirmTitle: "Make {name} an administrator?",
+    makeAdminConfirmText:
+      "{name} will have full rights on the platform: every person, every box and every tag.",
+    unmakeAdminConfirmTitle: "Remove the administrator role from {name}?",
+    unmakeAdminConfirmText: "{name} will no longer have access to the platform administration.",
+    cancel: "Cancel",
     status: "Status",
     unconfigured: "account to finalise",
     finalised: "active account",
@@ -154,7 +160,6 @@ export const counters = {
     detach: "Remove from its structure",
     tagAttributionHint: "Changing a tag's structure detaches it from its machine or person.",
     facts: "What is known about the box",
-    associationsHidden: "This box's associations are visible to the members of its structure only.",
     home: "Back to the home page",
     you: "you",
     tabs: {

@@ -4,6 +4,7 @@ export const counters = {
     title: "Boîtiers posés sur cette machine",
     empty: "Aucun boîtier n'a encore été posé sur cette machine.",
     emptyBox: "Ce boîtier n'a encore été posé sur aucune machine.",
+    past: "Historique ({n:number})",
     retry: "Réessayer",
   },
   association: {
@@ -96,7 +97,6 @@ export const counters = {
     done: "Le boîtier {counter:string} a été retiré de cette machine.",
     unknown: "Cette machine n'existe pas.",
     home: "Aller à l'accueil",
-    rightNeeded: "Il faut le droit « Modifier les boîtiers » dans la structure de cette machine.",
   },
   tags: {
     title: "Tags BLE",
@@ -122,6 +122,12 @@ export const counters = {
     admin: "Administrateur",
     makeAdmin: "Nommer administrateur",
     unmakeAdmin: "Retirer le rôle d'administrateur",
+    makeAdminConfirmTitle: "Nommer {name:string} administrateur ?",
+    makeAdminConfirmText:
+      "{name:string} aura tous les droits sur la plateforme : toutes les personnes, tous les boîtiers et tous les tags.",
+    unmakeAdminConfirmTitle: "Retirer le rôle d'administrateur à {name:string} ?",
+    unmakeAdminConfirmText: "{name:string} n'aura plus accès à l'administration de la plateforme.",
+    cancel: "Annuler",
     status: "Statut",
     unconfigured: "compte à finaliser",
     finalised: "compte actif",
@@ -154,7 +160,6 @@ export const counters = {
     detach: "Retirer de sa structure",
     tagAttributionHint: "Changer la structure d'un tag le détache de sa machine ou de sa personne.",
     facts: "Ce que l'on sait du boîtier",
-    associationsHidden: "Les associations de ce boîtier ne sont visibles que des membres de sa structure.",
     home: "Retour à l'accueil",
     you: "vous",
     tabs: {

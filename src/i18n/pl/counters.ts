@@ -6,6 +6,7 @@ export const counters = {
     title: "Moduły zamontowane na tej maszynie",
     empty: "Na tej maszynie nie zamontowano jeszcze żadnego modułu.",
     emptyBox: "Ten moduł nie był jeszcze zamontowany na żadnej maszynie.",
+    past: "Historia ({n})",
     retry: "Spróbuj ponownie",
   },
   association: {
@@ -96,7 +97,6 @@ export const counters = {
     done: "Moduł {counter} został zdjęty z tej maszyny.",
     unknown: "Ta maszyna nie istnieje.",
     home: "Przejdź do strony głównej",
-    rightNeeded: "Potrzebne jest uprawnienie „Edycja boxów” w strukturze tej maszyny.",
   },
   tags: {
     title: "Tagi BLE",
@@ -122,6 +122,12 @@ export const counters = {
     admin: "Administrator",
     makeAdmin: "Mianuj administratorem",
     unmakeAdmin: "Odbierz rolę administratora",
+    makeAdminConfirmTitle: "Mianować {name} administratorem?",
+    makeAdminConfirmText:
+      "{name} otrzyma pełne uprawnienia na platformie: wszystkie osoby, wszystkie moduły i wszystkie tagi.",
+    unmakeAdminConfirmTitle: "Odebrać rolę administratora {name}?",
+    unmakeAdminConfirmText: "{name} nie będzie już mieć dostępu do administracji platformy.",
+    cancel: "Anuluj",
     status: "Status",
     unconfigured: "konto do dokończenia",
     finalised: "konto aktywne",
@@ -154,7 +160,6 @@ export const counters = {
     detach: "Usuń ze struktury",
     tagAttributionHint: "Zmiana struktury tagu odłącza go od maszyny lub osoby.",
     facts: "Co wiadomo o boxie",
-    associationsHidden: "Powiązania tego boxa widzą tylko członkowie jego struktury.",
     home: "Powrót do strony głównej",
     you: "ty",
     tabs: {

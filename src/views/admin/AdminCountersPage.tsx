@@ -3,9 +3,12 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAdminCountersMachine } from "../../machines/adminCounters.actors"
+import { isPast } from "../../machines/association"
+import { liveAdminBoxHistoryMachine } from "../../machines/counters.boxHistory.actors"
 import type { Counter } from "../../schema/counter"
 import { wrapping } from "../clusters/RightHint"
 import { ago, lowBattery } from "../counters/format"
+import type { BoxHistoryMachine } from "../counters/MachineBoxHistory"
 import { AdminLoad, cardList, Outcome } from "./AdminStates"
 import { ClusterPicker, type ClusterSearchMachine } from "./ClusterPicker"
 
@@ -144,20 +147,112 @@ export const AdminCountersPage = ({
   )
 }
 
-/** /admin/counters-attributions: which structure each box belongs to, and changing it. */
+/**
+ * Whether a box is in use (on a machine now, or with a current or coming association), which
+ * keeps it in its structure; null while its associations are loading.
+ */
+const useInUse = (counter: Counter, history: BoxHistoryMachine, now: number): boolean | null => {
+  const actor = useActorRef(history, { input: { source: { counter: counter.id } } })
+  const associations = useSelector(actor, (s) => s.context.associations)
+  const failed = useSelector(actor, (s) => s.matches("failed"))
+  if (counter.machine !== null) return true
+  // Unknown (the list could not load): the server still decides, its refusal is translated.
+  if (failed) return false
+  if (associations === null) return null
+  return associations.some((a) => !isPast(a, now))
+}
+
+const AttributionCard = ({
+  counter: c,
+  actor,
+  state,
+  search,
+  history,
+  now,
+  open,
+  setOpen,
+}: {
+  counter: Counter
+  actor: Actor
+  state: ReturnType<typeof useAdminCounters>["state"]
+  search?: ClusterSearchMachine
+  history: BoxHistoryMachine
+  now: number
+  open: boolean
+  setOpen: (id: string | null) => void
+}) => {
+  const { LL } = useI18nContext()
+  const { saving } = state.context
+  const inUse = useInUse(c, history, now)
+  const hintId = `attribution-hint-${c.id}`
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={LL.counters.association.box({ id: c.id })}
+    >
+      <Stack gap="sm">
+        <CounterFacts counter={c} now={now} />
+        {open ? (
+          <ClusterPicker
+            current={c.cluster}
+            busy={saving !== null}
+            search={search}
+            onPick={(cluster) => {
+              setOpen(null)
+              actor.send({ type: "adminCounters.attribute", counter: c.id, cluster })
+            }}
+          />
+        ) : (
+          <>
+            <Button
+              size="md"
+              variant="light"
+              loading={saving === c.id || inUse === null}
+              disabled={
+                inUse !== false ||
+                !state.can({ type: "adminCounters.attribute", counter: c.id, cluster: null })
+              }
+              onClick={() => setOpen(c.id)}
+              aria-label={`${LL.counters.admin.change()} : ${LL.counters.association.box({ id: c.id })}`}
+              aria-describedby={inUse === true ? hintId : undefined}
+              {...wrapping}
+            >
+              {LL.counters.admin.change()}
+            </Button>
+            {inUse === true ? (
+              <Text id={hintId} size="sm" fw={600} role="note">
+                {LL.counters.admin.attributionHint()}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+/**
+ * /admin/counters-attributions: which structure each box belongs to, and changing it; a box in
+ * use (current or coming association) cannot change, so "Changer" is disabled there with the reason.
+ */
 export const AdminCounterAttributionsPage = ({
   machine = liveAdminCountersMachine,
   search,
+  history = liveAdminBoxHistoryMachine,
   now = Date.now(),
 }: {
   machine?: AdminCountersMachine
   search?: ClusterSearchMachine
+  history?: BoxHistoryMachine
   now?: number
 }) => {
   const { LL } = useI18nContext()
   const { actor, state } = useAdminCounters(machine)
   const [open, setOpen] = useState<string | null>(null)
-  const { counters, error, attributed, saving } = state.context
+  const { counters, error, attributed } = state.context
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -169,41 +264,17 @@ export const AdminCounterAttributionsPage = ({
         {counters?.length === 0 ? <Text>{LL.counters.admin.noCounters()}</Text> : null}
         <SimpleGrid {...cardList}>
           {(counters ?? []).map((c) => (
-            <Card
+            <AttributionCard
               key={c.id}
-              component="li"
-              withBorder
-              radius="md"
-              padding="md"
-              aria-label={LL.counters.association.box({ id: c.id })}
-            >
-              <Stack gap="sm">
-                <CounterFacts counter={c} now={now} />
-                {open === c.id ? (
-                  <ClusterPicker
-                    current={c.cluster}
-                    busy={saving !== null}
-                    search={search}
-                    onPick={(cluster) => {
-                      setOpen(null)
-                      actor.send({ type: "adminCounters.attribute", counter: c.id, cluster })
-                    }}
-                  />
-                ) : (
-                  <Button
-                    size="md"
-                    variant="light"
-                    loading={saving === c.id}
-                    disabled={!state.can({ type: "adminCounters.attribute", counter: c.id, cluster: null })}
-                    onClick={() => setOpen(c.id)}
-                    aria-label={`${LL.counters.admin.change()} : ${LL.counters.association.box({ id: c.id })}`}
-                    {...wrapping}
-                  >
-                    {LL.counters.admin.change()}
-                  </Button>
-                )}
-              </Stack>
-            </Card>
+              counter={c}
+              actor={actor}
+              state={state}
+              search={search}
+              history={history}
+              now={now}
+              open={open === c.id}
+              setOpen={setOpen}
+            />
           ))}
         </SimpleGrid>
       </Load>

@@ -113,8 +113,28 @@ describe("admin: people", () => {
     expect(within(paulCard).getByText(/compte à finaliser/)).toBeTruthy()
     expect(within(cardOf("Martin Anne")).getByText("Administrateur")).toBeTruthy()
     fireEvent.click(within(paulCard).getByRole("button", { name: "Nommer administrateur" }))
+    expect(calls).toEqual([])
+    const dialog = await screen.findByRole("dialog", { name: "Nommer Martin Paul administrateur ?" })
+    expect(dialog.textContent).toContain("Martin Paul aura tous les droits sur la plateforme")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Nommer administrateur" }))
     await waitFor(() => expect(within(cardOf("Martin Paul")).getByText("Administrateur")).toBeTruthy())
     expect(calls).toEqual([{ user: paul.id, admin: true }])
+  })
+
+  it("asks before making someone an administrator: cancelling changes nothing", async () => {
+    const { calls, view } = render(async () => [row(anne, true), row(paul, false)])
+    await view
+    fireEvent.click(
+      within(await screen.findByRole("listitem", { name: "Martin Paul" })).getByRole("button", {
+        name: "Nommer administrateur",
+      }),
+    )
+    const dialog = await screen.findByRole("dialog", { name: "Nommer Martin Paul administrateur ?" })
+    fireEvent.click(within(dialog).getByText("Annuler"))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(calls).toEqual([])
+    expect(within(cardOf("Martin Paul")).queryByText("Administrateur")).toBeNull()
+    expect(within(cardOf("Martin Paul")).getByRole("button", { name: "Nommer administrateur" })).toBeTruthy()
   })
 
   it("counts each person's structures with a proper plural", async () => {
@@ -128,6 +148,10 @@ describe("admin: people", () => {
     const { view } = render(async () => [row(anne, true)])
     await view
     fireEvent.click(await screen.findByRole("button", { name: "Retirer le rôle d'administrateur" }))
+    const dialog = await screen.findByRole("dialog", {
+      name: "Retirer le rôle d'administrateur à Martin Anne ?",
+    })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Retirer le rôle d'administrateur" }))
     expect(await screen.findByText(serverMessages.modificationNotAllowed)).toBeTruthy()
     expect(within(cardOf("Martin Anne")).getByText("Administrateur")).toBeTruthy()
   })
@@ -207,14 +231,79 @@ const other = new ClusterDirectoryEntry({
   mine: "none",
 })
 
+/** A box's associations as the attributions page loads them (through the admin endpoint). */
+const boxes = (answer: (s: HistorySource) => Promise<ReadonlyArray<CounterAssociation>>) =>
+  boxHistoryMachine.provide({
+    actors: { loadAssociations: fromPromise(async ({ input }) => answer(input)) },
+  })
+
 describe("admin: a box's structure", () => {
+  it("a box with a current or coming association cannot change: Changer is disabled with the reason", async () => {
+    const { machine } = countersMachine([
+      aCounter({ id: "BOX-001" as CounterId, machine: null }),
+      aCounter({ id: "BOX-002" as CounterId, machine: null }),
+      aCounter({ id: "BOX-003" as CounterId, machine: null }),
+    ])
+    const coming = anAssociation(null, { start_date: DateTime.unsafeMake(now + 86_400_000) })
+    const ended = anAssociation(DateTime.unsafeMake(now - 86_400_000))
+    const answers: Record<string, ReadonlyArray<CounterAssociation>> = {
+      "BOX-001": [coming],
+      "BOX-002": [ended],
+    }
+    const history = boxes(async (source) => ("counter" in source ? (answers[source.counter] ?? []) : []))
+    await renderWith(
+      <AdminCounterAttributionsPage
+        machine={machine}
+        search={directory([]).search}
+        history={history}
+        now={now}
+      />,
+      [],
+    )
+    const change = (id: string) =>
+      screen.getByRole("button", { name: `Changer : Boîtier ${id}` }) as HTMLButtonElement
+    await waitFor(() => expect(change("BOX-002").disabled).toBe(false))
+    expect(change("BOX-001").disabled).toBe(true)
+    expect(within(cardOf("Boîtier BOX-001")).getByRole("note").textContent).toBe(
+      "Un boîtier associé (en cours ou à venir) ne peut pas changer de structure.",
+    )
+    expect(change("BOX-003").disabled).toBe(false)
+    expect(within(cardOf("Boîtier BOX-002")).queryByRole("note")).toBeNull()
+  })
+
+  it("a box on a machine now cannot change either", async () => {
+    const { machine } = countersMachine([aCounter()])
+    await renderWith(
+      <AdminCounterAttributionsPage
+        machine={machine}
+        search={directory([]).search}
+        history={boxes(async () => [])}
+        now={now}
+      />,
+      [],
+    )
+    const change = await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" })
+    expect((change as HTMLButtonElement).disabled).toBe(true)
+    expect(within(cardOf("Boîtier BOX-001")).getByRole("note")).toBeTruthy()
+  })
+
   it("finds a structure by name (2 letters at least) and attaches the box to it", async () => {
     const { machine, attributed } = countersMachine([aCounter({ cluster: null, machine: null })], (id, c) =>
       aCounter({ id, cluster: c ? { id: c, name: other.name } : null, machine: null }),
     )
     const { search, queries } = directory([other])
-    await renderWith(<AdminCounterAttributionsPage machine={machine} search={search} now={now} />, [])
-    fireEvent.click(await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" }))
+    await renderWith(
+      <AdminCounterAttributionsPage
+        machine={machine}
+        search={search}
+        history={boxes(async () => [])}
+        now={now}
+      />,
+      [],
+    )
+    const change = await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" })
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(change)
     const field = screen.getByLabelText(/Chercher une structure/)
     fireEvent.change(field, { target: { value: "g" } })
     fireEvent.change(field, { target: { value: "ga " } })
@@ -225,13 +314,20 @@ describe("admin: a box's structure", () => {
     expect(attributed).toEqual([{ counter: "BOX-001", cluster: other.id }])
   })
 
-  it("a box in use keeps its structure: the refusal is translated", async () => {
-    const { machine } = countersMachine([aCounter()])
+  it("refused anyway (associated meanwhile): the refusal is translated", async () => {
+    const { machine } = countersMachine([aCounter({ machine: null })])
     await renderWith(
-      <AdminCounterAttributionsPage machine={machine} search={directory([]).search} now={now} />,
+      <AdminCounterAttributionsPage
+        machine={machine}
+        search={directory([]).search}
+        history={boxes(async () => [])}
+        now={now}
+      />,
       [],
     )
-    fireEvent.click(await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" }))
+    const change = await screen.findByRole("button", { name: "Changer : Boîtier BOX-001" })
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(change)
     fireEvent.click(button("Retirer de sa structure"))
     expect(await screen.findByText(serverMessages.modificationNotAllowed)).toBeTruthy()
     expect(within(cardOf("Boîtier BOX-001")).getByText(/CUMA des Prés/)).toBeTruthy()

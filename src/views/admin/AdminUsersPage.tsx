@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAdminUsersMachine } from "../../machines/adminUsers.actors"
@@ -9,14 +9,20 @@ import { AdminLoad, cardList, Outcome } from "./AdminStates"
 
 export type AdminUsersMachine = typeof liveAdminUsersMachine
 
-/** /admin/users: every account, by name; make or unmake a platform administrator. */
+/**
+ * /admin/users: every account, by name; make or unmake a platform administrator, each after a
+ * confirmation naming the person (the role gives full platform rights).
+ */
 export const AdminUsersPage = ({ machine = liveAdminUsersMachine }: { machine?: AdminUsersMachine }) => {
   const { LL } = useI18nContext()
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s)
   const me = useSelector(useSessionActor(), (s) => s.context.me?.id ?? null)
-  const { users, saving, error } = state.context
+  const { users, saving, pending, error } = state.context
   const canChange = state.can({ type: "adminUsers.setAdmin", user: "" as never, admin: true })
+  const asked = users?.find((u) => u.user.id === pending?.user)
+  const askedName = asked === undefined ? "" : userLabel(asked.user)
+  const cancel = () => actor.send({ type: "adminUsers.cancel" })
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -63,8 +69,8 @@ export const AdminUsersPage = ({ machine = liveAdminUsersMachine }: { machine?: 
                     size="md"
                     variant={row.admin ? "outline" : "light"}
                     color={row.admin ? "red" : undefined}
-                    disabled={!canChange}
-                    loading={saving === row.user.id}
+                    disabled={!canChange && pending?.user !== row.user.id}
+                    loading={saving === row.user.id || pending?.user === row.user.id}
                     onClick={() =>
                       actor.send({ type: "adminUsers.setAdmin", user: row.user.id, admin: !row.admin })
                     }
@@ -77,6 +83,37 @@ export const AdminUsersPage = ({ machine = liveAdminUsersMachine }: { machine?: 
             )
           })}
         </SimpleGrid>
+        <Modal
+          opened={state.matches("confirming")}
+          onClose={cancel}
+          title={
+            pending?.admin
+              ? LL.counters.admin.makeAdminConfirmTitle({ name: askedName })
+              : LL.counters.admin.unmakeAdminConfirmTitle({ name: askedName })
+          }
+          closeButtonProps={{ "aria-label": LL.counters.admin.cancel() }}
+        >
+          <Stack gap="md">
+            <Text style={{ overflowWrap: "anywhere" }}>
+              {pending?.admin
+                ? LL.counters.admin.makeAdminConfirmText({ name: askedName })
+                : LL.counters.admin.unmakeAdminConfirmText({ name: askedName })}
+            </Text>
+            <Group gap="sm">
+              <Button
+                size="md"
+                color={pending?.admin ? undefined : "red"}
+                {...wrapping}
+                onClick={() => actor.send({ type: "adminUsers.confirm" })}
+              >
+                {pending?.admin ? LL.counters.admin.makeAdmin() : LL.counters.admin.unmakeAdmin()}
+              </Button>
+              <Button size="md" variant="default" onClick={cancel}>
+                {LL.counters.admin.cancel()}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       </AdminLoad>
     </Stack>
   )

@@ -83,7 +83,8 @@ const DatesForm = ({
 /**
  * One association of a box with a machine: its period and state, and (with editCounters in its
  * structure) edit dates, end now and delete, each of the last two after a confirmation. `onChanged` is told after any
- * change the server accepted, so the lists reload.
+ * change the server accepted, so the lists reload. `compact` (a past row in a folded history): its
+ * dates and why it cannot change, with only the delete action (no disabled edit / end buttons).
  */
 export const AssociationItem = ({
   association,
@@ -91,6 +92,7 @@ export const AssociationItem = ({
   onChanged,
   machine = liveAssociationMachine,
   now = Date.now(),
+  compact = false,
 }: {
   association: CounterAssociation
   /** What the row names: the box (on a machine's history) or the machine (on a box's). */
@@ -98,6 +100,7 @@ export const AssociationItem = ({
   onChanged: () => void
   machine?: AssociationMachine
   now?: number
+  compact?: boolean
 }) => {
   const { LL, locale } = useI18nContext()
   const actor = useActorRef(machine, { input: { association, now } })
@@ -164,27 +167,31 @@ export const AssociationItem = ({
           />
         ) : (
           <Group gap="sm" wrap="wrap">
-            <Button
-              size="md"
-              variant="light"
-              {...wrapping}
-              disabled={!canEdit || ended || busy}
-              aria-label={label(LL.counters.association.edit())}
-              onClick={() => actor.send({ type: "association.edit" })}
-            >
-              {LL.counters.association.edit()}
-            </Button>
-            <Button
-              size="md"
-              variant="light"
-              {...wrapping}
-              disabled={!canEdit || !current || busy}
-              loading={state.matches("saving")}
-              aria-label={label(LL.counters.association.endNow())}
-              onClick={() => actor.send({ type: "association.end" })}
-            >
-              {LL.counters.association.endNow()}
-            </Button>
+            {compact && ended ? null : (
+              <>
+                <Button
+                  size="md"
+                  variant="light"
+                  {...wrapping}
+                  disabled={!canEdit || ended || busy}
+                  aria-label={label(LL.counters.association.edit())}
+                  onClick={() => actor.send({ type: "association.edit" })}
+                >
+                  {LL.counters.association.edit()}
+                </Button>
+                <Button
+                  size="md"
+                  variant="light"
+                  {...wrapping}
+                  disabled={!canEdit || !current || busy}
+                  loading={state.matches("saving")}
+                  aria-label={label(LL.counters.association.endNow())}
+                  onClick={() => actor.send({ type: "association.end" })}
+                >
+                  {LL.counters.association.endNow()}
+                </Button>
+              </>
+            )}
             <Button
               size="md"
               variant="light"
@@ -199,7 +206,7 @@ export const AssociationItem = ({
           </Group>
         )}
         {canEdit ? null : <RightHint right="editCounters" />}
-        {canEdit && ended ? (
+        {(canEdit || compact) && ended ? (
           <Text size="sm" c="dimmed" role="note">
             {LL.counters.association.pastHint()}
           </Text>

@@ -1,14 +1,19 @@
 import { fireEvent, screen, within } from "@testing-library/react"
+import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { countersMachine } from "../../machines/counters"
 import { boxHistoryMachine } from "../../machines/counters.boxHistory"
 import { withActors } from "../../machines/testing"
-import { type Counter, CounterId } from "../../schema"
+import { AssociationId, type Counter, type CounterAssociation, CounterId } from "../../schema"
 import { CountersPage } from "./CountersPage"
 import { aCounter, anAssociation, hoursAgo, now, renderWith, tractor } from "./CountersPage.samples"
 
-const page = async (load: () => Promise<ReadonlyArray<Counter>>, phone = false) => {
-  const history = withActors(boxHistoryMachine, { loadAssociations: async () => [anAssociation(null)] })
+const page = async (
+  load: () => Promise<ReadonlyArray<Counter>>,
+  phone = false,
+  associations: ReadonlyArray<CounterAssociation> = [anAssociation(null)],
+) => {
+  const history = withActors(boxHistoryMachine, { loadAssociations: async () => associations })
   await renderWith(
     <CountersPage
       machine={withActors(countersMachine, { loadCounters: load })}
@@ -62,6 +67,43 @@ describe("the boxes list", () => {
     expect(screen.getByRole("link", { name: "Poser un boîtier sur une machine" }).getAttribute("href")).toBe(
       "/counter/Association",
     )
+  })
+
+  it("keeps the current association in view and folds the past ones behind Historique (n)", async () => {
+    const past = (n: number, start: string, end: string) =>
+      anAssociation(DateTime.unsafeMake(end), {
+        id: AssociationId.make(`00000000-0000-4000-8000-0000000000f${n}`),
+        start_date: DateTime.unsafeMake(start),
+      })
+    await page(async () => [aCounter()], true, [
+      anAssociation(null),
+      past(1, "2026-03-01T08:00:00Z", "2026-04-01T08:00:00Z"),
+      past(2, "2026-01-01T08:00:00Z", "2026-02-01T08:00:00Z"),
+    ])
+    const box = await card("BOX-001")
+    expect(await within(box).findByRole("button", { name: /^Terminer maintenant/ })).toBeTruthy()
+    const fold = within(box).getByRole("button", { name: "Historique (2)" })
+    expect(fold.getAttribute("aria-expanded")).toBe("false")
+    // Folded: only the current association's three actions.
+    expect(within(box).getAllByRole("button", { name: /^Modifier les dates/ })).toHaveLength(1)
+    expect(within(box).queryByText("terminée")).toBeNull()
+    fireEvent.click(fold)
+    expect(fold.getAttribute("aria-expanded")).toBe("true")
+    const history = document.getElementById(fold.getAttribute("aria-controls") ?? "") as HTMLElement
+    const rows = within(history).getAllByRole("listitem")
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(within(row).getByText(/^Début :/)).toBeTruthy()
+      expect(within(row).getByText(/^Fin :/)).toBeTruthy()
+      expect(within(row).getByText("Une association passée ne peut plus être modifiée.")).toBeTruthy()
+      // Past: no disabled edit / end buttons, delete stays available.
+      expect(
+        within(row)
+          .getAllByRole("button")
+          .map((b) => b.textContent),
+      ).toEqual(["Supprimer"])
+      expect((within(row).getByRole("button") as HTMLButtonElement).disabled).toBe(false)
+    }
   })
 
   it("its title is the page's h1 only on the phone page (on /counter the section's title is)", async () => {

@@ -80,6 +80,7 @@ const CounterCard = ({
           now={now}
           empty={LL.counters.history.emptyBox()}
           onChanged={refresh}
+          foldPast
         />
       </Stack>
     </Card>

@@ -1,15 +1,20 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback } from "react"
+import { useCallback, useId, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { isPast } from "../../machines/association"
 import { liveBoxHistoryMachine } from "../../machines/counters.boxHistory.actors"
+import type { CounterAssociation } from "../../schema/counter"
 import type { MachineId } from "../../schema/ids"
 import { ServerAlert } from "../auth/FormMessages"
 import { AssociationItem, type AssociationMachine } from "./AssociationItem"
 
 export type BoxHistoryMachine = typeof liveBoxHistoryMachine
 
-/** A list of associations (a machine's or a box's), each with its actions. */
+/**
+ * A list of associations (a machine's or a box's), each with its actions. `foldPast`: the current
+ * and coming ones stay in view; the past ones fold behind "Historique (n)", each as a short row.
+ */
 export const AssociationList = ({
   actor,
   show,
@@ -17,6 +22,7 @@ export const AssociationList = ({
   now,
   empty,
   onChanged,
+  foldPast = false,
 }: {
   actor: ReturnType<typeof useActorRef<BoxHistoryMachine>>
   show: "box" | "machine"
@@ -25,8 +31,11 @@ export const AssociationList = ({
   empty: string
   /** Told after a change, instead of reloading only this list. */
   onChanged?: () => void
+  foldPast?: boolean
 }) => {
   const { LL } = useI18nContext()
+  const [open, setOpen] = useState(false)
+  const pastId = useId()
   const state = useSelector(actor, (s) => s)
   const { associations, error } = state.context
   const reload = useCallback(() => actor.send({ type: "boxHistory.refresh" }), [actor])
@@ -42,9 +51,9 @@ export const AssociationList = ({
     )
   if (associations === null) return <Loader aria-label={LL.app.loading()} />
   if (associations.length === 0) return <Text c="dimmed">{empty}</Text>
-  return (
+  const items = (list: ReadonlyArray<CounterAssociation>, compact: boolean) => (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-      {associations.map((a) => (
+      {list.map((a) => (
         <AssociationItem
           key={`${a.id}-${a.start_date.epochMillis}-${a.end_date?.epochMillis ?? "open"}`}
           association={a}
@@ -52,8 +61,36 @@ export const AssociationList = ({
           onChanged={refresh}
           machine={association}
           now={now}
+          compact={compact}
         />
       ))}
+    </Stack>
+  )
+  if (!foldPast) return items(associations, false)
+  const at = now ?? Date.now()
+  const past = associations.filter((a) => isPast(a, at))
+  const coming = associations.filter((a) => !isPast(a, at))
+  return (
+    <Stack gap="sm">
+      {coming.length > 0 ? items(coming, false) : null}
+      {past.length > 0 ? (
+        <>
+          <Button
+            size="md"
+            variant="subtle"
+            justify="flex-start"
+            aria-expanded={open}
+            aria-controls={pastId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{open ? "▾" : "▸"}</span>&nbsp;
+            {LL.counters.history.past({ n: past.length })}
+          </Button>
+          <div id={pastId} hidden={!open}>
+            {open ? items(past, true) : null}
+          </div>
+        </>
+      ) : null}
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
 import { pickoffMachine } from "../../machines/pickoff"
@@ -6,6 +6,7 @@ import {
   Conflict,
   type CounterAssociation,
   CounterId,
+  Forbidden,
   type MachineId,
   NotFound,
   type PublicMachine,
@@ -45,6 +46,12 @@ const shown = async () => ({
 })
 const bare = async () => ({ ...(await shown()), counter: null })
 const removeButton = () => screen.findByRole("button", { name: "Retirer le boîtier BOX-001 de Tracteur 1" })
+/** The confirmation names the box and the machine; confirming it sends the removal. */
+const confirm = async () => {
+  const dialog = await screen.findByRole("dialog", { name: "Retirer ce boîtier ?" })
+  expect(dialog.textContent).toContain("Le boîtier BOX-001 sera retiré de Tracteur 1 maintenant")
+  fireEvent.click(within(dialog).getByRole("button", { name: "Retirer le boîtier" }))
+}
 
 describe("the public pickoff page", () => {
   it("signed out: names the machine and its structure, and offers a sign-in that comes back", async () => {
@@ -63,13 +70,41 @@ describe("the public pickoff page", () => {
     const { removed } = await render(true, shown)
     expect(await screen.findByText("Boîtier BOX-001")).toBeTruthy()
     fireEvent.click(await removeButton())
+    expect(removed).toEqual([])
+    await confirm()
     expect(await screen.findByText("Le boîtier BOX-001 a été retiré de cette machine.")).toBeTruthy()
     expect(removed).toEqual([tractor.id])
+  })
+
+  it("asks first: cancelling the confirmation ends nothing and the button stays", async () => {
+    const { removed } = await render(true, shown)
+    fireEvent.click(await removeButton())
+    const dialog = await screen.findByRole("dialog", { name: "Retirer ce boîtier ?" })
+    // The text button (the close cross carries the same name).
+    fireEvent.click(within(dialog).getByText("Annuler"))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(removed).toEqual([])
+    expect(((await removeButton()) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it("the box id in the button never breaks across lines", async () => {
+    await render(true, shown)
+    const id = (await removeButton()).querySelector("[data-unbroken]") as HTMLElement
+    expect(id.textContent).toBe("BOX-001")
+    expect(id.style.whiteSpace).toBe("nowrap")
+  })
+
+  it("refused for lack of the right: names it as the rights screens do", async () => {
+    await render(true, shown, () => Promise.reject(Forbidden.of()))
+    fireEvent.click(await removeButton())
+    await confirm()
+    expect(await screen.findByText("Droit requis : Modifier les compteurs")).toBeTruthy()
   })
 
   it("no box on the machine: the refusal is translated and the button stays", async () => {
     await render(true, shown, () => Promise.reject(Conflict.of("noBoxOnMachine")))
     fireEvent.click(await removeButton())
+    await confirm()
     expect(await screen.findByText(serverMessages.noBoxOnMachine)).toBeTruthy()
     expect(await removeButton()).toBeTruthy()
   })

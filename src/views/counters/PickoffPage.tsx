@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text } from "@mantine/core"
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -7,16 +7,18 @@ import { isSettled, isSignedIn } from "../../machines/session.selectors"
 import type { MachineId } from "../../schema/ids"
 import { AuthLayout } from "../auth/AuthLayout"
 import { ServerAlert } from "../auth/FormMessages"
-import { wrapping } from "../clusters/RightHint"
+import { RightHint, wrapping } from "../clusters/RightHint"
 import { useSessionActor } from "../session/session"
+import { Unbroken } from "./Unbroken"
 
 export type PickoffMachine = typeof livePickoffMachine
 
 /**
  * /machines/{id}/pickoff, the page the sticker on a machine opens: which machine and structure it
  * is and the box on it now; signed out, a sign-in that comes back here; signed in, "Retirer le
- * boîtier X de Y" (the server checks the editCounters right and answers the translated refusal
- * otherwise); no box on it: said so, the button disabled.
+ * boîtier X de Y", asked first (an ended association can never change again; the server checks
+ * the editCounters right and, refused, the page names it); no box on it: said so, the button
+ * disabled.
  */
 export const PickoffPage = ({
   id,
@@ -77,16 +79,56 @@ export const PickoffPage = ({
                 <Button
                   size="lg"
                   color="red"
-                  loading={state.matches("removing")}
+                  loading={state.matches("removing") || state.matches("confirming")}
                   disabled={shown.counter === null || !state.can({ type: "pickoff.remove" })}
                   onClick={() => actor.send({ type: "pickoff.remove" })}
                   {...wrapping}
                 >
-                  {shown.counter === null
-                    ? LL.counters.pickoff.remove()
-                    : LL.counters.removal.removeFrom({ counter: shown.counter, machine: shown.name })}
+                  {shown.counter === null ? (
+                    LL.counters.pickoff.remove()
+                  ) : (
+                    <Unbroken
+                      text={LL.counters.removal.removeFrom({ counter: shown.counter, machine: shown.name })}
+                      ids={[shown.counter]}
+                    />
+                  )}
                 </Button>
-                {error === "forbidden" ? <Text size="sm">{LL.counters.pickoff.rightNeeded()}</Text> : null}
+                {error === "forbidden" ? <RightHint right="editCounters" /> : null}
+                <Modal
+                  opened={state.matches("confirming")}
+                  onClose={() => actor.send({ type: "pickoff.cancel" })}
+                  title={LL.counters.removal.confirmTitle()}
+                  closeButtonProps={{ "aria-label": LL.counters.removal.cancel() }}
+                >
+                  <Stack gap="md">
+                    <Text style={{ overflowWrap: "anywhere" }}>
+                      <Unbroken
+                        text={LL.counters.removal.confirmText({
+                          counter: shown.counter ?? "",
+                          machine: shown.name,
+                        })}
+                        ids={shown.counter === null ? [] : [shown.counter]}
+                      />
+                    </Text>
+                    <Group gap="sm">
+                      <Button
+                        size="md"
+                        color="red"
+                        {...wrapping}
+                        onClick={() => actor.send({ type: "pickoff.confirm" })}
+                      >
+                        {LL.counters.removal.confirm()}
+                      </Button>
+                      <Button
+                        size="md"
+                        variant="default"
+                        onClick={() => actor.send({ type: "pickoff.cancel" })}
+                      >
+                        {LL.counters.removal.cancel()}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Modal>
               </>
             ) : (
               <Button

@@ -7,6 +7,7 @@ import type { Counter } from "../../schema/counter"
 import { ServerAlert } from "../auth/FormMessages"
 import { RightHint, wrapping } from "../clusters/RightHint"
 import { useCanEditCounters } from "./AssociationItem"
+import { Unbroken } from "./Unbroken"
 
 export type RemovalMachine = typeof liveRemovalMachine
 
@@ -28,7 +29,10 @@ const RemovalItem = ({
   return (
     <Stack component="li" gap={4}>
       <Button size="xl" color="red" fullWidth {...wrapping} disabled={!canEdit || disabled} onClick={onPick}>
-        {LL.counters.removal.removeFrom({ counter: counter.id, machine: counter.machine?.name ?? "" })}
+        <Unbroken
+          text={LL.counters.removal.removeFrom({ counter: counter.id, machine: counter.machine?.name ?? "" })}
+          ids={[counter.id]}
+        />
       </Button>
       {canEdit ? null : <RightHint right="editCounters" />}
     </Stack>
