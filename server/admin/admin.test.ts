@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeWebApp } from "../app"
 import type { AppConfig } from "../config"
-import { backends, signup, startTestApp, type TestApp } from "../test/app"
+import { backends, fromAddress, signup, startTestApp, type TestApp } from "../test/app"
 import { addMachine, createCluster, forbidden, notAllowed, send } from "../test/clusters"
 import { freshDatabase } from "../test/databases"
 
@@ -72,13 +72,43 @@ describe.each(backends)("admin area on %s", (backend) => {
     expect(unknown.status).toBe(404)
   })
 
-  it("promotes an account whose e-mail ADMIN_EMAILS lists, created after the start", async () => {
+  it("promotes an account ADMIN_EMAILS lists only once its owner proved the address (a login code)", async () => {
+    // Whoever signs up first with the listed address proves nothing: no administrator.
     const listed = await signup(app, { email: listedEmail, firstname: "Liste", lastname: "Env" })
-    expect((await send(app, listed, "GET", "/api/v2/admin/users")).status).toBe(200)
-    const [row] = await app.sql(
-      (sql) => sql<{ is_admin: boolean }>`SELECT is_admin FROM users WHERE id = ${listed.id}`,
+    expect((await send(app, listed, "GET", "/api/v2/admin/users")).body).toEqual(forbidden)
+    const seenByAdmin = await send(app, admin, "GET", "/api/v2/admin/users")
+    expect(seenByAdmin.body.find((u: { user: { id: string } }) => u.user.id === listed.id)).toMatchObject({
+      admin: false,
+    })
+    const isAdmin = async () =>
+      (
+        await app.sql((sql) => sql<{ is_admin: boolean }>`SELECT is_admin FROM users WHERE id = ${listed.id}`)
+      )[0].is_admin
+    expect(await isAdmin()).toBe(false)
+    // An administrator may take away a flag given by hand to such an unproven account.
+    await makeAdmin(listed.id)
+    const unproven = await send(app, admin, "PUT", `/api/v2/admin/users/${listed.id}/admin`, { admin: false })
+    expect(unproven).toMatchObject({ status: 200, body: { admin: false } })
+
+    // The owner of the address signs in with the code mailed to it.
+    const asked = await app.call("POST", "/api/v2/auth/askLoginCode", {
+      body: { email: listedEmail },
+      headers: fromAddress(),
+    })
+    expect(asked.status).toBe(202)
+    const mail = await app.waitForMail(
+      (m) => m.startsWith(`To: ${listedEmail}\n`) && m.includes("/loginCode"),
     )
-    expect(row.is_admin).toBe(true)
+    const code = new URL(/https?:\/\/\S+/.exec(mail)?.[0] ?? "").searchParams.get("code") ?? ""
+    const signedIn = await app.call("POST", "/api/v2/auth/loginCode", {
+      body: { code },
+      headers: fromAddress(),
+    })
+    expect(signedIn.status).toBe(200)
+    const { token } = (await signedIn.json()) as { token: string }
+    const proven = { auth: { authorization: `JWT ${token}` } } as Person
+    expect((await send(app, proven, "GET", "/api/v2/admin/users")).status).toBe(200)
+    expect(await isAdmin()).toBe(true)
     const drop = await send(app, admin, "PUT", `/api/v2/admin/users/${listed.id}/admin`, { admin: false })
     expect(drop.body).toEqual(notAllowed)
   })
@@ -188,7 +218,7 @@ describe.each(backends)("admin area on %s", (backend) => {
 })
 
 describe.each(backends)("ADMIN_EMAILS at start on %s", (backend) => {
-  it("promotes the existing accounts it lists when the server starts, and no other", async () => {
+  it("promotes the existing accounts it lists whose address is proven when the server starts, and no other", async () => {
     const db = await freshDatabase(backend)
     const config = (adminEmails: ReadonlyArray<string>): AppConfig => ({
       port: 0,
@@ -217,17 +247,21 @@ describe.each(backends)("ADMIN_EMAILS at start on %s", (backend) => {
       await first.runtime.runPromise(
         Effect.flatMap(
           SqlClient.SqlClient,
-          (sql) => sql`INSERT INTO users (email, password_hash, firstname, lastname)
-            VALUES ('Chef.Early@Example.org', NULL, 'Chef', 'Early'), ('other@example.org', NULL, 'Autre', 'Personne')`,
+          (sql) => sql`INSERT INTO users (email, password_hash, firstname, lastname, email_verified_at)
+            VALUES ('Chef.Early@Example.org', NULL, 'Chef', 'Early', now()),
+                   ('squatter@example.org', NULL, 'Pris', 'Avant', NULL),
+                   ('other@example.org', NULL, 'Autre', 'Personne', now())`,
         ),
       )
       await first.dispose()
-      const second = await makeWebApp(config(["chef.early@example.org"]))
+      const second = await makeWebApp(config(["chef.early@example.org", "squatter@example.org"]))
       // The HTTP side is built with its first request (the promotion is part of it).
       await second.handler(new Request("http://sillon.test/api/v2/health"))
       expect(await flags(second)).toEqual([
         { email: "Chef.Early@Example.org", is_admin: true },
         { email: "other@example.org", is_admin: false },
+        // Listed, but nobody proved owning the address: signing up with it is not enough.
+        { email: "squatter@example.org", is_admin: false },
       ])
       await second.dispose()
     } finally {

@@ -16,15 +16,17 @@ import { Config } from "../config"
 import { type CounterRow, counterSelect, selectAssociations, toCounter } from "../counters/repository"
 
 /**
- * Platform administrators (SPEC §2 /admin): users.is_admin, or an e-mail listed in ADMIN_EMAILS —
- * such an account is promoted (and the flag persisted) at start and whenever it is checked.
+ * Platform administrators (SPEC §2 /admin): users.is_admin, or an e-mail listed in ADMIN_EMAILS
+ * whose owner proved it (email_verified_at: a login code used, a password reset done, an account
+ * finalised through its link) — such an account is promoted (and the flag persisted) at start and
+ * whenever it is checked. Signing up with a listed address proves nothing and promotes no one.
  */
 export class Admins extends Context.Tag("Admins")<
   Admins,
   {
     /** The caller when a platform administrator; Forbidden otherwise. */
     readonly require: Effect.Effect<void, Forbidden, CurrentUser>
-    /** Persists is_admin for every account whose e-mail ADMIN_EMAILS lists. */
+    /** Persists is_admin for every account whose e-mail ADMIN_EMAILS lists and whose owner proved it. */
     readonly promoteListed: Effect.Effect<void>
   }
 >() {}
@@ -38,7 +40,8 @@ export const AdminsLive = Layer.effect(
     const promoteListed =
       listed.length === 0
         ? Effect.void
-        : sql`UPDATE users SET is_admin = true WHERE lower(email) IN ${sql.in(listed)} AND NOT is_admin`.pipe(
+        : sql`UPDATE users SET is_admin = true
+            WHERE lower(email) IN ${sql.in(listed)} AND email_verified_at IS NOT NULL AND NOT is_admin`.pipe(
             Effect.asVoid,
             Effect.orDie,
           )
@@ -46,11 +49,16 @@ export const AdminsLive = Layer.effect(
       promoteListed,
       require: Effect.gen(function* () {
         const { id } = yield* CurrentUser
-        const [me] = yield* sql<{ is_admin: boolean; email: string }>`SELECT is_admin, email FROM users
-          WHERE id = ${id}`.pipe(Effect.orDie)
+        const [me] = yield* sql<{
+          is_admin: boolean
+          email: string
+          verified: boolean
+        }>`SELECT is_admin, email,
+            email_verified_at IS NOT NULL AS verified FROM users WHERE id = ${id}`.pipe(Effect.orDie)
         if (!me) return yield* Effect.fail(Forbidden.of())
         if (me.is_admin) return
-        if (!listed.includes(me.email.toLowerCase())) return yield* Effect.fail(Forbidden.of())
+        if (!me.verified || !listed.includes(me.email.toLowerCase()))
+          return yield* Effect.fail(Forbidden.of())
         yield* sql`UPDATE users SET is_admin = true WHERE id = ${id}`.pipe(Effect.orDie)
       }),
     }
@@ -108,7 +116,7 @@ export const AdminAreaLive = Layer.effect(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const admins = yield* Admins
-    const { adminEmails } = yield* Config
+    const listed = (yield* Config).adminEmails.map((e) => e.toLowerCase())
     const provideSql = Effect.provideService(SqlClient.SqlClient, sql)
     const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
@@ -150,12 +158,16 @@ export const AdminAreaLive = Layer.effect(
                 // Every administrator row locked: two administrators removing each other at once serialise.
                 const current = yield* sql<{ id: string; email: string }>`SELECT id, email FROM users
                   WHERE is_admin ORDER BY id FOR UPDATE`
-                const [target] = yield* sql<{ id: string; email: string }>`SELECT id, email FROM users
-                  WHERE id = ${userId}`
+                const [target] = yield* sql<{
+                  id: string
+                  email: string
+                  verified: boolean
+                }>`SELECT id, email,
+                    email_verified_at IS NOT NULL AS verified FROM users WHERE id = ${userId}`
                 if (!target) return yield* Effect.fail(NotFound.of())
                 if (!admin) {
-                  // ADMIN_EMAILS names them: the flag would come back at the next check.
-                  if (adminEmails.includes(target.email.toLowerCase()))
+                  // ADMIN_EMAILS names them and they proved the address: the flag would come back at the next check.
+                  if (target.verified && listed.includes(target.email.toLowerCase()))
                     return yield* Effect.fail(Forbidden.of("modificationNotAllowed"))
                   if (current.every((u) => u.id === target.id))
                     return yield* Effect.fail(Forbidden.of("modificationNotAllowed"))

@@ -65,6 +65,8 @@ export const makeMailAuth = Effect.gen(function* () {
         const userId = yield* secrets.useLoginCode(code)
         if (!userId) return yield* Effect.fail(Unauthorized.of("invalidLoginCode"))
         yield* attempt.forget
+        // The code reached the address: it is the person's (ADMIN_EMAILS relies on this).
+        yield* users.verifyEmail(userId)
         return yield* signIn(userId, false)
       }),
     askResetPassword: (email: string, address: string) =>

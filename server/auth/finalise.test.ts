@@ -43,7 +43,9 @@ describe.each(backends)("account finalisation on %s", (backend) => {
             firstname: string
             lastname: string
             password_hash: string | null
-          }>`SELECT id, status, firstname, lastname, password_hash FROM users WHERE email = ${email}`,
+            verified: boolean
+          }>`SELECT id, status, firstname, lastname, password_hash, email_verified_at IS NOT NULL AS verified
+            FROM users WHERE email = ${email}`,
       )
     )[0]
   const login = (email: string, password: string) =>
@@ -61,7 +63,12 @@ describe.each(backends)("account finalisation on %s", (backend) => {
 
   it("an unknown address: unconfigured account, a /signup?invitation= link, then finalising signs in as a member", async () => {
     const { admin, clusterId, email, invitation } = await invited()
-    expect(await account(email)).toMatchObject({ status: "unconfigured", firstname: "", password_hash: null })
+    expect(await account(email)).toMatchObject({
+      status: "unconfigured",
+      firstname: "",
+      password_hash: null,
+      verified: false,
+    })
     const mail = await mailTo(app, email)
     expect(mail).toContain("Subject: Invitation à rejoindre CUMA de la Beauce sur Sillon")
     const link = linkIn(mail)
@@ -90,7 +97,8 @@ describe.each(backends)("account finalisation on %s", (backend) => {
       "/api/v2/me",
     )
     expect(me.body).toMatchObject({ email, firstname: "Léa", lastname: "Durand" })
-    expect(await account(email)).toMatchObject({ status: "finalised" })
+    // The link was mailed to the address: finalising through it proves the address.
+    expect(await account(email)).toMatchObject({ status: "finalised", verified: true })
     expect(await membershipOf(app, clusterId, me.body.id)).toEqual({
       role: "employee",
       rights: [...initialDefaultRights],
@@ -240,7 +248,7 @@ describe.each(backends)("account finalisation on %s", (backend) => {
       headers: fromAddress(),
     })
     expect(done.status).toBeLessThan(300)
-    expect(await account(email)).toMatchObject({ status: "finalised" })
+    expect(await account(email)).toMatchObject({ status: "finalised", verified: true })
     expect((await login(email, "chosen by reset")).status).toBe(200)
   })
 

@@ -11,6 +11,13 @@ describe.each(backends)("login codes and password reset on %s", (backend) => {
   })
   afterAll(() => app?.close())
 
+  /** Whether the account's e-mail counts as proven (users.email_verified_at set). */
+  const verified = async (id: string) =>
+    (
+      await app.sql(
+        (sql) => sql<{ v: boolean }>`SELECT email_verified_at IS NOT NULL AS v FROM users WHERE id = ${id}`,
+      )
+    )[0].v
   const lastMailTo = (email: string) => app.waitForMail((m) => m.startsWith(`To: ${email}\n`))
   const askCode = (email: string) =>
     app.call("POST", "/api/v2/auth/askLoginCode", { body: { email }, headers: fromAddress() })
@@ -29,9 +36,12 @@ describe.each(backends)("login codes and password reset on %s", (backend) => {
     expect([...code].every((c) => loginCodeAlphabet.includes(c))).toBe(true)
     expect(mail).toContain(code)
 
+    // Signing up proves nothing about the address; using the code mailed to it does.
+    expect(await verified(user.id)).toBe(false)
     // Typed by hand: lower case and spaces around are accepted.
     const ok = await redeem(` ${code.toLowerCase()} `)
     expect(ok.status).toBe(200)
+    expect(await verified(user.id)).toBe(true)
     const tokens = await ok.json()
     const me = await app.call("GET", "/api/v2/me", { headers: { authorization: `JWT ${tokens.token}` } })
     expect(await me.json()).toMatchObject({ id: user.id })
@@ -87,7 +97,10 @@ describe.each(backends)("login codes and password reset on %s", (backend) => {
     const weak = await reset("short")
     expect(weak.status).toBe(400)
     expect(await weak.json()).toMatchObject({ code: "weakPassword" })
+    expect(await verified(user.id)).toBe(false)
     expect((await reset("a brand new secret")).status).toBeLessThan(300)
+    // The reset link reached the address: it is proven.
+    expect(await verified(user.id)).toBe(true)
     const second = await reset("yet another secret")
     expect(second.status).toBe(400)
     expect(await second.json()).toMatchObject({ _tag: "BadRequest", code: "invalidResetToken" })
@@ -141,5 +154,6 @@ describe.each(backends)("login codes and password reset on %s", (backend) => {
     expect((await reset(other.email)).status).toBe(400)
     await app.sql((sql) => sql`UPDATE reset_tokens SET expires_at = now() - interval '1 second'`)
     expect((await reset(user.email)).status).toBe(400)
+    expect(await verified(user.id)).toBe(false)
   })
 })

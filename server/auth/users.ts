@@ -57,14 +57,22 @@ export class Users extends Context.Tag("Users")<
     /** undefined when the e-mail is already taken. */
     readonly create: (user: NewUser) => Effect.Effect<UserRow | undefined>
     readonly update: (id: string, edit: MeEdit) => Effect.Effect<UserRow | undefined>
-    /** Also finalises an unconfigured account (a password reset is one way to finalise it). */
+    /**
+     * A password reset: also finalises an unconfigured account, and marks the e-mail proven (the
+     * reset link was mailed to it).
+     */
     readonly setPassword: (id: string, passwordHash: string) => Effect.Effect<void>
-    /** Names and password for an unconfigured account, now finalised; false when it was not unconfigured. */
+    /**
+     * Names and password for an unconfigured account, now finalised (its e-mail proven: the link was
+     * mailed to it); false when it was not unconfigured.
+     */
     readonly finalise: (
       id: string,
       names: { readonly firstname: string; readonly lastname: string },
       passwordHash: string,
     ) => Effect.Effect<boolean>
+    /** The owner used something mailed to the address (a login code): it is theirs. */
+    readonly verifyEmail: (id: string) => Effect.Effect<void>
     readonly delegatedUsers: (id: string) => Effect.Effect<ReadonlyArray<DelegatedUser>>
   }
 >() {}
@@ -94,15 +102,20 @@ export const UsersLive = Layer.effect(
             language = COALESCE(${e.language ?? null}, language)
           WHERE id = ${id} RETURNING *`.pipe(Effect.map(one), Effect.orDie),
       setPassword: (id, passwordHash) =>
-        sql`UPDATE users SET password_hash = ${passwordHash}, status = 'finalised' WHERE id = ${id}`.pipe(
-          Effect.asVoid,
-          Effect.orDie,
-        ),
+        sql`UPDATE users SET password_hash = ${passwordHash}, status = 'finalised',
+            email_verified_at = coalesce(email_verified_at, now())
+          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
       finalise: (id, names, passwordHash) =>
         sql`UPDATE users SET firstname = ${names.firstname}, lastname = ${names.lastname},
-            password_hash = ${passwordHash}, status = 'finalised'
+            password_hash = ${passwordHash}, status = 'finalised',
+            email_verified_at = coalesce(email_verified_at, now())
           WHERE id = ${id} AND status = 'unconfigured' RETURNING id`.pipe(
           Effect.map((rows) => rows.length > 0),
+          Effect.orDie,
+        ),
+      verifyEmail: (id) =>
+        sql`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${id}`.pipe(
+          Effect.asVoid,
           Effect.orDie,
         ),
       delegatedUsers: (id) =>

@@ -1,6 +1,8 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { rights as allRights } from "../../src/schema/rights"
-import { backends, signup, startTestApp, type TestApp } from "../test/app"
+import { backends, eventually, signup, startTestApp, type TestApp } from "../test/app"
 import {
   addGrants,
   addMachine,
@@ -10,6 +12,7 @@ import {
   notAllowed,
   send,
 } from "../test/clusters"
+import { CountersRepo, CountersRepoLive } from "./repository"
 
 type Person = Awaited<ReturnType<typeof signup>>
 
@@ -88,6 +91,40 @@ describe.each(backends)("boxes and associations on %s", (backend) => {
     expect((await send(app, outsider, "GET", `/api/v2/counters/${b}/users_alertes`)).status).toBe(404)
   })
 
+  it("shows a box that changed structure with its new structure's associations only", async () => {
+    const b = await box()
+    const old = await associate(owner, b, { machine: tractor, start_date: iso(-30), end_date: iso(-20) })
+    expect(old.status).toBe(201)
+    // Moved by an administrator to the other structure (its history with the CUMA stays the CUMA's).
+    await app.sql((sql) => sql`UPDATE counters SET cluster_id = ${other} WHERE id = ${b}`)
+    expect((await send(app, owner, "GET", `/api/v2/counters/${b}/associations`)).status).toBe(404)
+    expect(await send(app, outsider, "GET", `/api/v2/counters/${b}/associations`)).toEqual({
+      status: 200,
+      body: [],
+    })
+    const theirs = await send(app, outsider, "POST", `/api/v2/counters/${b}/associations`, {
+      cluster: other,
+      machine: foreign,
+      start_date: iso(-10),
+      end_date: iso(-5),
+    })
+    expect(theirs.status).toBe(201)
+    const history = await send(app, outsider, "GET", `/api/v2/counters/${b}/associations`)
+    expect(history.body.map((a: { id: string }) => a.id)).toEqual([theirs.body.id])
+  })
+
+  it("never names another structure's machine as the one a box is on now", async () => {
+    const b = await box()
+    expect((await associate(owner, b, { machine: tractor, start_date: iso(-2) })).status).toBe(201)
+    // A box found in another structure while the CUMA's association still runs (moved by hand).
+    await app.sql((sql) => sql`UPDATE counters SET cluster_id = ${other} WHERE id = ${b}`)
+    const list = await send(app, outsider, "GET", "/api/v2/counters")
+    expect(list.body.find((c: { id: string }) => c.id === b)).toMatchObject({
+      cluster: { id: other },
+      machine: null,
+    })
+  })
+
   it("alerts the members holding editCounters, sorted by name", async () => {
     const b = await box()
     const res = await send(app, viewer, "GET", `/api/v2/counters/${b}/users_alertes`)
@@ -115,7 +152,7 @@ describe.each(backends)("boxes and associations on %s", (backend) => {
     expect((await associate(owner, b, { machine: combine, start_date: join })).status).toBe(201)
   })
 
-  it("treats an open end as 2150-01-01: nothing after it fits, something wholly before fits", async () => {
+  it("treats an open end as 2150-01-01: an overlap before it is refused, a period from it or wholly before fits", async () => {
     const b = await box()
     const start = iso(-1)
     expect((await associate(owner, b, { machine: tractor, start_date: start })).status).toBe(201)
@@ -125,11 +162,60 @@ describe.each(backends)("boxes and associations on %s", (backend) => {
       end_date: "2149-12-31T00:00:00Z",
     })
     expect(later.status).toBe(409)
-    const after = await associate(owner, b, { machine: combine, start_date: "2150-01-01T00:00:00Z" })
-    expect(after.status).toBe(201)
+    const fromIt = await associate(owner, b, {
+      machine: combine,
+      start_date: "2150-01-01T00:00:00Z",
+      end_date: "2150-02-01T00:00:00Z",
+    })
+    expect(fromIt.status).toBe(201)
     expect(
       (await associate(owner, b, { machine: combine, start_date: iso(-9), end_date: start })).status,
     ).toBe(201)
+  })
+
+  it("refuses an open association starting at or after 2150-01-01 (400 endBeforeStart), and so does the database", async () => {
+    const b = await box()
+    for (const start_date of ["2150-01-01T00:00:00Z", "2151-06-01T00:00:00Z"]) {
+      const open = await associate(owner, b, { machine: tractor, start_date })
+      expect(open).toMatchObject({
+        status: 400,
+        body: {
+          code: "endBeforeStart",
+          message: "La Date de fin DOIT être strictement après la date de début.",
+        },
+      })
+    }
+    expect(await rowsOf(b)).toHaveLength(0)
+    const c = (await associate(owner, b, { machine: tractor, start_date: iso(-1) })).body
+    const moved = await send(app, owner, "PATCH", `/api/v2/associations/${c.id}`, {
+      start_date: "2150-01-01T00:00:00Z",
+      end_date: null,
+    })
+    expect(moved).toMatchObject({ status: 400, body: { code: "endBeforeStart" } })
+    const raw = app.sql(
+      (sql) => sql`INSERT INTO counter_associations (counter_id, machine_id, cluster_id, start_date)
+        VALUES (${b}, ${combine}, ${cuma}, '2150-01-01T00:00:00Z')`,
+    )
+    await expect(raw).rejects.toThrow()
+    expect(await rowsOf(b)).toHaveLength(1)
+  })
+
+  it("names a missing structure and a missing machine in French (400)", async () => {
+    const b = await box()
+    const noCluster = await associate(owner, b, { cluster: undefined, machine: tractor, start_date: iso(0) })
+    expect(noCluster).toMatchObject({
+      status: 400,
+      body: {
+        code: "clusterRequiredForCounter",
+        message: "Veuillez sélectionner la structure rattachée à ce boîtier",
+      },
+    })
+    const noMachine = await associate(owner, b, { start_date: iso(0) })
+    expect(noMachine).toMatchObject({
+      status: 400,
+      body: { code: "required", message: "Le champ est obligatoire" },
+    })
+    expect(await rowsOf(b)).toHaveLength(0)
   })
 
   it("lets exactly one of two concurrent overlapping associations of one box win", async () => {
@@ -163,17 +249,23 @@ describe.each(backends)("boxes and associations on %s", (backend) => {
     expect(await rowsOf(b)).toHaveLength(0)
   })
 
-  it("edits only the dates of a current association; overlap 409, end ≤ start 400", async () => {
+  it("edits only the dates of a current association (other keys 400); overlap 409, end ≤ start 400", async () => {
     const b = await box()
     const a = (await associate(owner, b, { machine: tractor, start_date: iso(-10), end_date: iso(-5) })).body
     const c = (await associate(owner, b, { machine: tractor, start_date: iso(-4) })).body
     const newStart = iso(-3)
     const newEnd = iso(2)
-    const edited = await send(app, owner, "PATCH", `/api/v2/associations/${c.id}`, {
-      start_date: newStart,
-      machine: combine,
-      cluster: other,
-    })
+    // Anything but the dates is refused, not silently ignored; nothing changes.
+    for (const extra of [{ machine: combine }, { cluster: other }, { counter: "OTHER-1" }]) {
+      const refused = await send(app, owner, "PATCH", `/api/v2/associations/${c.id}`, {
+        start_date: newStart,
+        ...extra,
+      })
+      expect(refused).toMatchObject({ status: 400, body: { code: "badRequest" } })
+    }
+    const unchanged = await send(app, owner, "GET", `/api/v2/counters/${b}/associations`)
+    expect(new Date(unchanged.body[0].start_date).getTime()).toBe(new Date(c.start_date).getTime())
+    const edited = await send(app, owner, "PATCH", `/api/v2/associations/${c.id}`, { start_date: newStart })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ machines: [{ id: tractor }], cluster: { id: cuma }, end_date: null })
     expect(new Date(edited.body.start_date).getTime()).toBe(new Date(newStart).getTime())
@@ -240,6 +332,56 @@ describe.each(backends)("boxes and associations on %s", (backend) => {
     // The box is free again: it can go on another machine from now on.
     expect((await associate(owner, b, { machine: tractor, start_date: iso(0.001) })).status).toBe(201)
   })
+
+  it("counts an association starting this very instant as current when picking the box off", async () => {
+    const machine = await addMachine(app, cuma, "Herse")
+    const b = await box()
+    // One transaction: now() is the same instant for the insert and the pickoff.
+    const rows = await app.sql((sql) =>
+      Effect.gen(function* () {
+        yield* sql`INSERT INTO counter_associations (counter_id, machine_id, cluster_id, start_date)
+          VALUES (${b}, ${machine}, ${cuma}, now())`
+        const ended = yield* Effect.flatMap(CountersRepo, (repo) => repo.endCurrent(machine))
+        const after = yield* sql<{ id: string; later: boolean }>`SELECT id, end_date > start_date AS later
+          FROM counter_associations WHERE counter_id = ${b}`
+        return { ended, after }
+      }).pipe(
+        Effect.provide(CountersRepoLive),
+        sql.withTransaction,
+        Effect.provideService(SqlClient.SqlClient, sql),
+      ),
+    )
+    expect(rows.ended).toEqual([rows.after[0].id])
+    expect(rows.after[0].later).toBe(true)
+  })
+
+  it.skipIf(backend === "pglite")(
+    "checks the box's structure and inserts under one lock: a move by an administrator cannot slip between",
+    async () => {
+      const b = await box()
+      const started = await app.sql((sql) =>
+        Effect.gen(function* () {
+          // The administrator's move holds the box row, as PUT /admin/counters/{id}/cluster does.
+          yield* sql`SELECT 1 FROM counters WHERE id = ${b} FOR UPDATE`
+          const request = associate(owner, b, { machine: tractor, start_date: iso(1) })
+          yield* Effect.promise(() =>
+            eventually(async () => {
+              const [w] = await app.sql(
+                (s) => s<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+                  WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              )
+              return w.n > 0 ? true : undefined
+            }),
+          )
+          yield* sql`UPDATE counters SET cluster_id = ${other} WHERE id = ${b}`
+          return { request }
+        }).pipe(sql.withTransaction),
+      )
+      const res = await started.request
+      expect(res).toMatchObject({ status: 400, body: { code: "selectionUnknown" } })
+      expect(await rowsOf(b)).toHaveLength(0)
+    },
+  )
 
   it("keeps every right for the creator (sanity of the fixture)", async () => {
     const res = await send(app, owner, "GET", `/api/v2/clusters/${cuma}`)

@@ -86,7 +86,16 @@ export class CountersRepo extends Context.Tag("CountersRepo")<
     /** Boxes of the structures `userId` belongs to (all boxes when undefined), sorted by id. */
     readonly list: (userId: string | undefined) => Effect.Effect<ReadonlyArray<Counter>>
     readonly get: (id: string) => Effect.Effect<Counter | undefined>
-    readonly associationsOfCounter: (counterId: string) => Effect.Effect<ReadonlyArray<CounterAssociation>>
+    /**
+     * The box's structure, its row locked FOR SHARE until the transaction ends (an administrator's
+     * move waits); undefined when there is no such box.
+     */
+    readonly lockCluster: (id: string) => Effect.Effect<{ readonly cluster_id: string | null } | undefined>
+    /** The box's associations made in `clusterId` (its current structure): another's history stays theirs. */
+    readonly associationsOfCounter: (
+      counterId: string,
+      clusterId: string,
+    ) => Effect.Effect<ReadonlyArray<CounterAssociation>>
     readonly associationsOfMachine: (machineId: string) => Effect.Effect<ReadonlyArray<CounterAssociation>>
     readonly association: (id: string) => Effect.Effect<CounterAssociation | undefined>
     readonly machine: (id: string) => Effect.Effect<MachineKeys | undefined>
@@ -103,13 +112,14 @@ export class CountersRepo extends Context.Tag("CountersRepo")<
       end: DateTime.Utc | null,
     ) => Effect.Effect<void, SqlError>
     readonly deleteAssociation: (id: string) => Effect.Effect<void>
-    /** Ends now every association of the machine that is current; the ids ended. */
+    /** Ends now every association of the machine that is current (start ≤ now < end); the ids ended. */
     readonly endCurrent: (machineId: string) => Effect.Effect<ReadonlyArray<string>>
     /** Members of the structure holding `right`. */
     readonly holders: (clusterId: string, right: string) => Effect.Effect<ReadonlyArray<string>>
   }
 >() {}
 
+/** Boxes with the machine each is on now — in the box's current structure only (never another's). */
 export const counterSelect = (sql: SqlClient.SqlClient) => sql`
   SELECT c.id, c.battery, c.last_communication, c.cluster_id, cl.name AS cluster_name,
          m.id AS machine_id, m.name AS machine_name, m.cluster_id AS machine_cluster_id,
@@ -118,7 +128,7 @@ export const counterSelect = (sql: SqlClient.SqlClient) => sql`
   LEFT JOIN clusters cl ON cl.id = c.cluster_id
   LEFT JOIN LATERAL (
     SELECT a.machine_id FROM counter_associations a
-    WHERE a.counter_id = c.id AND a.start_date <= now()
+    WHERE a.counter_id = c.id AND a.cluster_id = c.cluster_id AND a.start_date <= now()
       AND now() < coalesce(a.end_date, '2150-01-01T00:00:00Z'::timestamptz)
     ORDER BY a.start_date DESC LIMIT 1
   ) cur ON true
@@ -162,7 +172,13 @@ export const CountersRepoLive = Layer.effect(
           Effect.map((rows) => (rows[0] ? toCounter(rows[0]) : undefined)),
           Effect.orDie,
         ),
-      associationsOfCounter: (counterId) => associations(sql`a.counter_id = ${counterId}`),
+      associationsOfCounter: (counterId, clusterId) =>
+        associations(sql`a.counter_id = ${counterId} AND a.cluster_id = ${clusterId}`),
+      lockCluster: (id) =>
+        sql<{ cluster_id: string | null }>`SELECT cluster_id FROM counters WHERE id = ${id} FOR SHARE`.pipe(
+          Effect.map((rows) => rows[0]),
+          Effect.orDie,
+        ),
       associationsOfMachine: (machineId) => associations(sql`a.machine_id = ${machineId}`),
       association: (id) => associations(sql`a.id = ${id}`).pipe(Effect.map((rows) => rows[0])),
       machine: (id) =>
@@ -184,8 +200,11 @@ export const CountersRepoLive = Layer.effect(
       deleteAssociation: (id) =>
         sql`DELETE FROM counter_associations WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
       endCurrent: (machineId) =>
-        sql<{ id: string }>`UPDATE counter_associations SET end_date = now()
-          WHERE machine_id = ${machineId} AND start_date < now()
+        // One that started this very instant still gets a period (the smallest there is), never an empty one.
+        sql<{
+          id: string
+        }>`UPDATE counter_associations SET end_date = greatest(now(), start_date + interval '1 microsecond')
+          WHERE machine_id = ${machineId} AND start_date <= now()
             AND now() < coalesce(end_date, '2150-01-01T00:00:00Z'::timestamptz)
           RETURNING id`.pipe(
           Effect.map((rows) => rows.map((r) => r.id)),

@@ -98,7 +98,9 @@ export const CountersServiceLive = Layer.effect(
     return {
       list: Effect.flatMap(CurrentUser, ({ id }) => repo.list(id)),
       associations: (counterId) =>
-        Effect.flatMap(myCounter(counterId), (counter) => repo.associationsOfCounter(counter.id)),
+        Effect.flatMap(myCounter(counterId), (counter) =>
+          repo.associationsOfCounter(counter.id, counter.cluster?.id ?? ""),
+        ),
       usersAlertes: (counterId) =>
         Effect.gen(function* () {
           const counter = yield* myCounter(counterId)
@@ -113,8 +115,10 @@ export const CountersServiceLive = Layer.effect(
       associate: (counterId, input) =>
         Effect.gen(function* () {
           yield* access.require(input.cluster, "editCounters")
-          const counter = yield* repo.get(counterId)
-          if (!counter || counter.cluster?.id !== input.cluster)
+          // The box row stays locked (FOR SHARE) until the insert commits: an administrator moving
+          // the box to another structure waits, then sees the new association and refuses.
+          const counter = yield* repo.lockCluster(counterId)
+          if (!counter || counter.cluster_id !== input.cluster)
             return yield* Effect.fail(BadRequest.of("selectionUnknown"))
           const machine = yield* repo.machine(input.machine)
           if (!machine) return yield* Effect.fail(BadRequest.of("selectionUnknown"))
@@ -122,7 +126,7 @@ export const CountersServiceLive = Layer.effect(
             return yield* Effect.fail(Forbidden.of("associationNotAllowed"))
           const id = yield* repo
             .insertAssociation({
-              counterId: counter.id,
+              counterId,
               machineId: machine.id,
               clusterId: input.cluster,
               start: input.start_date,
@@ -130,7 +134,7 @@ export const CountersServiceLive = Layer.effect(
             })
             .pipe(Effect.catchTag("SqlError", overlapOrDie))
           return yield* reread(id)
-        }),
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)),
       editAssociation: (id, edit) =>
         Effect.gen(function* () {
           const association = yield* editable(id)

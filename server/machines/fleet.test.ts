@@ -218,6 +218,86 @@ describe.each(backends)("machines of the fleet on %s", (backend) => {
     expect((await send(app, f.anne, "GET", `/api/v2/machines/${made.body.id}`)).body).toEqual(made.body)
   })
 
+  it("checks the advanced parameters and the machine's numbers: a point decimal within limits (400 otherwise)", async () => {
+    const f = await fixture()
+    const create = (fields: Record<string, unknown>) =>
+      send(app, f.anne, "POST", "/api/v2/machines", tractor(f.cluster, fields))
+    const outOfRange = {
+      _tag: "BadRequest",
+      code: "outOfRange",
+      message: "Valeur hors des limites autorisées",
+    }
+    for (const settings of [
+      { minWorkPercentOnField: 101 },
+      { minWorkPercentOnField: "100.5" },
+      { dieselConsumptionCorrectionPercent: -100.5 },
+      { dieselConsumptionCorrectionPercent: "150" },
+      { minutesBetweenWorks: 100_000 },
+      { secondsMaxFieldFusion: 1e9 },
+      { maxGpsAccuracyErrorMeters: 1e9 },
+      { fieldWorkMinDurationMinutes: 1e7 },
+      { minPauseMinutes: 1e7 },
+      { minActivityDurationMinutes: 1e7 },
+    ])
+      expect({ settings, ...(await create({ settings })) }).toEqual({
+        settings,
+        status: 400,
+        body: outOfRange,
+      })
+    for (const fields of [
+      { toolWidthMeters: "100.5" },
+      { maxWorkingSpeedKmh: 101 },
+      { maintenance: { totalDistanceKm: 10_000_001 } },
+      { maintenance: { workingHours: "10000001" } },
+      { maintenance: { engineHours: 2e7 } },
+    ])
+      expect({ fields, ...(await create(fields)) }).toEqual({ fields, status: 400, body: outOfRange })
+    for (const settings of [{ minPauseMinutes: "3,5" }, { dieselConsumptionCorrectionPercent: "-3,5" }]) {
+      const comma = await create({ settings })
+      expect([comma.status, comma.body.code]).toEqual([400, "decimalComma"])
+    }
+    for (const settings of [{ minPauseMinutes: -1 }, { minPauseMinutes: "abc" }]) {
+      const bad = await create({ settings })
+      expect([bad.status, bad.body.code]).toEqual([400, "invalidNumber"])
+    }
+    expect(await machineCount(f.cluster)).toBe(0)
+    // Text decimals with a point are numbers; the diesel correction may be negative; the limits themselves fit.
+    const settings = {
+      minutesBetweenWorks: "1440",
+      minPauseMinutes: "2.5",
+      minWorkPercentOnField: 100,
+      dieselConsumptionCorrectionPercent: "-12.5",
+    }
+    const made = await create({
+      toolWidthMeters: 100,
+      maxWorkingSpeedKmh: "100",
+      maintenance: { totalDistanceKm: 10_000_000 },
+      settings,
+    })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({
+      toolWidthMeters: 100,
+      maxWorkingSpeedKmh: 100,
+      maintenance: { totalDistanceKm: 10_000_000 },
+      settings: {
+        ...defaultSettings,
+        minutesBetweenWorks: 1440,
+        minPauseMinutes: 2.5,
+        minWorkPercentOnField: 100,
+        dieselConsumptionCorrectionPercent: -12.5,
+      },
+    })
+    const edit = await send(app, f.anne, "PATCH", `/api/v2/machines/${made.body.id}`, {
+      editMachine: { settings: { minWorkPercentOnField: -1 } },
+    })
+    expect([edit.status, edit.body.code]).toEqual([400, "invalidNumber"])
+    const over = await send(app, f.anne, "PATCH", `/api/v2/machines/${made.body.id}`, {
+      editMachine: { settings: { dieselConsumptionCorrectionPercent: 101 } },
+    })
+    expect(over).toEqual({ status: 400, body: outOfRange })
+    expect((await send(app, f.anne, "GET", `/api/v2/machines/${made.body.id}`)).body).toEqual(made.body)
+  })
+
   it("refuses an unknown brand, category or type, and a type of another category (400 selectionUnknown)", async () => {
     const f = await fixture()
     const unknownId = "00000000-0000-4000-8000-000000000000"

@@ -201,6 +201,10 @@ type RootTranslation = {
 		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
 		 */
 		noBoxOnMachine: string
+		/**
+		 * V​a​l​e​u​r​ ​h​o​r​s​ ​d​e​s​ ​l​i​m​i​t​e​s​ ​a​u​t​o​r​i​s​é​e​s
+		 */
+		outOfRange: string
 	}
 	failure: {
 		/**
@@ -3126,6 +3130,10 @@ export type TranslationFunctions = {
 		 * Aucun boîtier n'est posé sur cette machine
 		 */
 		noBoxOnMachine: () => LocalizedString
+		/**
+		 * Valeur hors des limites autorisées
+		 */
+		outOfRange: () => LocalizedString
 	}
 	failure: {
 		/**

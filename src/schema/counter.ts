@@ -31,25 +31,46 @@ export class CounterAssociation extends Schema.Class<CounterAssociation>("Counte
   end_date: Schema.NullOr(Schema.DateTimeUtc),
 }) {}
 
+/**
+ * The end comes strictly after the start; without an end the association runs until `openEnd`,
+ * so it must start before it (else it would cover nothing).
+ */
 const endAfterStart = <A extends { start_date?: DateTime.Utc; end_date?: DateTime.Utc | null }>(v: A) =>
   v.start_date === undefined ||
-  v.end_date == null ||
-  DateTime.greaterThan(v.end_date, v.start_date) || { path: ["end_date"], message: "endBeforeStart" }
+  v.end_date === undefined ||
+  DateTime.lessThan(v.start_date, v.end_date ?? openEnd) || { path: ["end_date"], message: "endBeforeStart" }
 
 /** Creating an association: the wizard's two steps (structure and box, then machine and dates). */
 export const AssociationInput = Schema.Struct({
-  cluster: ClusterId.annotations({ message: () => "clusterRequiredForCounter" }),
-  machine: MachineId.annotations({ message: () => "selectionUnknown" }),
-  start_date: Schema.DateTimeUtc.annotations({ message: () => "required" }),
+  cluster: Schema.propertySignature(
+    ClusterId.annotations({ message: () => "clusterRequiredForCounter" }),
+  ).annotations({
+    missingMessage: () => "clusterRequiredForCounter",
+  }),
+  machine: Schema.propertySignature(MachineId.annotations({ message: () => "selectionUnknown" })).annotations(
+    {
+      missingMessage: () => "required",
+    },
+  ),
+  start_date: Schema.propertySignature(
+    Schema.DateTimeUtc.annotations({ message: () => "required" }),
+  ).annotations({
+    missingMessage: () => "required",
+  }),
   end_date: Schema.optionalWith(Schema.NullOr(Schema.DateTimeUtc), { default: () => null }),
 }).pipe(Schema.filter(endAfterStart))
 export type AssociationInput = typeof AssociationInput.Type
 
-/** After creation only the dates are editable (an absent key keeps its value; null ends nothing). */
+/**
+ * After creation only the dates are editable (an absent key keeps its value; null ends nothing).
+ * Any other key is refused (400), never silently ignored.
+ */
 export const AssociationEdit = Schema.Struct({
   start_date: Schema.optional(Schema.DateTimeUtc),
   end_date: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),
-}).pipe(Schema.filter(endAfterStart))
+})
+  .annotations({ parseOptions: { onExcessProperty: "error" } })
+  .pipe(Schema.filter(endAfterStart))
 export type AssociationEdit = typeof AssociationEdit.Type
 
 /** SPEC §3 BLE tag: of type machine or user, attributable to a machine or a person. */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Brand, MachineCategory, MachineTypeRef } from "./catalogue"
 import { ClusterRef } from "./cluster"
-import { Decimal } from "./decimal"
+import { Decimal, decimalBetween } from "./decimal"
 import { BrandId, ClusterId, CounterId, FilterEntryId, MachineId, UserId } from "./ids"
 import { PersonName, UserSummary } from "./membership"
 import { GrantSet } from "./rights"
@@ -29,26 +29,31 @@ export const TimeLimitation = Schema.Literal("none", "day", "booking")
 /** What decides which work an activity belongs to first. */
 export const AttributionSource = Schema.Literal("booking", "field", "tag")
 
+/** A duration in minutes: at most a day. */
+const minutes = decimalBetween(0, 1440)
+
 /**
  * SPEC §3 advanced parameters, read when activities are detected from the box's traces. Each has
- * a documented default (`defaultSettings`), used until someone changes it.
+ * a documented default (`defaultSettings`), used until someone changes it. Numbers are decimals
+ * with a point, within sensible limits (else `outOfRange`); percentages 0–100, the diesel
+ * correction −100…100.
  */
 export const MachineSettings = Schema.Struct({
-  minutesBetweenWorks: Schema.Number.annotations({ description: "minutes between 2 works" }),
-  secondsMaxFieldFusion: Schema.Number.annotations({
+  minutesBetweenWorks: minutes.annotations({ description: "minutes between 2 works" }),
+  secondsMaxFieldFusion: decimalBetween(0, 3600).annotations({
     description: "seconds max for field fusion (turn-around outside the field)",
   }),
-  fieldWorkMinDurationMinutes: Schema.Number,
-  minPauseMinutes: Schema.Number,
-  maxGpsAccuracyErrorMeters: Schema.Number,
+  fieldWorkMinDurationMinutes: minutes,
+  minPauseMinutes: minutes,
+  maxGpsAccuracyErrorMeters: decimalBetween(0, 10_000),
   minVibration: VibrationLevel,
   timeLimitation: TimeLimitation,
   ignoreUnknownFields: Schema.Boolean,
-  minWorkPercentOnField: Schema.Number,
-  dieselConsumptionCorrectionPercent: Schema.Number.annotations({
+  minWorkPercentOnField: decimalBetween(0, 100),
+  dieselConsumptionCorrectionPercent: decimalBetween(-100, 100).annotations({
     description: "added to the measured consumption, in percent (may be negative)",
   }),
-  minActivityDurationMinutes: Schema.Number,
+  minActivityDurationMinutes: minutes,
   /** SPEC "priority, booking, field, tag": the order in which these attribute an activity. */
   priority: Schema.Array(AttributionSource),
 })
@@ -102,7 +107,10 @@ export class Machine extends Schema.Class<Machine>("Machine")({
   currentCounter: Schema.NullOr(CounterId),
 }) {}
 
-const optionalDecimal = Schema.optional(Schema.NullOr(Decimal))
+/** A decimal up to `max` (a comma is `decimalComma`, beyond the limit `outOfRange`); null clears it. */
+const optionalDecimal = (max: number) => Schema.optional(Schema.NullOr(decimalBetween(0, max)))
+/** Kilometres and hours a machine can total. */
+const counterMax = 10_000_000
 const optionalText = Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(200))))
 
 /** The editable fields; numbers are `Decimal` (a comma is refused with `decimalComma`). */
@@ -112,8 +120,8 @@ const machineFields = {
   model: optionalText,
   category: Schema.optional(Schema.NullOr(FilterEntryId)),
   type: Schema.optional(Schema.NullOr(FilterEntryId)),
-  toolWidthMeters: optionalDecimal,
-  maxWorkingSpeedKmh: optionalDecimal,
+  toolWidthMeters: optionalDecimal(100),
+  maxWorkingSpeedKmh: optionalDecimal(100),
   canPresent: Schema.optional(Schema.Boolean),
   canType: optionalText,
   owner: Schema.optional(Schema.NullOr(UserId)),
@@ -121,9 +129,9 @@ const machineFields = {
   maintenance: Schema.optional(
     Schema.Struct({
       dateOfIssue: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),
-      totalDistanceKm: optionalDecimal,
-      workingHours: optionalDecimal,
-      engineHours: optionalDecimal,
+      totalDistanceKm: optionalDecimal(counterMax),
+      workingHours: optionalDecimal(counterMax),
+      engineHours: optionalDecimal(counterMax),
       engineHoursMeasuredAt: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),
     }),
   ),

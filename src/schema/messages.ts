@@ -43,6 +43,7 @@ export const serverMessages = {
   counterExists: "Ce boîtier est déjà enregistré",
   tagExists: "Ce tag est déjà enregistré",
   noBoxOnMachine: "Aucun boîtier n'est posé sur cette machine",
+  outOfRange: "Valeur hors des limites autorisées",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

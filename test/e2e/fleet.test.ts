@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./support/browser"
+import { launchBrowser, linkIn } from "./support/browser"
 import { field, type SeededPerson, signInThroughForm } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
 
@@ -76,7 +76,8 @@ const associationOf = (page: Page, box: string) =>
 
 describe("the fleet", () => {
   it("adds a machine (a comma is refused with the hint), puts a box on it, edits, ends, and deletes associations", async () => {
-    // The platform administrator is named by ADMIN_EMAILS: this person signs up with that address.
+    // The platform administrator is named by ADMIN_EMAILS: this person signs up with that address,
+    // then proves it is theirs with a login code mailed to it (signing up alone proves nothing).
     const boss = await (async () => {
       const res = await fetch(`${server.url}/api/v1/signup`, {
         method: "POST",
@@ -102,6 +103,22 @@ describe("the fleet", () => {
           },
         },
       })
+      expect((await api({ jwt }, "GET", "/admin/counters")).status).toBe(403)
+      const asked = await fetch(`${server.url}/api/v2/auth/askLoginCode`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: adminEmail }),
+      })
+      expect(asked.status).toBe(202)
+      const mail = await server.mail((m) => m.includes(adminEmail) && m.includes("/loginCode"))
+      const code = new URL(linkIn(mail, server.url)).searchParams.get("code") ?? ""
+      const proved = await fetch(`${server.url}/api/v2/auth/loginCode`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code }),
+      })
+      expect(proved.status).toBe(200)
+      expect((await api({ jwt }, "GET", "/admin/counters")).status).toBe(200)
       return {
         email: adminEmail,
         password: "motdepasse-solide-1",
@@ -166,6 +183,8 @@ describe("the fleet", () => {
       })
       .toBe(new Date("2026-11-01T07:30").toISOString())
     await current.getByRole("button", { name: /Terminer maintenant/ }).click()
+    // It asks first, naming the box and the machine.
+    await page.getByRole("dialog").getByRole("button", { name: "Terminer maintenant" }).click()
     await expect
       .poll(async () => (await api(boss, "GET", `/counters/${box}/associations`)).body[0].end_date)
       .not.toBeNull()

@@ -3,6 +3,7 @@ import users from "./0001_users"
 import auth from "./0002_auth"
 import clusters from "./0003_clusters"
 import fleet from "./0004_fleet"
+import verifiedEmails from "./0005_verified_emails"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -10,4 +11,5 @@ export const migrations = Migrator.fromRecord({
   "0002_auth": auth,
   "0003_clusters": clusters,
   "0004_fleet": fleet,
+  "0005_verified_emails": verifiedEmails,
 })

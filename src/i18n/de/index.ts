@@ -56,6 +56,7 @@ const de = {
     counterExists: "Diese Box ist bereits registriert",
     tagExists: "Dieser Tag ist bereits registriert",
     noBoxOnMachine: "An dieser Maschine ist keine Box angebracht",
+    outOfRange: "Wert außerhalb der zulässigen Grenzen",
   },
   failure: {
     heading: "Fehler",

@@ -56,6 +56,7 @@ const en = {
     counterExists: "This box is already registered",
     tagExists: "This tag is already registered",
     noBoxOnMachine: "No box is fitted to this machine",
+    outOfRange: "Value outside the allowed limits",
   },
   failure: {
     heading: "Error",

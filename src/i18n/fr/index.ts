@@ -56,6 +56,7 @@ const fr = {
     counterExists: "Ce boîtier est déjà enregistré",
     tagExists: "Ce tag est déjà enregistré",
     noBoxOnMachine: "Aucun boîtier n'est posé sur cette machine",
+    outOfRange: "Valeur hors des limites autorisées",
   },
   failure: {
     heading: "Erreur",

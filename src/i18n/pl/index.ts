@@ -56,6 +56,7 @@ const pl = {
     counterExists: "To urządzenie jest już zarejestrowane",
     tagExists: "Ten tag jest już zarejestrowany",
     noBoxOnMachine: "Na tej maszynie nie ma urządzenia",
+    outOfRange: "Wartość poza dozwolonym zakresem",
   },
   failure: {
     heading: "Błąd",
