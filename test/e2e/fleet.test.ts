@@ -67,6 +67,9 @@ const signedIn = async (person: SeededPerson): Promise<Page> => {
   return page
 }
 
+/** A box's card on /counter. */
+const boxCard = (page: Page, box: string) => page.getByRole("listitem", { name: `Boîtier ${box}` })
+
 /** The card of one association of a box on /counter. */
 const associationOf = (page: Page, box: string) =>
   page
@@ -190,10 +193,12 @@ describe("the fleet", () => {
       .not.toBeNull()
 
     // The past association cannot be edited: the control says why, and the server refuses.
+    // Past associations are folded under the box's "Historique (n)".
     await page.reload()
+    await boxCard(page, box).getByRole("button", { name: "Historique (1)" }).click()
     const past = associationOf(page, box)
     await past.getByText("Une association passée ne peut plus être modifiée.").waitFor()
-    expect(await past.getByRole("button", { name: /Modifier les dates/ }).isDisabled()).toBe(true)
+    expect(await past.getByRole("button", { name: /Modifier les dates/ }).count()).toBe(0)
     const [ended] = (await api(boss, "GET", `/counters/${box}/associations`)).body as Array<{ id: string }>
     const refused = await api(boss, "PATCH", `/associations/${ended.id}`, {
       start_date: "2026-10-01T00:00:00Z",
@@ -212,6 +217,7 @@ describe("the fleet", () => {
     })
     expect(other.status).toBe(201)
     await page.reload()
+    await boxCard(page, otherBox).getByRole("button", { name: "Historique (1)" }).click()
     await associationOf(page, otherBox)
       .getByRole("button", { name: /Supprimer/ })
       .click()
