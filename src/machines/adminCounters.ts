@@ -15,6 +15,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { Counter } from "../schema/counter"
 import { type ClusterId, CounterId } from "../schema/ids"
 import type { MessageCode } from "../schema/messages"
+import { adminLoadErrors } from "./adminLoad"
 import { isForbidden } from "./adminUsers"
 import { errorCode, errorsOf, type FieldErrors } from "./form"
 
@@ -81,21 +82,7 @@ export const adminCountersMachine = setup({
           target: "ready",
           actions: { type: "assignCounters", params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            description: "The caller is not an administrator.",
-            guard: { type: "forbidden", params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: "forbidden",
-          },
-          {
-            description: "Unreachable.",
-            target: "failed",
-            actions: {
-              type: "assignError",
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-        ],
+        onError: adminLoadErrors,
       },
     },
     forbidden: { description: "Reserved to the platform administrators." },

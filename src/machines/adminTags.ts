@@ -15,6 +15,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { BleTag, BleTagType } from "../schema/counter"
 import { BleTagId, type ClusterId } from "../schema/ids"
 import type { MessageCode } from "../schema/messages"
+import { adminLoadErrors } from "./adminLoad"
 import { isForbidden } from "./adminUsers"
 import { errorCode, errorsOf, type FieldErrors } from "./form"
 
@@ -80,21 +81,7 @@ export const adminTagsMachine = setup({
           target: "ready",
           actions: { type: "assignTags", params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            description: "The caller is not an administrator.",
-            guard: { type: "forbidden", params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: "forbidden",
-          },
-          {
-            description: "Unreachable.",
-            target: "failed",
-            actions: {
-              type: "assignError",
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-        ],
+        onError: adminLoadErrors,
       },
     },
     forbidden: { description: "Reserved to the platform administrators." },

@@ -13,6 +13,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { AdminUser } from "../schema/counter"
 import type { UserId } from "../schema/ids"
 import type { MessageCode } from "../schema/messages"
+import { adminLoadErrors } from "./adminLoad"
 import { errorCode, errorTag } from "./form"
 
 export type AdminUsersEvent =
@@ -70,21 +71,7 @@ export const adminUsersMachine = setup({
           target: "ready",
           actions: { type: "assignUsers", params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            description: "The caller is not an administrator.",
-            guard: { type: "forbidden", params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: "forbidden",
-          },
-          {
-            description: "Unreachable.",
-            target: "failed",
-            actions: {
-              type: "assignError",
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-        ],
+        onError: adminLoadErrors,
       },
     },
     forbidden: { description: "Reserved to the platform administrators." },
