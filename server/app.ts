@@ -17,6 +17,7 @@ import { AdminLive } from "./http/admin"
 import { AuthHandlersLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
 import { BleTagsLive } from "./http/bleTags"
+import { BookingsLive } from "./http/bookings"
 import { ClustersLive } from "./http/clusters"
 import { CountersLive } from "./http/counters"
 import { ErrorsMiddlewareLive } from "./http/errors"
@@ -64,6 +65,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     BleTagsLive,
     AdminLive,
     PublicLive,
+    BookingsLive,
   ]),
   Layer.provide(AuthenticationLive),
 )

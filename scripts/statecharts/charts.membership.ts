@@ -103,6 +103,7 @@ const notification = (n: number, read: boolean) =>
   Notification.make({
     id: NotificationId.make(`00000000-0000-4000-8000-00000000000${n}`),
     kind: "invitationReceived",
+    booking: null,
     createdAt: n === 1 ? at : later,
     cluster,
     actor: anne,

@@ -7,10 +7,12 @@ import { signInMachine } from "../../src/machines/signIn"
 import { signUpMachine } from "../../src/machines/signUp"
 import { BadRequest, Conflict, Unauthorized } from "../../src/schema"
 import { adminCharts } from "./charts.admin"
+import { bookingsCharts } from "./charts.bookings"
 import { clustersCharts } from "./charts.clusters"
 import { countersCharts } from "./charts.counters"
 import { machinesCharts } from "./charts.machines"
 import { membershipCharts } from "./charts.membership"
+import { planningCharts } from "./charts.planning"
 import {
   address,
   completeMe,
@@ -147,6 +149,8 @@ export const charts: ReadonlyArray<Chart> = [
   ...machinesCharts,
   ...countersCharts,
   ...adminCharts,
+  ...bookingsCharts,
+  ...planningCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

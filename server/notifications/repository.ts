@@ -1,7 +1,15 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Context, DateTime, Effect, Layer } from "effect"
-import { ClusterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "../../src/schema/ids"
+import {
+  BookingId,
+  ClusterId,
+  InvitationId,
+  MembershipRequestId,
+  NotificationId,
+  UserId,
+} from "../../src/schema/ids"
 import { Notification, type NotificationKind } from "../../src/schema/notification"
+import { userLabel } from "../../src/schema/user"
 
 export type Answer = "accepted" | "declined" | "refused"
 
@@ -13,6 +21,7 @@ export interface NewNotification {
   readonly invitationId?: string | null
   readonly requestId?: string | null
   readonly answer?: Answer | null
+  readonly bookingId?: string | null
 }
 
 interface NotificationRow {
@@ -30,6 +39,15 @@ interface NotificationRow {
   readonly request_id: string | null
   readonly answer: Answer | null
   readonly read_date: Date | null
+  readonly booking_id: string | null
+  readonly booking_start: Date | null
+  readonly booking_end: Date | null
+  readonly booking_resources: ReadonlyArray<{
+    machine: string | null
+    firstname: string | null
+    lastname: string | null
+    name: string | null
+  }> | null
 }
 
 const toNotification = (r: NotificationRow) =>
@@ -45,6 +63,19 @@ const toNotification = (r: NotificationRow) =>
         : { firstname: r.actor_firstname ?? "", lastname: r.actor_lastname ?? "", name: r.actor_name },
     invitationId: r.invitation_id === null ? null : InvitationId.make(r.invitation_id),
     requestId: r.request_id === null ? null : MembershipRequestId.make(r.request_id),
+    booking:
+      r.booking_id === null || r.booking_start === null || r.booking_end === null
+        ? null
+        : {
+            id: BookingId.make(r.booking_id),
+            start_date: DateTime.unsafeMake(r.booking_start),
+            end_date: DateTime.unsafeMake(r.booking_end),
+            resources: (r.booking_resources ?? []).map((x) =>
+              x.machine !== null
+                ? x.machine
+                : userLabel({ firstname: x.firstname ?? "", lastname: x.lastname ?? "", name: x.name }),
+            ),
+          },
     answer: r.answer,
     read: {
       user: UserId.make(r.user_id),
@@ -84,18 +115,29 @@ export const NotificationsLive = Layer.effect(
         SELECT n.id, n.user_id, n.kind, n.created_at, n.cluster_id, c.name AS cluster_name,
                n.actor_id, a.firstname AS actor_firstname,
                a.lastname AS actor_lastname, a.name AS actor_name,
-               n.invitation_id, n.request_id, n.answer, n.read_date
+               n.invitation_id, n.request_id, n.answer, n.read_date,
+               n.booking_id, b.start_date AS booking_start, b.end_date AS booking_end,
+               (SELECT json_agg(json_build_object('machine', m.name, 'firstname', u.firstname,
+                                                  'lastname', u.lastname, 'name', u.name) ORDER BY br.position)
+                FROM booking_resources br
+                LEFT JOIN machines m ON m.id = br.machine_id
+                LEFT JOIN users u ON u.id = br.employee_id
+                WHERE br.booking_id = n.booking_id) AS booking_resources
         FROM notifications n
         JOIN clusters c ON c.id = n.cluster_id
         LEFT JOIN users a ON a.id = n.actor_id
+        LEFT JOIN bookings b ON b.id = n.booking_id
         WHERE ${where}
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT 100`.pipe(Effect.map((rows) => rows.map(toNotification)))
     return {
       add: (n) =>
-        sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, invitation_id, request_id, answer)
+        sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, invitation_id, request_id, answer, booking_id)
           VALUES (${n.userId}, ${n.kind}, ${n.clusterId}, ${n.actorId}, ${n.invitationId ?? null},
-                  ${n.requestId ?? null}, ${n.answer ?? null})`.pipe(Effect.asVoid, Effect.orDie),
+                  ${n.requestId ?? null}, ${n.answer ?? null}, ${n.bookingId ?? null})`.pipe(
+          Effect.asVoid,
+          Effect.orDie,
+        ),
       toValidators: (clusterId, actorId, requestId) =>
         sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, request_id)
           SELECT user_id, 'membershipRequested', cluster_id, ${actorId}, ${requestId}

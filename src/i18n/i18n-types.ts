@@ -205,6 +205,51 @@ type RootTranslation = {
 		 * V​a​l​e​u​r​ ​h​o​r​s​ ​d​e​s​ ​l​i​m​i​t​e​s​ ​a​u​t​o​r​i​s​é​e​s
 		 */
 		outOfRange: string
+		/**
+		 * V​e​u​i​l​l​e​z​ ​r​e​n​s​e​i​g​n​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		machineRequired: string
+		/**
+		 * V​e​u​i​l​l​e​z​ ​r​e​n​s​e​i​g​n​e​r​ ​u​n​ ​u​t​i​l​i​s​a​t​e​u​r​ ​v​a​l​i​d​e
+		 */
+		userRequired: string
+		/**
+		 * F​o​r​m​u​l​a​i​r​e​ ​i​n​c​o​m​p​l​e​t
+		 */
+		bookingIncomplete: string
+		/**
+		 * L​a​ ​r​e​s​s​o​u​r​c​e​ ​{​n​a​m​e​}​ ​n​'​e​s​t​ ​p​l​u​s​ ​d​i​s​p​o​n​i​b​l​e
+		 * @param {unknown} name
+		 */
+		resourceUnavailable: RequiredParams<'name'>
+		/**
+		 * U​n​e​ ​r​e​s​s​o​u​r​c​e​ ​n​e​ ​p​e​u​t​ ​f​i​g​u​r​e​r​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​d​a​n​s​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		duplicateResource: string
+		/**
+		 * C​e​t​t​e​ ​z​o​n​e​ ​d​e​s​s​i​n​é​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​a​b​l​e
+		 */
+		invalidGeometry: string
+		/**
+		 * L​a​ ​d​a​t​e​ ​d​e​ ​f​i​n​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​e​s​t​ ​d​é​j​à​ ​p​a​s​s​é​e
+		 */
+		bookingInPast: string
+		/**
+		 * C​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​e​s​t​ ​t​e​r​m​i​n​é​e​ ​:​ ​e​l​l​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r
+		 */
+		bookingEnded: string
+		/**
+		 * C​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​e​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
+		 */
+		bookingNotRequested: string
+		/**
+		 * C​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​ ​é​t​é​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​f​u​s​é​e
+		 */
+		bookingClosed: string
+		/**
+		 * L​a​ ​m​a​c​h​i​n​e​ ​c​h​o​i​s​i​e​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		bookingMachineMismatch: string
 	}
 	failure: {
 		/**
@@ -2942,6 +2987,59 @@ type RootTranslation = {
 			backToApp: string
 		}
 	}
+	booking: {
+		notifications: {
+			/**
+			 * Q​u​e​l​q​u​'​u​n
+			 */
+			someone: string
+			/**
+			 * {​n​a​m​e​}​ ​d​e​m​a​n​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+			 * @param {string} name
+			 * @param {string} period
+			 * @param {string} resources
+			 */
+			bookingRequested: RequiredParams<'name' | 'period' | 'resources'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+			 * @param {string} name
+			 * @param {string} period
+			 * @param {string} resources
+			 */
+			bookingAccepted: RequiredParams<'name' | 'period' | 'resources'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​r​e​f​u​s​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+			 * @param {string} name
+			 * @param {string} period
+			 * @param {string} resources
+			 */
+			bookingRefused: RequiredParams<'name' | 'period' | 'resources'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​m​o​d​i​f​i​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+			 * @param {string} name
+			 * @param {string} period
+			 * @param {string} resources
+			 */
+			bookingEdited: RequiredParams<'name' | 'period' | 'resources'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​a​n​n​u​l​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+			 * @param {string} name
+			 * @param {string} period
+			 * @param {string} resources
+			 */
+			bookingCancelled: RequiredParams<'name' | 'period' | 'resources'>
+			/**
+			 * V​o​i​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			open: string
+		}
+	}
+	planning: {
+		/**
+		 * P​l​a​n​n​i​n​g
+		 */
+		title: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -3134,6 +3232,50 @@ export type TranslationFunctions = {
 		 * Valeur hors des limites autorisées
 		 */
 		outOfRange: () => LocalizedString
+		/**
+		 * Veuillez renseigner une machine
+		 */
+		machineRequired: () => LocalizedString
+		/**
+		 * Veuillez renseigner un utilisateur valide
+		 */
+		userRequired: () => LocalizedString
+		/**
+		 * Formulaire incomplet
+		 */
+		bookingIncomplete: () => LocalizedString
+		/**
+		 * La ressource {name} n'est plus disponible
+		 */
+		resourceUnavailable: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Une ressource ne peut figurer qu'une fois dans la réservation
+		 */
+		duplicateResource: () => LocalizedString
+		/**
+		 * Cette zone dessinée n'est pas valable
+		 */
+		invalidGeometry: () => LocalizedString
+		/**
+		 * La date de fin de la réservation est déjà passée
+		 */
+		bookingInPast: () => LocalizedString
+		/**
+		 * Cette réservation est terminée : elle ne peut plus changer
+		 */
+		bookingEnded: () => LocalizedString
+		/**
+		 * Cette réservation n'est plus en attente de validation
+		 */
+		bookingNotRequested: () => LocalizedString
+		/**
+		 * Cette réservation a été annulée ou refusée
+		 */
+		bookingClosed: () => LocalizedString
+		/**
+		 * La machine choisie ne figure pas dans la réservation
+		 */
+		bookingMachineMismatch: () => LocalizedString
 	}
 	failure: {
 		/**
@@ -5780,6 +5922,44 @@ export type TranslationFunctions = {
 			 */
 			backToApp: () => LocalizedString
 		}
+	}
+	booking: {
+		notifications: {
+			/**
+			 * Quelqu'un
+			 */
+			someone: () => LocalizedString
+			/**
+			 * {name} demande la réservation de {resources} ({period})
+			 */
+			bookingRequested: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a accepté votre réservation de {resources} ({period})
+			 */
+			bookingAccepted: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a refusé votre réservation de {resources} ({period})
+			 */
+			bookingRefused: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a modifié votre réservation de {resources} ({period})
+			 */
+			bookingEdited: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a annulé votre réservation de {resources} ({period})
+			 */
+			bookingCancelled: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * Voir la réservation
+			 */
+			open: () => LocalizedString
+		}
+	}
+	planning: {
+		/**
+		 * Planning
+		 */
+		title: () => LocalizedString
 	}
 }
 

@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { BookingsGroup } from "./api.bookings"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
@@ -141,6 +142,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(BleTagsGroup)
   .add(AdminGroup)
   .add(PublicGroup)
+  .add(BookingsGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

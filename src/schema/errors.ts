@@ -47,6 +47,28 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
   static of = (code: MessageCode) => new Conflict(body(code))
 }
 
+/**
+ * 409 on a booking (SPEC §8): 'The resource … is no longer available', naming each resource that
+ * another booking holds for an overlapping period (names joined with ", ").
+ */
+export class ResourceUnavailable extends Schema.TaggedError<ResourceUnavailable>()(
+  "ResourceUnavailable",
+  {
+    ...codeFields,
+    resources: Schema.Array(
+      Schema.Struct({ kind: Schema.Literal("machine", "employee"), id: Schema.UUID, name: Schema.String }),
+    ),
+  },
+  HttpApiSchema.annotations({ status: 409 }),
+) {
+  static of = (resources: ReadonlyArray<{ kind: "machine" | "employee"; id: string; name: string }>) =>
+    new ResourceUnavailable({
+      code: "resourceUnavailable",
+      message: serverMessages.resourceUnavailable.replace("{name}", resources.map((r) => r.name).join(", ")),
+      resources,
+    })
+}
+
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",
   { ...codeFields, retryAfterSeconds: Schema.Number },
@@ -80,6 +102,7 @@ export type ApiError =
   | Forbidden
   | NotFound
   | Conflict
+  | ResourceUnavailable
   | TooManyRequests
   | PayloadTooLarge
   | InternalError

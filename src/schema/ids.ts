@@ -35,3 +35,6 @@ export const BleTagId = Schema.Trim.pipe(
   Schema.brand("BleTagId"),
 )
 export type BleTagId = typeof BleTagId.Type
+/** A booking's id: chosen by the client when it first asks, so a retried PUT never books twice. */
+export const BookingId = Schema.UUID.pipe(Schema.brand("BookingId"))
+export type BookingId = typeof BookingId.Type

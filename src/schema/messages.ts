@@ -44,6 +44,17 @@ export const serverMessages = {
   tagExists: "Ce tag est déjà enregistré",
   noBoxOnMachine: "Aucun boîtier n'est posé sur cette machine",
   outOfRange: "Valeur hors des limites autorisées",
+  machineRequired: "Veuillez renseigner une machine",
+  userRequired: "Veuillez renseigner un utilisateur valide",
+  bookingIncomplete: "Formulaire incomplet",
+  resourceUnavailable: "La ressource {name} n'est plus disponible",
+  duplicateResource: "Une ressource ne peut figurer qu'une fois dans la réservation",
+  invalidGeometry: "Cette zone dessinée n'est pas valable",
+  bookingInPast: "La date de fin de la réservation est déjà passée",
+  bookingEnded: "Cette réservation est terminée : elle ne peut plus changer",
+  bookingNotRequested: "Cette réservation n'est plus en attente de validation",
+  bookingClosed: "Cette réservation a été annulée ou refusée",
+  bookingMachineMismatch: "La machine choisie ne figure pas dans la réservation",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

@@ -1,18 +1,24 @@
 import { Schema } from "effect"
 import { ClusterRef } from "./cluster"
-import { InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
+import { BookingId, InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
 import { PersonName } from "./membership"
 
 /**
  * What happened, for whom: an invitation received (to the invitee), an invitation answered (to
  * the inviter), a request to join (to each member allowed to validate it), a request answered (to
- * the requester).
+ * the requester); a booking requested (to each member who may accept it), a booking accepted,
+ * refused, edited or cancelled by someone else (to its requester and the person it is for).
  */
 export const NotificationKind = Schema.Literal(
   "invitationReceived",
   "invitationAnswered",
   "membershipRequested",
   "membershipAnswered",
+  "bookingRequested",
+  "bookingAccepted",
+  "bookingRefused",
+  "bookingEdited",
+  "bookingCancelled",
 )
 export type NotificationKind = typeof NotificationKind.Type
 
@@ -28,6 +34,15 @@ export class Notification extends Schema.Class<Notification>("Notification")({
   actor: Schema.NullOr(PersonName),
   invitationId: Schema.NullOr(InvitationId),
   requestId: Schema.NullOr(MembershipRequestId),
+  /** For the booking kinds: which booking, when, and what it holds (names in order). */
+  booking: Schema.NullOr(
+    Schema.Struct({
+      id: BookingId,
+      start_date: Schema.DateTimeUtc,
+      end_date: Schema.DateTimeUtc,
+      resources: Schema.Array(Schema.String),
+    }),
+  ),
   /** For the answered kinds: how it was answered. */
   answer: Schema.NullOr(Schema.Literal("accepted", "declined", "refused")),
   read: ReadEntry,

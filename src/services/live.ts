@@ -8,6 +8,7 @@ import { type AppServices, runtime } from "./runtime"
 import { type TokenEvent, TokenStore } from "./tokenStore"
 
 export * as auth from "./auth"
+export * as bookings from "./bookings"
 export * as clusters from "./clusters"
 export * as counters from "./counters"
 export * as machines from "./machines"

@@ -4,6 +4,7 @@ import auth from "./0002_auth"
 import clusters from "./0003_clusters"
 import fleet from "./0004_fleet"
 import verifiedEmails from "./0005_verified_emails"
+import bookings from "./0006_bookings"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -12,4 +13,5 @@ export const migrations = Migrator.fromRecord({
   "0003_clusters": clusters,
   "0004_fleet": fleet,
   "0005_verified_emails": verifiedEmails,
+  "0006_bookings": bookings,
 })

@@ -1,8 +1,10 @@
 import type { Translation } from "../i18n-types"
+import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
 import { machines } from "./machines"
 import { membership } from "./membership"
+import { planning } from "./planning"
 
 const de = {
   app: {
@@ -57,6 +59,17 @@ const de = {
     tagExists: "Dieser Tag ist bereits registriert",
     noBoxOnMachine: "An dieser Maschine ist keine Box angebracht",
     outOfRange: "Wert außerhalb der zulässigen Grenzen",
+    machineRequired: "Bitte wählen Sie eine Maschine",
+    userRequired: "Bitte wählen Sie einen gültigen Benutzer",
+    bookingIncomplete: "Formular unvollständig",
+    resourceUnavailable: "Die Ressource {name} ist nicht mehr verfügbar",
+    duplicateResource: "Eine Ressource darf nur einmal in einer Buchung vorkommen",
+    invalidGeometry: "Diese gezeichnete Fläche ist ungültig",
+    bookingInPast: "Das Enddatum der Buchung liegt bereits in der Vergangenheit",
+    bookingEnded: "Diese Buchung ist beendet: sie kann nicht mehr geändert werden",
+    bookingNotRequested: "Diese Buchung wartet nicht mehr auf Freigabe",
+    bookingClosed: "Diese Buchung wurde storniert oder abgelehnt",
+    bookingMachineMismatch: "Die gewählte Maschine gehört nicht zu dieser Buchung",
   },
   failure: {
     heading: "Fehler",
@@ -269,6 +282,8 @@ const de = {
   membership,
   machines,
   counters,
+  booking,
+  planning,
 } satisfies Translation
 
 export default de

@@ -1,8 +1,10 @@
 import type { Translation } from "../i18n-types"
+import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
 import { machines } from "./machines"
 import { membership } from "./membership"
+import { planning } from "./planning"
 
 const en = {
   app: {
@@ -57,6 +59,17 @@ const en = {
     tagExists: "This tag is already registered",
     noBoxOnMachine: "No box is fitted to this machine",
     outOfRange: "Value outside the allowed limits",
+    machineRequired: "Please choose a machine",
+    userRequired: "Please choose a valid user",
+    bookingIncomplete: "Incomplete form",
+    resourceUnavailable: "The resource {name} is no longer available",
+    duplicateResource: "A resource can appear only once in a booking",
+    invalidGeometry: "This drawn area is not valid",
+    bookingInPast: "The booking's end date has already passed",
+    bookingEnded: "This booking has ended: it can no longer change",
+    bookingNotRequested: "This booking is no longer waiting for approval",
+    bookingClosed: "This booking was cancelled or refused",
+    bookingMachineMismatch: "The chosen machine is not part of the booking",
   },
   failure: {
     heading: "Error",
@@ -268,6 +281,8 @@ const en = {
   membership,
   machines,
   counters,
+  booking,
+  planning,
 } satisfies Translation
 
 export default en

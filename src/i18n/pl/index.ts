@@ -1,8 +1,10 @@
 import type { Translation } from "../i18n-types"
+import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
 import { machines } from "./machines"
 import { membership } from "./membership"
+import { planning } from "./planning"
 
 const pl = {
   app: {
@@ -57,6 +59,17 @@ const pl = {
     tagExists: "Ten tag jest już zarejestrowany",
     noBoxOnMachine: "Na tej maszynie nie ma urządzenia",
     outOfRange: "Wartość poza dozwolonym zakresem",
+    machineRequired: "Proszę wybrać maszynę",
+    userRequired: "Proszę wybrać prawidłowego użytkownika",
+    bookingIncomplete: "Formularz niekompletny",
+    resourceUnavailable: "Zasób {name} nie jest już dostępny",
+    duplicateResource: "Zasób może wystąpić w rezerwacji tylko raz",
+    invalidGeometry: "Narysowany obszar jest nieprawidłowy",
+    bookingInPast: "Data zakończenia rezerwacji już minęła",
+    bookingEnded: "Ta rezerwacja się zakończyła: nie można jej już zmienić",
+    bookingNotRequested: "Ta rezerwacja nie czeka już na zatwierdzenie",
+    bookingClosed: "Ta rezerwacja została anulowana lub odrzucona",
+    bookingMachineMismatch: "Wybrana maszyna nie należy do rezerwacji",
   },
   failure: {
     heading: "Błąd",
@@ -268,6 +281,8 @@ const pl = {
   membership,
   machines,
   counters,
+  booking,
+  planning,
 } satisfies Translation
 
 export default pl

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
+import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAdminCountersMachine } from "../../machines/adminCounters.actors"
 import { isPast } from "../../machines/association"
@@ -112,7 +113,7 @@ export const AdminCountersPage = ({
               size="md"
               value={id}
               onChange={(e) => setId(e.currentTarget.value)}
-              error={errors.id ? LL.errors[errors.id]() : undefined}
+              error={errors.id ? errorText(LL, errors.id) : undefined}
               style={{ flex: "1 1 200px" }}
             />
             <Button

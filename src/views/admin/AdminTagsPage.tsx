@@ -12,6 +12,7 @@ import {
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
+import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAdminTagsMachine } from "../../machines/adminTags.actors"
 import type { BleTag } from "../../schema/counter"
@@ -92,7 +93,7 @@ export const AdminTagsPage = ({
               size="md"
               value={id}
               onChange={(e) => setId(e.currentTarget.value)}
-              error={errors.id ? LL.errors[errors.id]() : undefined}
+              error={errors.id ? errorText(LL, errors.id) : undefined}
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="tag-type">

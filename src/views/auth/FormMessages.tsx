@@ -1,4 +1,5 @@
 import { Alert, Text } from "@mantine/core"
+import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { MessageCode } from "../../schema/messages"
 
@@ -8,7 +9,7 @@ export const ServerAlert = ({ code, title }: { code: MessageCode | null; title?:
   if (code === null) return null
   return (
     <Alert color="red" variant="light" title={title ?? LL.failure.heading()} role="alert">
-      {LL.errors[code]()}
+      {errorText(LL, code)}
     </Alert>
   )
 }
@@ -27,5 +28,5 @@ export const RequiredSummary = ({ errors }: { errors: Partial<Record<string, Mes
 /** Translates a field's message code for Mantine's `error` prop. */
 export const useFieldError = () => {
   const { LL } = useI18nContext()
-  return (code: MessageCode | undefined) => (code === undefined ? undefined : LL.errors[code]())
+  return (code: MessageCode | undefined) => (code === undefined ? undefined : errorText(LL, code))
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
+import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveResetPasswordMachine } from "../../machines/resetPassword.actors"
 import { AuthLayout } from "./AuthLayout"
@@ -46,7 +47,7 @@ export const ResetPasswordPage = ({
             <Title order={2} size="h4" mb={4}>
               {LL.failure.heading()}
             </Title>
-            {LL.errors[error ?? "generic"]()}
+            {errorText(LL, error ?? "generic")}
           </Alert>
           <Button size="lg" onClick={() => flow.send({ type: "resetPassword.restart" })}>
             {LL.auth.resetPassword.ask()}

@@ -16,6 +16,7 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import type { ActorRefFrom } from "xstate"
+import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveMachineAccessMachine } from "../../machines/machineAccess.actors"
 import type { UserId } from "../../schema/ids"
@@ -178,7 +179,7 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
       {state.matches("failed") ? (
         <Alert color="red" variant="light" role="alert" title={LL.failure.heading()}>
           <Stack align="flex-start" gap="sm">
-            <Text>{error === null ? LL.clusters.machinesScreen.loadFailed() : LL.errors[error]()}</Text>
+            <Text>{error === null ? LL.clusters.machinesScreen.loadFailed() : errorText(LL, error)}</Text>
             <Button variant="light" onClick={() => actor.send({ type: "machineAccess.retry" })}>
               {LL.clusters.page.retry()}
             </Button>

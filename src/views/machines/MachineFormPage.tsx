@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from "@manti
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
+import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveMachineFormMachine } from "../../machines/machineForm.actors"
 import type { Machine } from "../../schema/machine"
@@ -103,7 +104,7 @@ export const MachineFormPage = ({
                 <Stack gap={4}>
                   <Text size="sm">{LL.machines.form.decimalHint()}</Text>
                   <Text size="sm" fw={600}>
-                    {LL.errors[failed]()}
+                    {errorText(LL, failed)}
                   </Text>
                 </Stack>
               </Alert>

@@ -96,6 +96,7 @@ export const notification = (
     id: NotificationId.make(`00000000-0000-4000-8000-00000000000${n}`),
     kind,
     createdAt: DateTime.add(at, { minutes }),
+    booking: null,
     cluster: clusterRef,
     actor,
     invitationId: kind === "invitationReceived" ? invitation(1, "sent").id : null,

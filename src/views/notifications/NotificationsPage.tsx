@@ -12,6 +12,7 @@ import { ServerAlert } from "../auth/FormMessages"
 import { useMyClusters } from "../clusters/contexts"
 import { RightHint } from "../clusters/RightHint"
 import { useNotify } from "../common/useNotify"
+import { formatDate } from "../counters/format"
 import { RequestDecision } from "../members/RequestsSection"
 import { useFormatDate } from "../members/shared"
 import { useUnreadNotifications } from "./NotificationsProvider"
@@ -84,9 +85,10 @@ const InvitationAnswer = ({
 
 /** The sentence of a notification; without a named actor (the structure answered), one without a name. */
 const useNotificationText = () => {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const kinds = LL.membership.notifications.kinds
   const anonymous = LL.membership.notifications.kindsNoName
+  const booked = LL.booking.notifications
   return (n: Notification): string => {
     const cluster = n.cluster.name
     const name = n.actor === null ? null : userLabel(n.actor)
@@ -111,6 +113,17 @@ const useNotificationText = () => {
         return n.answer === "accepted"
           ? kinds.membershipAccepted({ cluster })
           : kinds.membershipRefused({ cluster })
+      case "bookingRequested":
+      case "bookingAccepted":
+      case "bookingRefused":
+      case "bookingEdited":
+      case "bookingCancelled": {
+        const b = n.booking
+        const period =
+          b === null ? "" : `${formatDate(b.start_date, locale)} → ${formatDate(b.end_date, locale)}`
+        const resources = b === null ? "" : b.resources.join(" → ")
+        return booked[n.kind]({ name: name ?? booked.someone(), resources, period })
+      }
     }
   }
 }

@@ -1,0 +1,9 @@
+import type { MessageCode } from "../schema/messages"
+import type { TranslationFunctions } from "./i18n-types"
+
+/**
+ * A server message code in the reader's language. The booking conflict names the resources
+ * ('The resource … is no longer available'); without their names it says "…".
+ */
+export const errorText = (LL: TranslationFunctions, code: MessageCode, names?: string): string =>
+  code === "resourceUnavailable" ? LL.errors.resourceUnavailable({ name: names ?? "…" }) : LL.errors[code]()

@@ -1,0 +1,6 @@
+import type { Translation } from "../i18n-types"
+
+/** Planning: the calendar (PlanningMain) and the agenda (PlanningMobile). */
+export const planning = {
+  title: "Planowanie",
+} satisfies Translation["planning"]

@@ -1,0 +1,33 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { Booking, BookingInput, BookingQuery } from "./booking"
+import { Conflict, Forbidden, NotFound, ResourceUnavailable, Unauthorized } from "./errors"
+import { BookingId, MachineId } from "./ids"
+import { Authentication } from "./middleware"
+
+const machineParam = HttpApiSchema.param("id", MachineId)
+const bookingParam = HttpApiSchema.param("id", BookingId)
+
+/**
+ * Planning (SPEC §2 PlanningMain/PlanningMobile/ActionBooking, §4 Booking, §7). The rights each
+ * call checks are spelled out in server/bookings/rules.ts and the README's Planning section.
+ */
+export class BookingsGroup extends HttpApiGroup.make("bookings")
+  .add(HttpApiEndpoint.get("list", "/booking").setUrlParams(BookingQuery).addSuccess(Schema.Array(Booking)))
+  .add(HttpApiEndpoint.get("get")`/booking/${bookingParam}`.addSuccess(Booking))
+  /** Creates or edits the booking named by `payload.id` (200 either way); the path's machine is among its resources. */
+  .add(
+    HttpApiEndpoint.put("put")`/machines/${machineParam}/booking`
+      .setPayload(BookingInput)
+      .addSuccess(Booking),
+  )
+  .add(HttpApiEndpoint.post("accept")`/booking/${bookingParam}/accept`.addSuccess(Booking))
+  .add(HttpApiEndpoint.post("refuse")`/booking/${bookingParam}/refuse`.addSuccess(Booking))
+  .add(HttpApiEndpoint.post("cancel")`/booking/${bookingParam}/cancel`.addSuccess(Booking))
+  .addError(Unauthorized)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .addError(Conflict)
+  .addError(ResourceUnavailable)
+  .middleware(Authentication)
+  .prefix("/api/v2") {}
