@@ -2,6 +2,7 @@ import type { Grant, Right } from "../../src/schema/rights"
 import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"
 import { bleTagsRows } from "./rows.bleTags"
+import { bookingsRows } from "./rows.bookings"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
 import { machinesRows } from "./rows.machines"
@@ -65,6 +66,7 @@ export type IdKind =
   | "counter"
   | "association"
   | "tag"
+  | "booking"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -84,6 +86,15 @@ export interface Variant {
   readonly grants?: ReadonlyArray<Grant>
   /** Who `:userId` names: Bob (the default) or the actor. */
   readonly user?: "bob" | "actor"
+  /**
+   * The fixture booking in A (requested for Bob by Bob, from tomorrow for two hours, on A's
+   * machine): `by` the actor instead (requested by and for them), another `status`, or `ended`.
+   */
+  readonly booking?: {
+    readonly by?: "bob" | "actor"
+    readonly status?: "requested" | "accepted" | "refused" | "cancelled"
+    readonly ended?: boolean
+  }
   readonly body?: (c: CallContext) => unknown
 }
 
@@ -117,6 +128,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...propertiesRows,
   ...countersRows,
   ...bleTagsRows,
+  ...bookingsRows,
   ...adminRows,
   ...publicRows,
 }

@@ -85,6 +85,24 @@ export const buildWorld = async (
       // The only administrator (cells run one after another on one database).
       await app.sql((sql) => sql`UPDATE users SET is_admin = (id = ${actor.id ?? ""})`)
   }
+  /** A booking of the structure's machine, requested for Bob by Bob from tomorrow for two hours (see `Variant.booking`). */
+  const bookingOf = async (c: string, machine: string, shape: Variant["booking"] = {}) => {
+    const id = randomUUID()
+    const by = shape.by === "actor" && actor.id ? actor.id : bob
+    const status = shape.status ?? "requested"
+    const at = Date.now() + (shape.ended ? -2 : 1) * 86_400_000
+    const start = new Date(at).toISOString()
+    const end = new Date(at + 2 * 3_600_000).toISOString()
+    await app.sql(
+      (sql) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
+        VALUES (${id}, ${c}, ${by}, ${by}, ${start}::timestamptz, ${end}::timestamptz, ${status})`,
+    )
+    await app.sql(
+      (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
+        VALUES (${id}, 0, ${machine}, tstzrange(${start}::timestamptz, ${end}::timestamptz), ${status === "requested" || status === "accepted"})`,
+    )
+    return id
+  }
   const objects = async (c: string, invitee: string, requester: string, notified: string) => {
     const machine = await one(
       (sql) => sql`INSERT INTO machines (cluster_id, name) VALUES (${c}, 'Tracteur') RETURNING id`,
@@ -110,7 +128,8 @@ export const buildWorld = async (
     )
     const tag = `TAG-${randomUUID().slice(0, 8).toUpperCase()}`
     await app.sql((sql) => sql`INSERT INTO ble_tags (id, type, cluster_id) VALUES (${tag}, 'machine', ${c})`)
-    return { cluster: c, machine, invitation, request, notification, bob, counter, association, tag }
+    const booking = await bookingOf(c, machine, c === A ? variant.booking : undefined)
+    return { cluster: c, machine, invitation, request, notification, bob, counter, association, tag, booking }
   }
   const grant = (machine: string, userId: string, grants: ReadonlyArray<string>) =>
     app.sql(
