@@ -98,6 +98,16 @@ export class Notifications extends Context.Tag("Notifications")<
       kind: NotificationKind,
       about: { readonly invitationId: string } | { readonly requestId: string },
     ) => Effect.Effect<void>
+    /** One notification of `kind` about the booking for each of `userIds` (none when empty). */
+    readonly aboutBooking: (
+      userIds: ReadonlyArray<string>,
+      kind: NotificationKind,
+      clusterId: string,
+      actorId: string,
+      bookingId: string,
+    ) => Effect.Effect<void>
+    /** Marks read the bookingRequested notifications about the booking (it has been dealt with). */
+    readonly settleBooking: (bookingId: string) => Effect.Effect<void>
     /** The person's notifications, newest first, at most 100. */
     readonly list: (userId: string) => Effect.Effect<ReadonlyArray<Notification>>
     /** Marks one of the person's notifications read (once); undefined when it is not theirs. */
@@ -152,6 +162,18 @@ export const NotificationsLive = Layer.effect(
           : sql`UPDATE notifications SET read_date = now()
               WHERE kind = ${kind} AND request_id = ${about.requestId} AND read_date IS NULL`
         ).pipe(Effect.asVoid, Effect.orDie),
+      aboutBooking: (userIds, kind, clusterId, actorId, bookingId) =>
+        userIds.length === 0
+          ? Effect.void
+          : sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, booking_id)
+              SELECT u, ${kind}, ${clusterId}, ${actorId}, ${bookingId}
+              FROM unnest(${`{${userIds.join(",")}}`}::uuid[]) AS u`.pipe(Effect.asVoid, Effect.orDie),
+      settleBooking: (bookingId) =>
+        sql`UPDATE notifications SET read_date = now()
+          WHERE kind = 'bookingRequested' AND booking_id = ${bookingId} AND read_date IS NULL`.pipe(
+          Effect.asVoid,
+          Effect.orDie,
+        ),
       list: (userId) => select(sql`n.user_id = ${userId}`).pipe(Effect.orDie),
       markRead: (id, userId) =>
         sql`UPDATE notifications SET read_date = COALESCE(read_date, now())

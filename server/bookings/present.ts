@@ -1,0 +1,72 @@
+import { DateTime } from "effect"
+import { Booking } from "../../src/schema/booking"
+import { BookingId, ClusterId, UserId } from "../../src/schema/ids"
+import type { CallerAccess, StoredBooking } from "./repository"
+import { abilities, type Caller } from "./rules"
+
+/** The caller as the rules see them in one structure. */
+export const callerIn = (access: CallerAccess, userId: string, clusterId: string): Caller => ({
+  id: userId,
+  member: access.rights.has(clusterId),
+  rights: access.rights.get(clusterId) ?? [],
+  grants: access.grants,
+})
+
+const anyGrant = (access: CallerAccess, machineId: string) => (access.grants.get(machineId)?.length ?? 0) > 0
+
+/** SPEC §6 machine visibility: seeMachines in its structure, or any grant on it. */
+export const seesMachine = (access: CallerAccess, m: { id: string; clusterId: string }) =>
+  (access.rights.get(m.clusterId)?.includes("seeMachines") ?? false) || anyGrant(access, m.id)
+
+/**
+ * Who sees a booking: a member of its structure with seeMachines, its requester, its person, an
+ * employee it books, and anyone holding a grant on a machine it books.
+ */
+export const seesBooking = (access: CallerAccess, userId: string, b: StoredBooking) =>
+  (access.rights.get(b.clusterId)?.includes("seeMachines") ?? false) ||
+  b.requestedBy.id === userId ||
+  b.user.id === userId ||
+  b.resources.some((r) => (r.kind === "employee" ? r.id === userId : anyGrant(access, r.id)))
+
+const utc = (d: Date) => DateTime.unsafeMake(d)
+
+/** The booking as the caller receives it, with what they may do with it now. */
+export const present = (access: CallerAccess, userId: string, now: Date) => (b: StoredBooking) =>
+  new Booking({
+    id: BookingId.make(b.id),
+    cluster: { id: ClusterId.make(b.clusterId), name: b.clusterName },
+    resources: b.resources,
+    machine: b.resources.find((r) => r.kind === "machine") ?? null,
+    user: { ...b.user, id: UserId.make(b.user.id) },
+    requestedBy: { ...b.requestedBy, id: UserId.make(b.requestedBy.id) },
+    start_date: utc(b.start),
+    end_date: utc(b.end),
+    comments: b.comments,
+    location: b.location,
+    geometry: b.geometry,
+    status: b.status,
+    accepted: b.status === "accepted",
+    decidedBy: b.decidedBy,
+    createdAt: utc(b.createdAt),
+    updatedAt: utc(b.updatedAt),
+    can: abilities(
+      callerIn(access, userId, b.clusterId),
+      {
+        status: b.status,
+        end: b.end,
+        requestedBy: b.requestedBy.id,
+        user: b.user.id,
+        resources: b.resources,
+      },
+      now,
+    ),
+  })
+
+/** The facts the rules read of a stored booking. */
+export const facts = (b: StoredBooking) => ({
+  status: b.status,
+  end: b.end,
+  requestedBy: b.requestedBy.id,
+  user: b.user.id,
+  resources: b.resources,
+})
