@@ -1,4 +1,47 @@
+import { planningMachine } from "../../src/machines/planning"
+import { Forbidden } from "../../src/schema"
+import {
+  aBooking,
+  aStructure,
+  at,
+  jeanMember,
+  prés,
+  structureData,
+  tractor,
+  vals,
+} from "../../src/views/planning/testData"
 import type { Chart } from "./charts"
+import { done, failed, networkDown } from "./samples"
+import { planningSpec } from "./spec.planning"
 
 /** The planning charts (issue 5), with the sample events their paths are generated from. */
-export const planningCharts: ReadonlyArray<Chart> = []
+export const planningCharts: ReadonlyArray<Chart> = [
+  {
+    name: "planning",
+    spec: planningSpec,
+    machine: planningMachine,
+    input: {
+      window: { from: at("2026-06-01T00:00:00Z"), to: at("2026-06-08T00:00:00Z") },
+      cluster: vals.id,
+      machines: [],
+      employees: [],
+    },
+    events: [
+      done("loadClusters", [aStructure(prés), aStructure(vals)]),
+      done("loadClusters", []),
+      failed("loadClusters", networkDown),
+      { type: "planning.retry" },
+      { type: "planning.refresh" },
+      done("loadStructure", structureData),
+      failed("loadStructure", Forbidden.of("forbidden")),
+      done("loadBookings", [
+        aBooking("requested"),
+        aBooking("accepted", { id: "00000000-0000-4000-8000-0000000000d2" }),
+      ]),
+      failed("loadBookings", networkDown),
+      { type: "planning.window", from: at("2026-06-08T00:00:00Z"), to: at("2026-06-15T00:00:00Z") },
+      { type: "planning.cluster", cluster: prés.id },
+      { type: "planning.filter", machines: [tractor.id], employees: [jeanMember.user.id] },
+    ],
+  },
+]
