@@ -19,6 +19,7 @@ const typedTags = new Set([
   "Forbidden",
   "NotFound",
   "Conflict",
+  "ResourceUnavailable",
   "TooManyRequests",
   "PayloadTooLarge",
   "InternalError",
