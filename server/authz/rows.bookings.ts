@@ -101,7 +101,9 @@ const decision = (): EndpointRows => ({
 })
 
 /**
- * Bookings. Fixtures: each structure's machine has a requested booking for Bob, by Bob, tomorrow
+ * Bookings. A machine is seen with seeMachines in its structure or any grant on it (SPEC §6):
+ * naming one the caller does not see (path or `?machine=`) answers 404, even to a member without
+ * seeMachines who requested the booking. Fixtures: each structure's machine has a requested booking for Bob, by Bob, tomorrow
  * for two hours (`Variant.booking` changes A's). New bookings go to a random day of 2160.
  */
 export const bookingsRows: Record<string, EndpointRows> = {
@@ -119,9 +121,12 @@ export const bookingsRows: Record<string, EndpointRows> = {
     cells: `
       anonymous  A  401
       outsider   A  404
-      lacking    A  200
-      self       A  200 @mine
+      lacking    A  404
+      self       A  404 @mine
+      self       -  200 @mine
       holder     A  200
+      holder     -  200
+      grantee    -  200
       holder     B  404
       grantee    A  200
       grantee    B  404
@@ -155,7 +160,7 @@ export const bookingsRows: Record<string, EndpointRows> = {
       anonymous  A  401
       outsider   A  404
       lacking    A  403 forbidden
-      self       A  403 forbidden
+      self       A  404
       holder     A  200
       holder     B  404
       holder     A  409 resourceUnavailable @overlap
@@ -167,7 +172,8 @@ export const bookingsRows: Record<string, EndpointRows> = {
       holder     A  403 forbidden @editOthers
       holder     A  200 @editOthersAcceptor
       holder     A  409 bookingClosed @editClosed
-      self       A  200 @editMine
+      holder     A  200 @editMine
+      self       A  404 @editMine
       grantee    A  200
       grantee    A  403 forbidden @forBob
       grantee    B  404
