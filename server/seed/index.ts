@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { Users } from "../auth/users"
 import { Config } from "../config"
 import { DbInfo } from "../db/client"
+import { seedBookings } from "./bookings"
 import { seedBoxes } from "./boxes"
 import { seedCatalogue } from "./catalogue"
 import { demoSignIn, seedPeople } from "./demo"
@@ -21,8 +22,9 @@ export const seedDemo = Effect.gen(function* () {
   const { cuma, machines } = yield* seedStructures(people.demo, people.others, people.passwordHash)
   yield* seedCatalogue(machines)
   yield* seedBoxes(cuma, machines, people.demo)
+  const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
   yield* Effect.logInfo(
-    `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines, a farm`,
+    `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm`,
   )
 })
 

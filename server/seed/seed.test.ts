@@ -60,4 +60,36 @@ describe.each(backends)("demo seed on %s", (backend) => {
       expect.objectContaining({ user: expect.objectContaining({ email: "paul.martin@sillon.test" }) }),
     ])
   })
+
+  it("has bookings of the CUMA this week and next, accepted and requested, that the demo person sees", async () => {
+    const [cuma] = (await get("/api/v2/clusters")) as Array<{ id: string }>
+    const now = new Date()
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000
+    const from = new Date(monday).toISOString()
+    const to = new Date(monday + 14 * 86_400_000).toISOString()
+    const list = (await get(
+      `/api/v2/booking?${new URLSearchParams({ cluster: cuma.id, from, to })}`,
+    )) as Array<{
+      status: string
+      resources: Array<{ kind: string }>
+      requestedBy: { id: string }
+      comments: string
+      location: { label: string } | null
+      start_date: string
+    }>
+    expect(list).toHaveLength(5)
+    expect(new Set(list.map((b) => b.status))).toEqual(new Set(["accepted", "requested"]))
+    expect(list.map((b) => b.resources.map((r) => r.kind).join(","))).toContain("machine,machine,employee")
+    expect(list.map((b) => b.resources.map((r) => r.kind).join(","))).toContain("machine,employee")
+    expect(list.filter((b) => b.comments !== "")).toHaveLength(1)
+    expect(list.filter((b) => b.location !== null)).toHaveLength(1)
+    expect(new Set(list.map((b) => b.requestedBy.id)).size).toBe(3)
+    expect(list.some((b) => Date.parse(b.start_date) >= monday + 7 * 86_400_000)).toBe(true)
+    const asked = await app.sql(
+      (sql) =>
+        sql`SELECT count(*)::int AS n FROM notifications WHERE kind = 'bookingRequested' AND read_date IS NULL`,
+    )
+    expect(asked).toEqual([{ n: 3 }])
+  })
 })
