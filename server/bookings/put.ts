@@ -6,27 +6,25 @@ import { BadRequest, Conflict, Forbidden, NotFound, ResourceUnavailable } from "
 import { CurrentUser } from "../../src/schema/middleware"
 import { sqlState } from "../counters/repository"
 import type { Notifications } from "../notifications/repository"
+import { acceptorsOf, concerned } from "./audience"
 import { callerIn, facts, present, seesBooking, seesMachine } from "./present"
 import type { BookingsRepo, BookingWrite, StoredBooking } from "./repository"
 import {
   type Caller,
-  type Content,
   hasEnded,
   isActive,
   isRequester,
-  mayAccept,
   mayEditInto,
   mayManage,
   mayRequest,
   statusAfterEdit,
 } from "./rules"
 
-interface Deps {
+export interface Deps {
   readonly sql: SqlClient.SqlClient
-  readonly repo: Context<typeof BookingsRepo>
-  readonly notifications: Context<typeof Notifications>
+  readonly repo: (typeof BookingsRepo)["Service"]
+  readonly notifications: (typeof Notifications)["Service"]
 }
-type Context<T> = T extends { Service: infer S } ? S : never
 
 const sameContent = (b: StoredBooking, w: BookingWrite) =>
   b.user.id === w.user &&
@@ -37,25 +35,6 @@ const sameContent = (b: StoredBooking, w: BookingWrite) =>
   JSON.stringify(b.geometry) === JSON.stringify(w.geometry) &&
   b.resources.length === w.resources.length &&
   b.resources.every((r, i) => r.kind === w.resources[i].kind && r.id === w.resources[i].id)
-
-/** Who may accept the content, by what they hold in the structure or on its machines (the caller aside). */
-export const acceptorsOf = (deps: Deps, clusterId: string, content: Content, except: string) =>
-  deps.repo
-    .holders(
-      clusterId,
-      content.resources.filter((r) => r.kind === "machine").map((r) => r.id),
-    )
-    .pipe(
-      Effect.map((holders) =>
-        holders
-          .filter((h) => h.userId !== except && mayAccept({ id: h.userId, ...h }, content))
-          .map((h) => h.userId),
-      ),
-    )
-
-/** The requester and the person the booking is for, once each, the caller aside. */
-export const concerned = (b: StoredBooking, except: string) =>
-  [...new Set([b.requestedBy.id, b.user.id])].filter((id) => id !== except)
 
 /**
  * `PUT /machines/{id}/booking`: creates the booking or edits it (SPEC §4/§5). Checks in order:
@@ -135,7 +114,7 @@ export const makePut = (deps: Deps) => {
   const create = (caller: Caller, w: BookingWrite) =>
     Effect.gen(function* () {
       yield* repo.insert(w)
-      const acceptors = yield* acceptorsOf(deps, w.clusterId, w, caller.id)
+      const acceptors = yield* acceptorsOf(repo, w.clusterId, w, caller.id)
       yield* notifications.aboutBooking(acceptors, "bookingRequested", w.clusterId, caller.id, w.id)
       return yield* reread(w.id)
     })
@@ -157,7 +136,7 @@ export const makePut = (deps: Deps) => {
         w.id,
       )
       if (locked.status === "accepted" && status === "requested") {
-        const acceptors = yield* acceptorsOf(deps, w.clusterId, w, caller.id)
+        const acceptors = yield* acceptorsOf(repo, w.clusterId, w, caller.id)
         yield* notifications.aboutBooking(acceptors, "bookingRequested", w.clusterId, caller.id, w.id)
       }
       return after
