@@ -75,6 +75,22 @@ describe.each(backends)("booking conflicts on %s", (backend) => {
     )
   })
 
+  it("answers the same booking to simultaneous retries of one PUT, stored once", async () => {
+    const f = await fixture()
+    const body = bookingBody(f.paul.id, [machineRef(f.t1), employeeRef(f.eve.id)])
+    const answers = await Promise.all(Array.from({ length: 5 }, () => put(f.paul, f.t1, body)))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    expect(new Set(answers.map((a) => a.body.id))).toEqual(new Set([body.id]))
+    expect(await rowsOf(body.id)).toEqual({
+      bookings: 1,
+      resources: [
+        { position: 0, active: true },
+        { position: 1, active: true },
+      ],
+    })
+    expect((await bookingNotes(f.marc.id)).length).toBe(1)
+  })
+
   it("lets exactly one of 200 simultaneous overlapping requests win; the others are told the machine is taken", async () => {
     const f = await fixture()
     const people = [f.anne, f.marc, f.paul, f.eve]

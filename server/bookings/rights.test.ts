@@ -102,6 +102,11 @@ describe.each(backends)("booking rights on %s", (backend) => {
     await put(f.paul, f.t1, body)
     expect(await get(f.olga, body.id)).toEqual(notFound)
     expect(await get(f.olga, crypto.randomUUID())).toEqual(notFound)
+    // Someone who cannot see it cannot take its id either, even on a machine they may book.
+    await addGrants(app, f.t2, f.olga.id, ["booking"])
+    expect(await put(f.olga, f.t2, { ...body, user: f.olga.id, resources: [machineRef(f.t2)] })).toEqual(
+      notFound,
+    )
     const blind = await signup(app)
     await addMember(app, f.cluster, blind.id, ["bookEmployee"])
     expect(await get(blind, body.id)).toEqual(notFound)
