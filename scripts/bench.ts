@@ -8,6 +8,7 @@ import { join } from "node:path"
 import { launchBrowser } from "../test/e2e/support/browser"
 import { seedPerson } from "../test/e2e/support/people"
 import { startServer } from "../test/e2e/support/server"
+import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, loadedAssets, sizeFigure } from "./bench/bundle"
 import { measureMe } from "./bench/http"
 import { printFigures } from "./bench/report"
@@ -43,6 +44,7 @@ const main = async () => {
     ])
     printFigures(`API under load (${seconds} s each)`, await measureMe(server.url, user.jwt, seconds))
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))
+    printFigures("Booking race (one machine)", await measureBookingRace(server.url))
   } finally {
     await browser.close()
     await server.stop()
