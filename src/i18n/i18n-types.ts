@@ -3039,6 +3039,225 @@ type RootTranslation = {
 		 * P​l​a​n​n​i​n​g
 		 */
 		title: string
+		/**
+		 * R​é​s​e​r​v​e​r
+		 */
+		book: string
+		/**
+		 * L​é​g​e​n​d​e
+		 */
+		legend: string
+		status: {
+			/**
+			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
+			 */
+			requested: string
+			/**
+			 * A​c​c​e​p​t​é​e
+			 */
+			accepted: string
+			/**
+			 * R​e​f​u​s​é​e
+			 */
+			refused: string
+			/**
+			 * A​n​n​u​l​é​e
+			 */
+			cancelled: string
+		}
+		reading: {
+			/**
+			 * L​e​c​t​u​r​e
+			 */
+			label: string
+			/**
+			 * C​a​l​e​n​d​r​i​e​r
+			 */
+			calendar: string
+			/**
+			 * P​a​r​ ​r​e​s​s​o​u​r​c​e
+			 */
+			resources: string
+		}
+		filters: {
+			/**
+			 * F​i​l​t​r​e​s
+			 */
+			open: string
+			/**
+			 * F​i​l​t​r​e​s​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			active: RequiredParams<'count'>
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			cluster: string
+			/**
+			 * M​a​c​h​i​n​e​s
+			 */
+			machines: string
+			/**
+			 * S​a​l​a​r​i​é​s
+			 */
+			employees: string
+			/**
+			 * T​o​u​t​e​s​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+			 */
+			anyMachine: string
+			/**
+			 * T​o​u​s​ ​l​e​s​ ​s​a​l​a​r​i​é​s
+			 */
+			anyEmployee: string
+			/**
+			 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
+			 */
+			clear: string
+		}
+		/**
+		 * L​e​ ​p​l​a​n​n​i​n​g​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​f​a​i​t​e​s​ ​p​a​r​t​i​e​ ​d​'​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​:​ ​r​e​j​o​i​g​n​e​z​-​e​n​ ​u​n​e​ ​o​u​ ​c​r​é​e​z​-​l​a​ ​p​o​u​r​ ​r​é​s​e​r​v​e​r​.
+		 */
+		noCluster: string
+		/**
+		 * V​o​i​r​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
+		 */
+		noClusterLink: string
+		/**
+		 * A​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e​.
+		 */
+		none: string
+		agenda: {
+			/**
+			 * D​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			range: RequiredParams<'from' | 'to'>
+			/**
+			 * 1​4​ ​j​o​u​r​s​ ​p​r​é​c​é​d​e​n​t​s
+			 */
+			previous: string
+			/**
+			 * 1​4​ ​j​o​u​r​s​ ​s​u​i​v​a​n​t​s
+			 */
+			next: string
+			/**
+			 * A​u​j​o​u​r​d​'​h​u​i
+			 */
+			today: string
+			/**
+			 * O​u​v​r​i​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​{​r​e​s​o​u​r​c​e​s​}
+			 * @param {string} resources
+			 */
+			open: RequiredParams<'resources'>
+		}
+		schedule: {
+			/**
+			 * J​o​u​r
+			 */
+			day: string
+			/**
+			 * S​e​m​a​i​n​e
+			 */
+			week: string
+			/**
+			 * M​o​i​s
+			 */
+			month: string
+			/**
+			 * A​n​n​é​e
+			 */
+			year: string
+			/**
+			 * T​o​u​t​e​ ​l​a​ ​j​o​u​r​n​é​e
+			 */
+			allDay: string
+			/**
+			 * J​o​u​r​ ​d​e​ ​l​a​ ​s​e​m​a​i​n​e
+			 */
+			weekday: string
+			/**
+			 * C​r​é​n​e​a​u
+			 */
+			timeSlot: string
+			/**
+			 * A​u​j​o​u​r​d​'​h​u​i
+			 */
+			today: string
+			/**
+			 * S​u​i​v​a​n​t
+			 */
+			next: string
+			/**
+			 * P​r​é​c​é​d​e​n​t
+			 */
+			previous: string
+			/**
+			 * P​l​u​s
+			 */
+			more: string
+			/**
+			 * C​h​o​i​s​i​r​ ​l​e​ ​m​o​i​s
+			 */
+			selectMonth: string
+			/**
+			 * C​h​o​i​s​i​r​ ​l​'​a​n​n​é​e
+			 */
+			selectYear: string
+			/**
+			 * A​f​f​i​c​h​e​r​ ​l​a​ ​j​o​u​r​n​é​e
+			 */
+			switchToDayView: string
+			/**
+			 * A​f​f​i​c​h​e​r​ ​l​a​ ​s​e​m​a​i​n​e
+			 */
+			switchToWeekView: string
+			/**
+			 * A​f​f​i​c​h​e​r​ ​l​e​ ​m​o​i​s
+			 */
+			switchToMonthView: string
+			/**
+			 * A​f​f​i​c​h​e​r​ ​l​'​a​n​n​é​e
+			 */
+			switchToYearView: string
+			/**
+			 * A​f​f​i​c​h​a​g​e
+			 */
+			viewSelectLabel: string
+			/**
+			 * A​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			noEvents: string
+			/**
+			 * +​{​c​o​u​n​t​}​ ​a​u​t​r​e​s
+			 * @param {number} count
+			 */
+			moreLabel: RequiredParams<'count'>
+			/**
+			 * R​e​s​s​o​u​r​c​e
+			 */
+			resource: string
+			/**
+			 * R​e​s​s​o​u​r​c​e​s
+			 */
+			resources: string
+			/**
+			 * C​r​é​n​e​a​u​ ​d​e​ ​l​a​ ​r​e​s​s​o​u​r​c​e
+			 */
+			resourceSlot: string
+			/**
+			 * A​g​e​n​d​a
+			 */
+			agenda: string
+		}
 	}
 }
 
@@ -5960,6 +6179,220 @@ export type TranslationFunctions = {
 		 * Planning
 		 */
 		title: () => LocalizedString
+		/**
+		 * Réserver
+		 */
+		book: () => LocalizedString
+		/**
+		 * Légende
+		 */
+		legend: () => LocalizedString
+		status: {
+			/**
+			 * En attente de validation
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Acceptée
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Refusée
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Annulée
+			 */
+			cancelled: () => LocalizedString
+		}
+		reading: {
+			/**
+			 * Lecture
+			 */
+			label: () => LocalizedString
+			/**
+			 * Calendrier
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Par ressource
+			 */
+			resources: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Filtres
+			 */
+			open: () => LocalizedString
+			/**
+			 * Filtres ({count})
+			 */
+			active: (arg: { count: number }) => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Machines
+			 */
+			machines: () => LocalizedString
+			/**
+			 * Salariés
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Toutes les machines
+			 */
+			anyMachine: () => LocalizedString
+			/**
+			 * Tous les salariés
+			 */
+			anyEmployee: () => LocalizedString
+			/**
+			 * Effacer les filtres
+			 */
+			clear: () => LocalizedString
+		}
+		/**
+		 * Le planning n'a pas pu être chargé.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Vous ne faites partie d'aucune structure : rejoignez-en une ou créez-la pour réserver.
+		 */
+		noCluster: () => LocalizedString
+		/**
+		 * Voir les structures
+		 */
+		noClusterLink: () => LocalizedString
+		/**
+		 * Aucune réservation sur cette période.
+		 */
+		none: () => LocalizedString
+		agenda: {
+			/**
+			 * Du {from} au {to}
+			 */
+			range: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * 14 jours précédents
+			 */
+			previous: () => LocalizedString
+			/**
+			 * 14 jours suivants
+			 */
+			next: () => LocalizedString
+			/**
+			 * Aujourd'hui
+			 */
+			today: () => LocalizedString
+			/**
+			 * Ouvrir la réservation {resources}
+			 */
+			open: (arg: { resources: string }) => LocalizedString
+		}
+		schedule: {
+			/**
+			 * Jour
+			 */
+			day: () => LocalizedString
+			/**
+			 * Semaine
+			 */
+			week: () => LocalizedString
+			/**
+			 * Mois
+			 */
+			month: () => LocalizedString
+			/**
+			 * Année
+			 */
+			year: () => LocalizedString
+			/**
+			 * Toute la journée
+			 */
+			allDay: () => LocalizedString
+			/**
+			 * Jour de la semaine
+			 */
+			weekday: () => LocalizedString
+			/**
+			 * Créneau
+			 */
+			timeSlot: () => LocalizedString
+			/**
+			 * Aujourd'hui
+			 */
+			today: () => LocalizedString
+			/**
+			 * Suivant
+			 */
+			next: () => LocalizedString
+			/**
+			 * Précédent
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Plus
+			 */
+			more: () => LocalizedString
+			/**
+			 * Choisir le mois
+			 */
+			selectMonth: () => LocalizedString
+			/**
+			 * Choisir l'année
+			 */
+			selectYear: () => LocalizedString
+			/**
+			 * Afficher la journée
+			 */
+			switchToDayView: () => LocalizedString
+			/**
+			 * Afficher la semaine
+			 */
+			switchToWeekView: () => LocalizedString
+			/**
+			 * Afficher le mois
+			 */
+			switchToMonthView: () => LocalizedString
+			/**
+			 * Afficher l'année
+			 */
+			switchToYearView: () => LocalizedString
+			/**
+			 * Affichage
+			 */
+			viewSelectLabel: () => LocalizedString
+			/**
+			 * Aucune réservation
+			 */
+			noEvents: () => LocalizedString
+			/**
+			 * +{count} autres
+			 */
+			moreLabel: (arg: { count: number }) => LocalizedString
+			/**
+			 * Ressource
+			 */
+			resource: () => LocalizedString
+			/**
+			 * Ressources
+			 */
+			resources: () => LocalizedString
+			/**
+			 * Créneau de la ressource
+			 */
+			resourceSlot: () => LocalizedString
+			/**
+			 * Agenda
+			 */
+			agenda: () => LocalizedString
+		}
 	}
 }
 

@@ -1,6 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { PlanningMainPage } from "../../views/planning/PlanningMainPage"
+import { type PlanningSearch, parsePlanningSearch } from "../../views/planning/search"
 
+/** `?view=day|week|month&date=YYYY-MM-DD&by=resource&cluster=…&machine=…&employee=…` (a reload keeps them). */
 export const Route = createFileRoute("/_shell/PlanningMain")({
-  component: () => <NotAvailable screen="planningMain" />,
+  validateSearch: (raw: Record<string, unknown>): PlanningSearch => parsePlanningSearch(raw),
+  component: PlanningMainRoute,
 })
+
+function PlanningMainRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <PlanningMainPage search={search} onSearch={(next) => navigate({ search: next, replace: true })} />
+}

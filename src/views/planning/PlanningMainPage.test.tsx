@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { DateTime } from "effect"
+import { type ReactNode, useState } from "react"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { planningMachine, type StructureData } from "../../machines/planning"
+import type { Booking, BookingQuery } from "../../schema/booking"
+import type { Cluster } from "../../schema/cluster"
+import type { ClusterId } from "../../schema/ids"
+import { aUser, renderScreen, settledSession } from "../test-utils"
+import { PlanningMainPage } from "./PlanningMainPage"
+import type { PlanningSearch } from "./search"
+import { aBooking, aStructure, jeanMember, prés, sprayer, structureData, tractor, vals } from "./testData"
+
+const requested = aBooking("requested")
+const accepted = aBooking("accepted", {
+  id: "00000000-0000-4000-8000-0000000000d2",
+  start: "2026-06-03T08:00:00Z",
+  end: "2026-06-03T10:00:00Z",
+  withJean: false,
+})
+
+const chart = (asked: BookingQuery[], answer: ReadonlyArray<Booking> = [requested, accepted]) =>
+  planningMachine.provide({
+    actors: {
+      loadClusters: fromPromise(
+        async (): Promise<ReadonlyArray<Cluster>> => [aStructure(prés), aStructure(vals)],
+      ),
+      loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
+      loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
+        asked.push(input)
+        return answer
+      }),
+    },
+  })
+
+const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
+  const [search, setSearch] = useState(start)
+  return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} />
+}
+
+const render = async (ui: ReactNode) => {
+  const { session } = await settledSession(aUser())
+  return renderScreen(ui, { session })
+}
+const week = { view: "week", date: "2026-06-02" } as const
+const eventNamed = (title: string) =>
+  screen.getAllByRole("button").find((b) => b.textContent === title) as HTMLElement
+const background = (el: HTMLElement) => el.style.getPropertyValue("--event-bg")
+const days = (q: BookingQuery) =>
+  q.from && q.to ? (DateTime.toEpochMillis(q.to) - DateTime.toEpochMillis(q.from)) / 86_400_000 : 0
+
+describe("PlanningMain", () => {
+  it("titles each booking with its resources in order, requested red and accepted green", async () => {
+    await render(<Page start={week} machine={chart([])} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    expect(background(eventNamed("Tracteur 1 → Jean Dupont"))).toContain("--mantine-color-red")
+    expect(background(eventNamed("Tracteur 1"))).toContain("--mantine-color-green")
+    expect(screen.getByText("En attente de validation")).toBeTruthy()
+    expect(screen.getByText("Acceptée")).toBeTruthy()
+  })
+
+  it("asks for the week shown in the first structure, then the next week", async () => {
+    const asked: BookingQuery[] = []
+    await render(<Page start={week} machine={chart(asked)} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ cluster: prés.id, machine: undefined, employee: undefined })
+    expect(days(asked[0] as BookingQuery)).toBe(7)
+    fireEvent.click(screen.getByRole("button", { name: "Suivant" }))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    const shift =
+      DateTime.toEpochMillis(asked[1]?.from as DateTime.Utc) -
+      DateTime.toEpochMillis(asked[0]?.from as DateTime.Utc)
+    expect(shift).toBe(7 * 86_400_000)
+  })
+
+  it("sends the machine filter from the address and an employee chosen in the list", async () => {
+    const asked: BookingQuery[] = []
+    await render(<Page start={{ ...week, cluster: prés.id, machine: [tractor.id] }} machine={chart(asked)} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    expect(asked[0]).toMatchObject({ cluster: prés.id, machine: [tractor.id] })
+    const input = screen.getAllByLabelText("Salariés").find((el) => el.tagName === "INPUT") as HTMLElement
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: "Dup" } })
+    fireEvent.click(await screen.findByText("Dupont Jean", { selector: "[role=option], [role=option] *" }))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).toMatchObject({
+      cluster: prés.id,
+      machine: [tractor.id],
+      employee: [jeanMember.user.id],
+    })
+  })
+
+  it("opens the booking clicked", async () => {
+    const { router } = await render(
+      <Page start={{ ...week, cluster: prés.id, machine: [sprayer.id] }} machine={chart([])} />,
+    )
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    fireEvent.click(eventNamed("Tracteur 1 → Jean Dupont"))
+    await waitFor(() => expect(router.state.location.href).toBe(`/ActionBooking?booking=${requested.id}`))
+  })
+
+  it("starts a booking over a free slot with the structure and the filtered machine", async () => {
+    const { router } = await render(
+      <Page start={{ ...week, cluster: prés.id, machine: [sprayer.id] }} machine={chart([])} />,
+    )
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    const slot = screen
+      .getAllByRole("button")
+      .find((b) => b.getAttribute("aria-label")?.startsWith("Créneau 2026-06-02 09:00"))
+    fireEvent.click(slot as HTMLElement)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
+    const params = new URLSearchParams(router.state.location.searchStr)
+    expect(params.get("cluster")).toBe(prés.id)
+    expect(params.get("machine")).toBe(sprayer.id)
+    const start = new Date(params.get("start") as string)
+    const end = new Date(params.get("end") as string)
+    expect([start.getHours(), start.getMinutes()]).toEqual([9, 0])
+    expect(end.getTime()).toBeGreaterThan(start.getTime())
+  })
+
+  it("reads by resource: a row per machine and booked employee, each with its bookings", async () => {
+    await render(<Page start={{ ...week, by: "resource" }} machine={chart([])} />)
+    await screen.findAllByText("Tracteur 1 → Jean Dupont")
+    expect(screen.getAllByText("Tracteur 1 → Jean Dupont")).toHaveLength(2)
+    for (const name of ["Pulvérisateur", "Dupont Jean"])
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0)
+  })
+
+  it("says when the planning cannot load, and tries again", async () => {
+    let calls = 0
+    const flaky = planningMachine.provide({
+      actors: {
+        loadClusters: fromPromise(async (): Promise<ReadonlyArray<Cluster>> => {
+          calls += 1
+          if (calls === 1) throw new Error("down")
+          return [aStructure(prés)]
+        }),
+        loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
+        loadBookings: fromPromise(async (): Promise<ReadonlyArray<Booking>> => [accepted]),
+      },
+    })
+    await render(<Page start={week} machine={flaky} />)
+    const alert = await screen.findByRole("alert")
+    fireEvent.click(within(alert).getByRole("button", { name: "Réessayer" }))
+    expect(await screen.findByText("Tracteur 1")).toBeTruthy()
+  })
+})

@@ -1,0 +1,35 @@
+import dayjs from "dayjs"
+import { DateTime } from "effect"
+import type { PlanningWindow } from "../../machines/planning"
+import type { PlanningView } from "./search"
+
+/** The visible period of each view, in local time, as the calendar shows it (weeks start on Monday). */
+const mondayOf = (d: dayjs.Dayjs) => d.subtract((d.day() + 6) % 7, "day").startOf("day")
+
+export const today = (): string => dayjs().format("YYYY-MM-DD")
+
+const utc = (d: dayjs.Dayjs) => DateTime.unsafeMake(d.toDate())
+
+export const viewWindow = (view: PlanningView, date: string): PlanningWindow => {
+  const day = dayjs(date).startOf("day")
+  if (view === "day") return { from: utc(day), to: utc(day.add(1, "day")) }
+  if (view === "week") return { from: utc(mondayOf(day)), to: utc(mondayOf(day).add(7, "day")) }
+  // The month grid shows whole weeks around the month.
+  const first = mondayOf(day.startOf("month"))
+  const last = mondayOf(day.endOf("month")).add(7, "day")
+  return { from: utc(first), to: utc(last) }
+}
+
+export const agendaDays = 14
+
+/** The agenda: 14 days from `date`. */
+export const agendaWindow = (date: string): PlanningWindow => {
+  const day = dayjs(date).startOf("day")
+  return { from: utc(day), to: utc(day.add(agendaDays, "day")) }
+}
+
+export const shiftDays = (date: string, days: number): string =>
+  dayjs(date).add(days, "day").format("YYYY-MM-DD")
+
+/** A local `YYYY-MM-DD HH:mm:ss` (the calendar's slots) as an ISO instant. */
+export const slotToIso = (slot: string): string => dayjs(slot).toDate().toISOString()
