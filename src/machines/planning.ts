@@ -58,12 +58,13 @@ export const planningMachine = setup({
   actions: {
     assignClusters: assign(({ context }, clusters: ReadonlyArray<Cluster>) => {
       const cluster = pickCluster(clusters, context.cluster)
-      const same = cluster === context.cluster
+      // Filters asked for a structure that is not the person's do not apply to the one shown.
+      const keep = context.cluster === null || cluster === context.cluster
       return {
         clusters,
         cluster,
-        machines: same ? context.machines : [],
-        employees: same ? context.employees : [],
+        machines: keep ? context.machines : [],
+        employees: keep ? context.employees : [],
         error: null,
       }
     }),

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { DateTime } from "effect"
+import { type ReactNode, useState } from "react"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { planningMachine, type StructureData } from "../../machines/planning"
+import type { Booking, BookingQuery } from "../../schema/booking"
+import type { Cluster } from "../../schema/cluster"
+import type { ClusterId } from "../../schema/ids"
+import { aUser, renderScreen, settledSession } from "../test-utils"
+import { PlanningMobilePage } from "./PlanningMobilePage"
+import type { PlanningSearch } from "./search"
+import { aBooking, aStructure, prés, structureData, tractor } from "./testData"
+
+// Local times, so the days do not depend on the machine's time zone.
+const local = (iso: string) => new Date(iso).toISOString()
+const morning = aBooking("requested", {
+  start: local("2026-06-02T08:00:00"),
+  end: local("2026-06-02T12:00:00"),
+})
+const afternoon = aBooking("accepted", {
+  id: "00000000-0000-4000-8000-0000000000d2",
+  start: local("2026-06-02T14:00:00"),
+  end: local("2026-06-02T16:00:00"),
+  withJean: false,
+})
+const later = aBooking("accepted", {
+  id: "00000000-0000-4000-8000-0000000000d3",
+  start: local("2026-06-05T09:00:00"),
+  end: local("2026-06-05T10:00:00"),
+  withJean: false,
+})
+
+const chart = (asked: BookingQuery[]) =>
+  planningMachine.provide({
+    actors: {
+      loadClusters: fromPromise(async (): Promise<ReadonlyArray<Cluster>> => [aStructure(prés)]),
+      loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
+      loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
+        asked.push(input)
+        return [later, afternoon, morning]
+      }),
+    },
+  })
+
+const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
+  const [search, setSearch] = useState(start)
+  return <PlanningMobilePage search={search} onSearch={setSearch} machine={machine} />
+}
+const render = async (ui: ReactNode) => {
+  const { session } = await settledSession(aUser())
+  return renderScreen(ui, { session })
+}
+const from = (q: BookingQuery | undefined) => DateTime.toEpochMillis(q?.from as DateTime.Utc)
+
+describe("PlanningMobile", () => {
+  it("lists 14 days of bookings by day, in order, each red or green with its status", async () => {
+    const asked: BookingQuery[] = []
+    await render(<Page start={{ date: "2026-06-01" }} machine={chart(asked)} />)
+    const tuesday = await screen.findByRole("region", { name: "mardi 2 juin" })
+    const items = within(tuesday).getAllByRole("button")
+    expect(items.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Ouvrir la réservation Tracteur 1 → Jean Dupont",
+      "Ouvrir la réservation Tracteur 1",
+    ])
+    expect(items.map((b) => b.getAttribute("data-status"))).toEqual(["requested", "accepted"])
+    expect(within(items[0] as HTMLElement).getByText("En attente de validation")).toBeTruthy()
+    expect(within(items[0] as HTMLElement).getByText("08:00 – 12:00")).toBeTruthy()
+    expect(within(items[1] as HTMLElement).getByText("Acceptée")).toBeTruthy()
+    expect(
+      within(screen.getByRole("region", { name: "vendredi 5 juin" })).getAllByRole("button"),
+    ).toHaveLength(1)
+    const days = (DateTime.toEpochMillis(asked[0]?.to as DateTime.Utc) - from(asked[0])) / 86_400_000
+    expect(Math.round(days)).toBe(14)
+  })
+
+  it("opens the booking tapped", async () => {
+    const { router } = await render(<Page start={{ date: "2026-06-01" }} machine={chart([])} />)
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Ouvrir la réservation Tracteur 1 → Jean Dupont" }),
+    )
+    await waitFor(() => expect(router.state.location.href).toBe(`/ActionBooking?booking=${morning.id}`))
+  })
+
+  it("moves 14 days on, and books in the structure", async () => {
+    const asked: BookingQuery[] = []
+    const { router } = await render(
+      <Page start={{ date: "2026-06-01", machine: [tractor.id] }} machine={chart(asked)} />,
+    )
+    await screen.findByRole("region", { name: "mardi 2 juin" })
+    expect(asked[0]).toMatchObject({ cluster: prés.id, machine: [tractor.id] })
+    expect(screen.getByRole("button", { name: "Filtres (1)" })).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "14 jours suivants" }))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(Math.round((from(asked[1]) - from(asked[0])) / 86_400_000)).toBe(14)
+    fireEvent.click(screen.getByRole("button", { name: "Réserver" }))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
+    expect(router.state.location.searchStr).toBe(`?cluster=${prés.id}&machine=${tractor.id}`)
+  })
+})

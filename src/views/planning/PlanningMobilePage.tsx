@@ -1,0 +1,109 @@
+import "./styles"
+import { Button, Drawer, Group, Stack, Text, Title } from "@mantine/core"
+import { useNavigate } from "@tanstack/react-router"
+import dayjs from "dayjs"
+import { useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { livePlanningMachine } from "../../machines/planning.actors"
+import { AgendaList } from "./AgendaList"
+import { agendaDaysOf } from "./agenda"
+import { newBookingHref, openBookingHref } from "./bookingLinks"
+import { Legend } from "./Legend"
+import { PlanningFilters } from "./PlanningFilters"
+import { PlanningState } from "./PlanningState"
+import type { PlanningSearch } from "./search"
+import { usePlanning } from "./usePlanning"
+import { agendaDays, agendaWindow, shiftDays, today } from "./window"
+
+/**
+ * /PlanningMobile: the planning as an agenda for a phone: the next 14 days (earlier or later ones
+ * a tap away), each booking red or green with its status; filters in a drawer; tapping a booking
+ * opens it; a big Réserver button.
+ */
+export const PlanningMobilePage = ({
+  search,
+  onSearch,
+  machine = livePlanningMachine,
+}: {
+  search: PlanningSearch
+  onSearch: (next: PlanningSearch) => void
+  machine?: typeof livePlanningMachine
+}) => {
+  const { LL, locale } = useI18nContext()
+  const navigate = useNavigate()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const date = search.date ?? today()
+  const { actor, state } = usePlanning(machine, search, agendaWindow(date))
+  const c = state.context
+  const go = (href: string) => navigate({ href })
+  const count = c.machines.length + c.employees.length
+  const label = (d: string) => dayjs(d).locale(locale).format("D MMM")
+  const days = agendaDaysOf(c.bookings ?? [], date)
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{LL.screens.planningMobile()}</Title>
+      <Button size="xl" fullWidth onClick={() => go(newBookingHref(c))}>
+        {LL.planning.book()}
+      </Button>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button
+          variant="default"
+          size="md"
+          aria-label={LL.planning.agenda.previous()}
+          onClick={() => onSearch({ ...search, date: shiftDays(date, -agendaDays) })}
+        >
+          ‹
+        </Button>
+        <Text fw={600} ta="center">
+          {LL.planning.agenda.range({ from: label(date), to: label(shiftDays(date, agendaDays - 1)) })}
+        </Text>
+        <Button
+          variant="default"
+          size="md"
+          aria-label={LL.planning.agenda.next()}
+          onClick={() => onSearch({ ...search, date: shiftDays(date, agendaDays) })}
+        >
+          ›
+        </Button>
+      </Group>
+      <Group justify="space-between" wrap="wrap">
+        <Legend />
+        <Group gap="xs">
+          {search.date !== undefined && search.date !== today() ? (
+            <Button variant="subtle" onClick={() => onSearch({ ...search, date: undefined })}>
+              {LL.planning.agenda.today()}
+            </Button>
+          ) : null}
+          <Button variant="light" onClick={() => setFiltersOpen(true)} disabled={c.clusters === null}>
+            {count > 0 ? LL.planning.filters.active({ count }) : LL.planning.filters.open()}
+          </Button>
+        </Group>
+      </Group>
+      <Drawer
+        opened={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        position="bottom"
+        title={LL.planning.filters.open()}
+      >
+        <PlanningFilters
+          stacked
+          clusters={c.clusters ?? []}
+          cluster={c.cluster}
+          machineList={c.machineList}
+          members={c.members}
+          machines={c.machines}
+          employees={c.employees}
+          onChange={(choice) => onSearch({ date: search.date, ...choice })}
+        />
+      </Drawer>
+      <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
+      {state.matches("structure") && c.bookings !== null ? (
+        days.length === 0 ? (
+          <Text>{LL.planning.none()}</Text>
+        ) : (
+          <AgendaList days={days} onOpen={(b) => go(openBookingHref(b.id))} />
+        )
+      ) : null}
+    </Stack>
+  )
+}
