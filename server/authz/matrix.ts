@@ -88,9 +88,11 @@ export interface Variant {
   readonly user?: "bob" | "actor"
   /**
    * The fixture booking in A (requested for Bob by Bob, from tomorrow for two hours, on A's
-   * machine): `by` the actor instead (requested by and for them), another `status`, or `ended`.
+   * machine): `by` the actor instead (requested by and for them), another `status`, `ended`, or
+   * with Bob booked as its second resource (`employee`).
    */
   readonly booking?: {
+    readonly employee?: boolean
     readonly by?: "bob" | "actor"
     readonly status?: "requested" | "accepted" | "refused" | "cancelled"
     readonly ended?: boolean

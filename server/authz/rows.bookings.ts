@@ -56,6 +56,35 @@ const putVariants: Record<string, Variant> = {
     body: () => booking({ user: world().ids.A.bob }),
   },
   forGuest: { body: () => booking({ user: world().guest }) },
+  withEmployee: {
+    body: () =>
+      booking({
+        resources: [
+          { kind: "machine", id: target.machine },
+          { kind: "employee", id: world().ids.A.bob },
+        ],
+      }),
+  },
+  withEmployeeRight: {
+    holds: ["seeMachines", "bookMachine", "bookEmployee"],
+    body: () =>
+      booking({
+        resources: [
+          { kind: "machine", id: target.machine },
+          { kind: "employee", id: world().ids.A.bob },
+        ],
+      }),
+  },
+  otherMachine: {
+    body: () =>
+      booking({
+        resources: [
+          { kind: "machine", id: target.machine },
+          { kind: "machine", id: world().ids.B.machine },
+        ],
+      }),
+  },
+  mismatch: { body: () => booking({ resources: [{ kind: "machine", id: world().ids.B.machine }] }) },
   employeeOnly: { body: () => booking({ resources: [{ kind: "employee", id: world().ids.A.bob }] }) },
   /** Edits Bob's requested booking (same id, another period). */
   editOthers: { body: () => booking({ id: target.booking }) },
@@ -82,6 +111,11 @@ const decision = (): EndpointRows => ({
     cancelled: { booking: { status: "cancelled" } },
     ended: { booking: { ended: true } },
     acceptGrant: { grants: ["acceptBookings"] },
+    withEmployee: { booking: { employee: true } },
+    withEmployeeRight: {
+      holds: ["seeMachines", "acceptMachineBooking", "validateEmployeeBooking"],
+      booking: { employee: true },
+    },
   },
   cells: `
     anonymous  A  401
@@ -94,6 +128,8 @@ const decision = (): EndpointRows => ({
     holder     A  409 bookingNotRequested @accepted
     holder     A  409 bookingNotRequested @cancelled
     holder     A  409 bookingEnded @ended
+    holder     A  403 forbidden @withEmployee
+    holder     A  200 @withEmployeeRight
     grantee    A  403 forbidden
     grantee    A  200 @acceptGrant
     grantee    B  404
@@ -169,6 +205,11 @@ export const bookingsRows: Record<string, EndpointRows> = {
       holder     A  200 @forBobRight
       holder     A  400 userRequired @forGuest
       holder     A  400 machineRequired @employeeOnly
+      holder     A  400 selectionUnknown @otherMachine
+      holder     A  400 bookingMachineMismatch @mismatch
+      holder     A  403 forbidden @withEmployee
+      holder     A  200 @withEmployeeRight
+      grantee    A  403 forbidden @withEmployee
       holder     A  403 forbidden @editOthers
       holder     A  200 @editOthersAcceptor
       holder     A  409 bookingClosed @editClosed

@@ -101,6 +101,11 @@ export const buildWorld = async (
       (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
         VALUES (${id}, 0, ${machine}, tstzrange(${start}::timestamptz, ${end}::timestamptz), ${status === "requested" || status === "accepted"})`,
     )
+    if (shape.employee)
+      await app.sql(
+        (sql) => sql`INSERT INTO booking_resources (booking_id, position, employee_id, during, active)
+          VALUES (${id}, 1, ${bob}, tstzrange(${start}::timestamptz, ${end}::timestamptz), ${status === "requested" || status === "accepted"})`,
+      )
     return id
   }
   const objects = async (c: string, invitee: string, requester: string, notified: string) => {
