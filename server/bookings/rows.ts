@@ -11,6 +11,8 @@ import type { Grant, Right } from "../../src/schema/rights"
 import { userLabel } from "../../src/schema/user"
 import type { Resource } from "./rules"
 
+// Rows of bookings as SQL gives them, and how they are read.
+
 export interface Person extends PersonName {
   readonly id: string
 }
@@ -151,7 +153,6 @@ interface NameRow {
 
 export const iso = (d: Date) => d.toISOString()
 
-/** SQL of bookings. SQL faults are defects, except those of writes (the service reads 23P01 there). */
 /** Bookings matching `where` (b is the booking), with their resources, people and structure named. */
 export const selectBookings = (
   sql: SqlClient.SqlClient,
