@@ -2988,6 +2988,224 @@ type RootTranslation = {
 		}
 	}
 	booking: {
+		form: {
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * F​a​i​r​e​ ​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			newTitle: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			editTitle: string
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			cluster: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+			 */
+			clusterPlaceholder: string
+			/**
+			 * M​a​c​h​i​n​e​s​ ​e​t​ ​s​a​l​a​r​i​é​s​,​ ​d​a​n​s​ ​l​'​o​r​d​r​e
+			 */
+			resources: string
+			/**
+			 * L​'​o​r​d​r​e​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​e​t​ ​a​f​f​i​c​h​é​.
+			 */
+			resourcesHelp: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+			 */
+			addMachine: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​ ​s​a​l​a​r​i​é
+			 */
+			addEmployee: string
+			/**
+			 * M​a​c​h​i​n​e​ ​à​ ​a​j​o​u​t​e​r
+			 */
+			pickMachine: string
+			/**
+			 * S​a​l​a​r​i​é​ ​à​ ​a​j​o​u​t​e​r
+			 */
+			pickEmployee: string
+			/**
+			 * M​o​n​t​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			moveUp: RequiredParams<'name'>
+			/**
+			 * D​e​s​c​e​n​d​r​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			moveDown: RequiredParams<'name'>
+			/**
+			 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​n​i​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+			 */
+			noResource: string
+			/**
+			 * M​a​c​h​i​n​e
+			 */
+			machine: string
+			/**
+			 * S​a​l​a​r​i​é
+			 */
+			employee: string
+			/**
+			 * P​o​u​r
+			 */
+			user: string
+			/**
+			 * D​é​b​u​t
+			 */
+			start: string
+			/**
+			 * F​i​n
+			 */
+			end: string
+			/**
+			 * L​i​e​u
+			 */
+			location: string
+			/**
+			 * C​o​m​m​e​n​t​a​i​r​e​s
+			 */
+			comments: string
+			/**
+			 * D​e​s​s​i​n​e​r​ ​l​a​ ​z​o​n​e
+			 */
+			drawArea: string
+			/**
+			 * M​a​s​q​u​e​r​ ​l​a​ ​c​a​r​t​e
+			 */
+			hideArea: string
+			/**
+			 * E​f​f​a​c​e​r​ ​l​a​ ​z​o​n​e
+			 */
+			clearArea: string
+			/**
+			 * Z​o​n​e​ ​d​e​s​s​i​n​é​e
+			 */
+			areaDrawn: string
+			/**
+			 * C​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​c​a​r​t​e​…
+			 */
+			mapLoading: string
+			/**
+			 * T​o​u​c​h​e​z​ ​l​a​ ​c​a​r​t​e​ ​p​o​u​r​ ​p​o​s​e​r​ ​l​e​s​ ​s​o​m​m​e​t​s​,​ ​p​u​i​s​ ​t​o​u​c​h​e​z​ ​l​e​ ​p​r​e​m​i​e​r​ ​p​o​u​r​ ​f​e​r​m​e​r​ ​l​a​ ​z​o​n​e​.
+			 */
+			mapHelp: string
+			/**
+			 * E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e
+			 */
+			submit: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r
+			 */
+			save: string
+			/**
+			 * R​e​t​o​u​r
+			 */
+			back: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+			/**
+			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
+			 */
+			requested: string
+			/**
+			 * A​c​c​e​p​t​é​e
+			 */
+			accepted: string
+			/**
+			 * R​e​f​u​s​é​e
+			 */
+			refused: string
+			/**
+			 * A​n​n​u​l​é​e
+			 */
+			cancelled: string
+			/**
+			 * D​e​m​a​n​d​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			requestedBy: RequiredParams<'name'>
+			/**
+			 * P​o​u​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			forUser: RequiredParams<'name'>
+			/**
+			 * D​u​ ​{​s​t​a​r​t​}​ ​a​u​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			period: RequiredParams<'end' | 'start'>
+			/**
+			 * D​é​c​i​s​i​o​n​ ​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			decidedBy: RequiredParams<'name'>
+			/**
+			 * A​c​c​e​p​t​e​r
+			 */
+			accept: string
+			/**
+			 * R​e​f​u​s​e​r
+			 */
+			refuse: string
+			/**
+			 * M​o​d​i​f​i​e​r
+			 */
+			edit: string
+			/**
+			 * A​n​n​u​l​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			cancel: string
+			/**
+			 * A​n​n​u​l​e​r​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​?
+			 */
+			confirmCancelTitle: string
+			/**
+			 * L​e​s​ ​r​e​s​s​o​u​r​c​e​s​ ​s​e​r​o​n​t​ ​l​i​b​é​r​é​e​s​.​ ​U​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​n​n​u​l​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
+			 */
+			confirmCancelText: string
+			/**
+			 * A​n​n​u​l​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			confirmCancel: string
+			/**
+			 * G​a​r​d​e​r
+			 */
+			keep: string
+			/**
+			 * C​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​v​o​u​s​ ​n​'​y​ ​a​v​e​z​ ​p​a​s​ ​a​c​c​è​s​.
+			 */
+			notFound: string
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n​ ​e​n​v​o​y​é​e​ ​:​ ​e​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n​.
+			 */
+			saved: string
+			/**
+			 * V​o​u​s​ ​n​'​ê​t​e​s​ ​m​e​m​b​r​e​ ​d​'​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​o​ù​ ​r​é​s​e​r​v​e​r​.
+			 */
+			noCluster: string
+			/**
+			 * V​o​i​r​ ​l​e​ ​p​l​a​n​n​i​n​g
+			 */
+			planning: string
+		}
 		notifications: {
 			/**
 			 * Q​u​e​l​q​u​'​u​n
@@ -6143,6 +6361,216 @@ export type TranslationFunctions = {
 		}
 	}
 	booking: {
+		form: {
+			/**
+			 * Réservation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Faire une réservation
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Modifier la réservation
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Choisissez une structure
+			 */
+			clusterPlaceholder: () => LocalizedString
+			/**
+			 * Machines et salariés, dans l'ordre
+			 */
+			resources: () => LocalizedString
+			/**
+			 * L'ordre est conservé et affiché.
+			 */
+			resourcesHelp: () => LocalizedString
+			/**
+			 * Ajouter une machine
+			 */
+			addMachine: () => LocalizedString
+			/**
+			 * Ajouter un salarié
+			 */
+			addEmployee: () => LocalizedString
+			/**
+			 * Machine à ajouter
+			 */
+			pickMachine: () => LocalizedString
+			/**
+			 * Salarié à ajouter
+			 */
+			pickEmployee: () => LocalizedString
+			/**
+			 * Monter {name}
+			 */
+			moveUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * Descendre {name}
+			 */
+			moveDown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Retirer {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Aucune machine ni salarié pour l'instant.
+			 */
+			noResource: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Salarié
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Pour
+			 */
+			user: () => LocalizedString
+			/**
+			 * Début
+			 */
+			start: () => LocalizedString
+			/**
+			 * Fin
+			 */
+			end: () => LocalizedString
+			/**
+			 * Lieu
+			 */
+			location: () => LocalizedString
+			/**
+			 * Commentaires
+			 */
+			comments: () => LocalizedString
+			/**
+			 * Dessiner la zone
+			 */
+			drawArea: () => LocalizedString
+			/**
+			 * Masquer la carte
+			 */
+			hideArea: () => LocalizedString
+			/**
+			 * Effacer la zone
+			 */
+			clearArea: () => LocalizedString
+			/**
+			 * Zone dessinée
+			 */
+			areaDrawn: () => LocalizedString
+			/**
+			 * Chargement de la carte…
+			 */
+			mapLoading: () => LocalizedString
+			/**
+			 * Touchez la carte pour poser les sommets, puis touchez le premier pour fermer la zone.
+			 */
+			mapHelp: () => LocalizedString
+			/**
+			 * Envoyer la demande
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Retour
+			 */
+			back: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * En attente de validation
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Acceptée
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Refusée
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Annulée
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Demandée par {name}
+			 */
+			requestedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Pour {name}
+			 */
+			forUser: (arg: { name: string }) => LocalizedString
+			/**
+			 * Du {start} au {end}
+			 */
+			period: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Décision : {name}
+			 */
+			decidedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Accepter
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Refuser
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * Modifier
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Annuler la réservation
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Annuler cette réservation ?
+			 */
+			confirmCancelTitle: () => LocalizedString
+			/**
+			 * Les ressources seront libérées. Une réservation annulée ne peut plus changer.
+			 */
+			confirmCancelText: () => LocalizedString
+			/**
+			 * Annuler la réservation
+			 */
+			confirmCancel: () => LocalizedString
+			/**
+			 * Garder
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Cette réservation n'existe pas ou vous n'y avez pas accès.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Réservation envoyée : en attente de validation.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Vous n'êtes membre d'aucune structure où réserver.
+			 */
+			noCluster: () => LocalizedString
+			/**
+			 * Voir le planning
+			 */
+			planning: () => LocalizedString
+		}
 		notifications: {
 			/**
 			 * Quelqu'un

@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useCallback, useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveInvitationMachine } from "../../machines/invitation.actors"
 import { liveMembershipRequestMachine } from "../../machines/membershipRequest.actors"
 import { liveNotificationsMachine } from "../../machines/notifications.actors"
+import type { BookingId } from "../../schema/ids"
 import type { Invitation, MembershipRequest } from "../../schema/membership"
 import { isUnread, type Notification } from "../../schema/notification"
 import { userLabel } from "../../schema/user"
@@ -80,6 +82,22 @@ const InvitationAnswer = ({
         </Group>
       )}
     </Stack>
+  )
+}
+
+/** "Voir la réservation": opens the booking a booking notification is about (and marks it read). */
+const BookingLink = ({ id, onOpen }: { id: BookingId; onOpen: () => void }) => {
+  const { LL } = useI18nContext()
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/ActionBooking" search={{ booking: id }} />}
+      variant="light"
+      size="md"
+      style={{ alignSelf: "flex-start" }}
+      onClick={onOpen}
+    >
+      {LL.booking.notifications.open()}
+    </Button>
   )
 }
 
@@ -216,6 +234,7 @@ const NotificationCard = ({
           ) : (
             <RequestGone notification={notification} />
           ))}
+        {notification.booking !== null ? <BookingLink id={notification.booking.id} onOpen={onOpen} /> : null}
       </Stack>
     </Card>
   )

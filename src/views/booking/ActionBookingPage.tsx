@@ -1,0 +1,117 @@
+import { Alert, Button, Center, Loader, Stack, Title } from "@mantine/core"
+import { Link, useNavigate } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useCallback } from "react"
+import { errorText } from "../../i18n/errorText"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveBookingMachine } from "../../machines/booking.actors"
+import type { BookingPrefill } from "../../machines/bookingForm.values"
+import type { Booking } from "../../schema/booking"
+import type { BookingId } from "../../schema/ids"
+import { useNotify } from "../common/useNotify"
+import { type BookingFormMachine, BookingFormScreen } from "./BookingFormScreen"
+import { BookingView } from "./BookingView"
+
+export type BookingMachine = typeof liveBookingMachine
+
+/** The charts this page runs; tests give stand-ins. */
+export interface BookingMachines {
+  readonly booking?: BookingMachine
+  readonly form?: BookingFormMachine
+}
+
+/** An opened booking: its lifecycle chart; the form in place when the person edits it. */
+const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachines }) => {
+  const { LL } = useI18nContext()
+  const actor = useActorRef(machines.booking ?? liveBookingMachine, { input: { id } })
+  const state = useSelector(actor, (s) => s)
+  const { booking, error } = state.context
+  const onSaved = useCallback(
+    (saved: Booking) => actor.send({ type: "booking.saved", booking: saved }),
+    [actor],
+  )
+  if (state.matches("failed"))
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" variant="light" role="alert">
+          {error === "notFound" ? LL.booking.form.notFound() : errorText(LL, error ?? "generic")}
+        </Alert>
+        <Button size="md" variant="light" onClick={() => actor.send({ type: "booking.retry" })}>
+          {LL.booking.form.retry()}
+        </Button>
+      </Stack>
+    )
+  if (state.matches("editing"))
+    return (
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {LL.booking.form.editTitle()}
+        </Title>
+        <BookingFormScreen booking={id} prefill={{}} machine={machines.form} onSaved={onSaved} />
+        <Button variant="subtle" size="md" onClick={() => actor.send({ type: "booking.back" })}>
+          {LL.booking.form.back()}
+        </Button>
+      </Stack>
+    )
+  if (booking === null)
+    return (
+      <Center p="xl">
+        <Loader aria-label={LL.app.loading()} />
+      </Center>
+    )
+  return (
+    <Stack gap="sm">
+      {error !== null ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(LL, error)}
+        </Alert>
+      ) : null}
+      <BookingView
+        booking={booking}
+        busy={state.hasTag("busy")}
+        confirming={state.matches("confirmingCancel")}
+        onMove={(type) => actor.send({ type })}
+        onConfirm={() => actor.send({ type: "booking.confirm" })}
+        onBack={() => actor.send({ type: "booking.back" })}
+      />
+    </Stack>
+  )
+}
+
+/**
+ * /ActionBooking: with `booking`, that booking (accept, refuse, edit, cancel as allowed); without,
+ * the form, prefilled from the link (PlanningMain's slot or machine); once sent, the booking opens.
+ */
+export const ActionBookingPage = ({
+  booking,
+  prefill,
+  machines = {},
+}: {
+  booking?: BookingId
+  prefill: BookingPrefill
+  machines?: BookingMachines
+}) => {
+  const { LL } = useI18nContext()
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const onSaved = useCallback(
+    (saved: Booking) => {
+      notify(LL.booking.form.saved())
+      void navigate({ to: "/ActionBooking", search: { booking: saved.id }, replace: true })
+    },
+    [navigate, notify, LL],
+  )
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{booking === undefined ? LL.booking.form.newTitle() : LL.booking.form.title()}</Title>
+      {booking === undefined ? (
+        <BookingFormScreen booking={null} prefill={prefill} machine={machines.form} onSaved={onSaved} />
+      ) : (
+        <OpenedBooking key={booking} id={booking} machines={machines} />
+      )}
+      <Button component={Link} to="/PlanningMain" variant="subtle" size="md">
+        {LL.booking.form.planning()}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fromPromise } from "xstate"
+import { type BookingSave, bookingFormMachine } from "../../machines/bookingForm"
+import type { BookingFormData, BookingPrefill } from "../../machines/bookingForm.values"
+import { type Booking, Forbidden, ResourceUnavailable } from "../../schema"
+import type { ClusterId } from "../../schema/ids"
+import type { Member } from "../../schema/membership"
+import { aUser, renderScreen, settledSession } from "../test-utils"
+import { ActionBookingPage } from "./ActionBookingPage"
+import { aBooking, aStructure, at, formData, jean, jeanne, prés, sprayer, tractor, vals } from "./testData"
+
+const start = at("2026-06-02T08:00:00Z").epochMillis
+const end = at("2026-06-02T12:00:00Z").epochMillis
+
+const render = async ({
+  prefill = { machine: tractor.id, start, end },
+  data = formData,
+  save = async () => aBooking("requested"),
+}: {
+  prefill?: BookingPrefill
+  data?: BookingFormData
+  save?: (input: BookingSave) => Promise<Booking>
+} = {}) => {
+  const saves: BookingSave[] = []
+  const membersAsked: Array<ClusterId | null> = []
+  const form = bookingFormMachine.provide({
+    actors: {
+      loadForm: fromPromise(async () => data),
+      loadMembers: fromPromise<ReadonlyArray<Member>, ClusterId | null>(async ({ input }) => {
+        membersAsked.push(input)
+        return input === prés.id ? [jeanne, jean] : []
+      }),
+      saveBooking: fromPromise<Booking, BookingSave>(async ({ input }) => {
+        saves.push(input)
+        return save(input)
+      }),
+    },
+  })
+  const { session } = await settledSession(aUser())
+  const view = await renderScreen(<ActionBookingPage prefill={prefill} machines={{ form }} />, {
+    session,
+    path: "/ActionBooking",
+  })
+  await screen.findByRole("button", { name: "Envoyer la demande" })
+  return { saves, membersAsked, view }
+}
+const list = () => screen.getByRole("list", { name: "Machines et salariés, dans l'ordre" })
+/** Each listed resource as read: its number, its name, its kind. */
+const items = () =>
+  within(list())
+    .getAllByRole("listitem")
+    .map((li) => li.querySelector("p")?.textContent)
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Envoyer la demande" }))
+const pick = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+
+describe("the booking form", () => {
+  it("opens on the linked machine's structure, the machine first, for me; sends it to that machine", async () => {
+    const { saves } = await render()
+    expect((screen.getByLabelText("Structure", { exact: false }) as HTMLSelectElement).value).toBe(prés.id)
+    expect(items()).toEqual(["1. Tracteur 1 (Machine)"])
+    submit()
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]?.machine).toBe(tractor.id)
+    expect(saves[0]?.input.id).toBe(formData.id)
+    expect(saves[0]?.input.user).toBe(aUser().id)
+    expect(saves[0]?.input.resources).toEqual([{ kind: "machine", id: tractor.id }])
+  })
+
+  it("keeps the order chosen: added, moved up and removed, numbered as sent", async () => {
+    const { saves } = await render()
+    pick("Ajouter une machine", sprayer.id)
+    await waitFor(() => expect(screen.getByRole("option", { name: "Dupont Jean" })).toBeTruthy())
+    pick("Ajouter un salarié", jean.user.id)
+    expect(items()).toEqual([
+      "1. Tracteur 1 (Machine)",
+      "2. Pulvérisateur (Machine)",
+      "3. Dupont Jean (Salarié)",
+    ])
+    fireEvent.click(screen.getByRole("button", { name: "Monter Dupont Jean" }))
+    fireEvent.click(screen.getByRole("button", { name: "Descendre Tracteur 1" }))
+    expect(items()).toEqual([
+      "1. Dupont Jean (Salarié)",
+      "2. Tracteur 1 (Machine)",
+      "3. Pulvérisateur (Machine)",
+    ])
+    fireEvent.click(screen.getByRole("button", { name: "Retirer Pulvérisateur" }))
+    expect(items()).toEqual(["1. Dupont Jean (Salarié)", "2. Tracteur 1 (Machine)"])
+    submit()
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]?.input.resources).toEqual([
+      { kind: "employee", id: jean.user.id },
+      { kind: "machine", id: tractor.id },
+    ])
+    expect(saves[0]?.machine).toBe(tractor.id)
+  })
+
+  it("without a machine nor dates: says what is missing and 'Formulaire incomplet', sends nothing", async () => {
+    const { saves } = await render({ prefill: { cluster: prés.id } })
+    submit()
+    expect(await screen.findByText("Formulaire incomplet")).toBeTruthy()
+    expect(screen.getByText("Veuillez renseigner une machine")).toBeTruthy()
+    expect(saves).toEqual([])
+  })
+
+  it("an end before the start is refused on the form", async () => {
+    const { saves } = await render({ prefill: { machine: tractor.id, start: end, end: start } })
+    submit()
+    expect(await screen.findByText(/strictement après la date de début/)).toBeTruthy()
+    expect(saves).toEqual([])
+  })
+
+  it("a resource taken meanwhile is named, the form stays filled, and a retry sends the same id", async () => {
+    let first = true
+    const { saves } = await render({
+      save: async () => {
+        if (first) {
+          first = false
+          throw ResourceUnavailable.of([{ kind: "machine", id: tractor.id, name: "Tracteur 1" }])
+        }
+        return aBooking("requested")
+      },
+    })
+    submit()
+    expect(await screen.findByText("La ressource Tracteur 1 n'est plus disponible")).toBeTruthy()
+    expect(items()).toEqual(["1. Tracteur 1 (Machine)"])
+    submit()
+    await waitFor(() => expect(saves).toHaveLength(2))
+    expect(saves[1]?.input.id).toBe(saves[0]?.input.id)
+  })
+
+  it("a refusal is translated, the form kept", async () => {
+    await render({ save: async () => Promise.reject(Forbidden.of("forbidden")) })
+    submit()
+    expect(await screen.findByText("Vous ne possédez pas les droits pour effectuer ceci.")).toBeTruthy()
+    expect(items()).toEqual(["1. Tracteur 1 (Machine)"])
+  })
+
+  it("another structure: its machines only, employees need the right (named), 'Pour' only with bookEmployeeForOther", async () => {
+    const data = {
+      ...formData,
+      clusters: [aStructure(prés, ["bookMachine", "bookEmployee", "bookEmployeeForOther"]), aStructure(vals)],
+    }
+    const { membersAsked } = await render({ data })
+    expect(await screen.findByLabelText("Pour", { exact: false })).toBeTruthy()
+    pick("Structure", vals.id)
+    await waitFor(() => expect(membersAsked).toContain(vals.id))
+    expect(screen.getByText("Aucune machine ni salarié pour l'instant.")).toBeTruthy()
+    const machines = screen.getByLabelText("Ajouter une machine", { exact: false })
+    expect(within(machines).queryByRole("option", { name: "Tracteur 1" })).toBeNull()
+    expect(within(machines).getByRole("option", { name: "Presse" })).toBeTruthy()
+    expect(screen.getByText("Droit requis : Réserver un salarié", { exact: false })).toBeTruthy()
+    expect(screen.queryByLabelText("Pour", { exact: false })).toBeNull()
+  })
+})

@@ -1,0 +1,190 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core"
+import { DateTimePicker } from "@mantine/dates"
+import { lazy, Suspense, useState } from "react"
+import { errorText } from "../../i18n/errorText"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { BookingFormData } from "../../machines/bookingForm.values"
+import { type BookingFormValues, forCluster } from "../../machines/bookingForm.values"
+import type { ClusterId, UserId } from "../../schema/ids"
+import type { Member } from "../../schema/membership"
+import type { MessageCode } from "../../schema/messages"
+import { userLabel } from "../../schema/user"
+import { useFieldError } from "../auth/FormMessages"
+import { wrapping } from "../clusters/RightHint"
+import { ResourceList } from "./ResourceList"
+
+const GeometryDrawer = lazy(() => import("./GeometryDrawer"))
+
+/** A picker's "YYYY-MM-DD HH:mm:ss" (the person's local time) as an instant, and back. */
+const fromPicker = (value: string | null): number | null => {
+  if (value === null || value === "") return null
+  const ms = new Date(value.replace(" ", "T")).getTime()
+  return Number.isNaN(ms) ? null : ms
+}
+const toPicker = (ms: number | null): Date | null => (ms === null ? null : new Date(ms))
+
+/** The refusal or the summary above the button; a taken resource is named ('La ressource X n'est plus disponible'). */
+export const FormAlert = ({ code, names }: { code: MessageCode | null; names: ReadonlyArray<string> }) => {
+  const { LL } = useI18nContext()
+  if (code === null) return null
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {errorText(LL, code, names.length > 0 ? names.join(", ") : undefined)}
+    </Alert>
+  )
+}
+
+/**
+ * The booking form's fields: structure, the ordered resources, for whom (only with
+ * bookEmployeeForOther), start and end, location, comments, an optional drawn area.
+ */
+export const BookingForm = ({
+  data,
+  cluster,
+  members,
+  initial,
+  me,
+  errors,
+  error,
+  unavailable,
+  busy,
+  editing,
+  onPickCluster,
+  onSubmit,
+}: {
+  data: BookingFormData
+  cluster: ClusterId | null
+  members: ReadonlyArray<Member> | null
+  initial: BookingFormValues
+  me: UserId | null
+  errors: Partial<Record<string, MessageCode>>
+  error: MessageCode | null
+  unavailable: ReadonlyArray<string>
+  busy: boolean
+  editing: boolean
+  onPickCluster: (cluster: ClusterId) => void
+  onSubmit: (values: BookingFormValues) => void
+}) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.booking.form
+  const fieldError = useFieldError()
+  const [values, setValues] = useState(initial)
+  const [drawing, setDrawing] = useState(false)
+  const set = (patch: Partial<BookingFormValues>) => setValues((v) => ({ ...v, ...patch }))
+  const structure = data.clusters.find((c) => c.id === cluster)
+  const rights = structure?.myRights ?? []
+  const machines = data.machines.filter((m) => m.cluster.id === cluster)
+  const people = members ?? []
+  const forOther = rights.includes("bookEmployeeForOther")
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit(values)
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <NativeSelect
+          size="md"
+          label={t.cluster()}
+          data={[
+            ...(cluster === null ? [{ value: "", label: t.clusterPlaceholder() }] : []),
+            ...data.clusters.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          value={cluster ?? ""}
+          disabled={editing}
+          onChange={(e) => {
+            const id = e.currentTarget.value as ClusterId
+            setValues((v) => forCluster(v, id, data.machines, me))
+            onPickCluster(id)
+          }}
+        />
+        <ResourceList
+          resources={values.resources}
+          machines={machines}
+          members={people}
+          mayBookEmployee={rights.includes("bookEmployee")}
+          error={fieldError(errors.resources)}
+          onChange={(resources) => set({ resources })}
+        />
+        {forOther ? (
+          <NativeSelect
+            size="md"
+            label={t.user()}
+            data={people.map((m) => ({ value: m.user.id, label: userLabel(m.user) }))}
+            value={values.user ?? ""}
+            onChange={(e) => set({ user: (e.currentTarget.value || null) as UserId | null })}
+            error={fieldError(errors.user)}
+          />
+        ) : errors.user !== undefined ? (
+          <Text c="red.9" size="sm" role="alert">
+            {fieldError(errors.user)}
+          </Text>
+        ) : null}
+        <DateTimePicker
+          size="md"
+          label={t.start()}
+          locale={locale}
+          value={toPicker(values.start)}
+          onChange={(v) => set({ start: fromPicker(v) })}
+          error={fieldError(errors.start_date)}
+          required
+        />
+        <DateTimePicker
+          size="md"
+          label={t.end()}
+          locale={locale}
+          value={toPicker(values.end)}
+          onChange={(v) => set({ end: fromPicker(v) })}
+          error={fieldError(errors.end_date)}
+          required
+        />
+        <TextInput
+          size="md"
+          label={t.location()}
+          value={values.locationLabel}
+          onChange={(e) => set({ locationLabel: e.currentTarget.value })}
+          error={fieldError(errors.location)}
+        />
+        <Textarea
+          size="md"
+          label={t.comments()}
+          minRows={3}
+          value={values.comments}
+          onChange={(e) => set({ comments: e.currentTarget.value })}
+          error={fieldError(errors.comments)}
+        />
+        <Group gap="sm">
+          <Button variant="light" size="md" {...wrapping} onClick={() => setDrawing((d) => !d)}>
+            {drawing ? t.hideArea() : t.drawArea()}
+          </Button>
+          {values.geometry !== null ? (
+            <>
+              <Text size="sm" fw={600}>
+                {t.areaDrawn()}
+              </Text>
+              <Button variant="subtle" color="red" size="md" onClick={() => set({ geometry: null })}>
+                {t.clearArea()}
+              </Button>
+            </>
+          ) : null}
+        </Group>
+        {errors.geometry !== undefined ? (
+          <Text c="red.9" size="sm" role="alert">
+            {fieldError(errors.geometry)}
+          </Text>
+        ) : null}
+        {drawing ? (
+          <Suspense fallback={<Text size="sm">{t.mapLoading()}</Text>}>
+            <GeometryDrawer value={values.geometry} onChange={(geometry) => set({ geometry })} />
+          </Suspense>
+        ) : null}
+        <FormAlert code={error} names={unavailable} />
+        <Button type="submit" size="lg" loading={busy} {...wrapping}>
+          {editing ? t.save() : t.submit()}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useRef } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveBookingFormMachine } from "../../machines/bookingForm.actors"
+import type { BookingPrefill } from "../../machines/bookingForm.values"
+import type { Booking } from "../../schema/booking"
+import type { BookingId } from "../../schema/ids"
+import { useSessionActor } from "../session/session"
+import { BookingForm, FormAlert } from "./BookingForm"
+
+export type BookingFormMachine = typeof liveBookingFormMachine
+
+/** The form's chart run for one form: a new booking (prefilled from the link) or one edited. */
+export const BookingFormScreen = ({
+  booking,
+  prefill,
+  machine = liveBookingFormMachine,
+  onSaved,
+}: {
+  booking: BookingId | null
+  prefill: BookingPrefill
+  machine?: BookingFormMachine
+  onSaved: (booking: Booking) => void
+}) => {
+  const { LL } = useI18nContext()
+  const me = useSelector(useSessionActor(), (s) => s.context.me?.id ?? null)
+  const actor = useActorRef(machine, { input: { booking, prefill, me } })
+  const state = useSelector(actor, (s) => s)
+  const { data, cluster, members, values, errors, error, unavailable } = state.context
+  const saved = state.status === "done" ? state.context.saved : null
+  const told = useRef(false)
+  useEffect(() => {
+    if (saved === null || told.current) return
+    told.current = true
+    onSaved(saved)
+  }, [saved, onSaved])
+  if (state.matches("loadFailed"))
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormAlert code={error} names={[]} />
+        <Button size="md" variant="light" onClick={() => actor.send({ type: "bookingForm.retry" })}>
+          {LL.booking.form.retry()}
+        </Button>
+      </Stack>
+    )
+  if (data === null)
+    return (
+      <Center p="xl">
+        <Loader aria-label={LL.app.loading()} />
+      </Center>
+    )
+  if (data.clusters.length === 0 && data.machines.length === 0)
+    return <Text>{LL.booking.form.noCluster()}</Text>
+  return (
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+      <BookingForm
+        data={data}
+        cluster={cluster}
+        members={members}
+        initial={values}
+        me={me}
+        errors={errors}
+        error={error}
+        unavailable={unavailable}
+        busy={state.hasTag("busy")}
+        editing={booking !== null}
+        onPickCluster={(id) => actor.send({ type: "bookingForm.pickCluster", cluster: id })}
+        onSubmit={(v) => actor.send({ type: "bookingForm.submit", values: v })}
+      />
+    </Paper>
+  )
+}
