@@ -25,38 +25,30 @@ export const measureBookingRace = async (
     const text = await res.text()
     return { status: res.status, body: text ? JSON.parse(text) : undefined }
   }
-  const ok = async (method: string, path: string, jwt: string, body?: unknown) => {
-    const res = await call(method, path, jwt, body)
-    if (res.status >= 300)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`)
-    return res.body
+  const ok = async <A = { id: string }>(...args: Parameters<typeof call>): Promise<A> => {
+    const res = await call(...args)
+    if (res.status >= 300) throw new Error(`${args[0]} ${args[1]}: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body as A
   }
 
   // Sign-ups are limited to 20 per address in 15 minutes: the owner and `members` neighbours.
   const owner = await seedPerson(base, "race-owner")
-  const cluster = (await ok("POST", "/api/v2/clusters", owner.jwt, {
+  const cluster = await ok("POST", "/api/v2/clusters", owner.jwt, {
     name: "CUMA de la course",
     type: "sharing",
     kind: "cuma",
     vatNumber: null,
     description: null,
     address: { street: "1 rue", complement: null, postalCode: "28000", city: "Chartres", country: "France" },
-  })) as { id: string }
-  const machine = (await ok("POST", "/api/v2/machines", owner.jwt, {
-    cluster: cluster.id,
-    name: "Tracteur",
-  })) as {
-    id: string
-  }
+  })
+  const machine = await ok("POST", "/api/v2/machines", owner.jwt, { cluster: cluster.id, name: "Tracteur" })
   const people: Array<{ id: string; jwt: string }> = []
   for (let i = 0; i < members; i++) {
     const person = await seedPerson(base, `race-${i}`)
-    const me = (await ok("GET", "/api/v2/me", person.jwt)) as { id: string }
-    const request = (await ok("POST", `/api/v2/clusters/${cluster.id}/requests`, person.jwt, {
+    const me = await ok("GET", "/api/v2/me", person.jwt)
+    const request = await ok("POST", `/api/v2/clusters/${cluster.id}/requests`, person.jwt, {
       role: "member",
-    })) as {
-      id: string
-    }
+    })
     await ok("POST", `/api/v2/membershipRequests/${request.id}/accept`, owner.jwt)
     people.push({ id: me.id, jwt: person.jwt })
   }
@@ -105,11 +97,13 @@ export const measureBookingRace = async (
   const named = race.answers.filter(
     (a) => a.status === 409 && JSON.stringify(a.body).includes("Tracteur"),
   ).length
-  const held = (await ok(
+  const window = (from: number, days: number) =>
+    `from=${new Date(from).toISOString()}&to=${new Date(from + days * day).toISOString()}`
+  const held = await ok<ReadonlyArray<unknown>>(
     "GET",
-    `/api/v2/booking?${new URLSearchParams({ machine: machine.id, from: new Date(raceDay).toISOString(), to: new Date(raceDay + day).toISOString() })}`,
+    `/api/v2/booking?machine=${machine.id}&${window(raceDay, 1)}`,
     owner.jwt,
-  )) as ReadonlyArray<unknown>
+  )
   if (race.winners !== 1 || held.length !== 1 || named !== requests - 1)
     throw new Error(
       `race: ${race.winners} winners, ${held.length} stored, ${named} conflicts naming the machine`,
@@ -120,14 +114,13 @@ export const measureBookingRace = async (
     const answer = await put(i, slot(i).start, slot(i).end)
     if (answer.status !== 200) throw new Error(`filling the month: ${answer.status}`)
   }
-  const monthQuery = (from: number) =>
-    `/api/v2/booking?${new URLSearchParams({ cluster: cluster.id, from: new Date(from).toISOString(), to: new Date(from + 30 * day).toISOString() })}`
+  const monthQuery = (from: number) => `/api/v2/booking?cluster=${cluster.id}&${window(from, 30)}`
   const timeGets = async (path: string, rounds = 40) => {
     const times: Array<number> = []
     let size = 0
     for (let i = 0; i < rounds; i++) {
       const started = performance.now()
-      size = ((await ok("GET", path, owner.jwt)) as ReadonlyArray<unknown>).length
+      size = (await ok<ReadonlyArray<unknown>>("GET", path, owner.jwt)).length
       times.push(performance.now() - started)
     }
     return { p95: percentile(times, 95), size }
@@ -135,14 +128,13 @@ export const measureBookingRace = async (
   const full = await timeGets(monthQuery(month))
   const empty = await timeGets(monthQuery(month + 120 * day))
 
-  const baselineName = `${requests} concurrent PUTs of distinct periods`
   return [
     {
       name: `${requests} concurrent overlapping PUT /machines/{id}/booking, time to settle`,
       value: race.ms,
       baseline: distinct.ms,
       unit: "ms",
-      baselineName,
+      baselineName: `${requests} concurrent PUTs of distinct periods`,
       note: `winners ${race.winners} (must be 1), 409 ResourceUnavailable ${race.conflicts}, ${members} members`,
     },
     {

@@ -97,14 +97,15 @@ export const buildWorld = async (
       (sql) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
         VALUES (${id}, ${c}, ${by}, ${by}, ${start}::timestamptz, ${end}::timestamptz, ${status})`,
     )
-    await app.sql(
-      (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
-        VALUES (${id}, 0, ${machine}, tstzrange(${start}::timestamptz, ${end}::timestamptz), ${status === "requested" || status === "accepted"})`,
-    )
-    if (shape.employee)
+    const active = status === "requested" || status === "accepted"
+    // Position 0 the machine, then Bob as an employee when asked.
+    for (const [position, r] of (shape.employee ? [machine, bob] : [machine]).entries())
       await app.sql(
-        (sql) => sql`INSERT INTO booking_resources (booking_id, position, employee_id, during, active)
-          VALUES (${id}, 1, ${bob}, tstzrange(${start}::timestamptz, ${end}::timestamptz), ${status === "requested" || status === "accepted"})`,
+        (
+          sql,
+        ) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, employee_id, during, active)
+          VALUES (${id}, ${position}, ${position === 0 ? r : null}, ${position === 0 ? null : r},
+                  tstzrange(${start}::timestamptz, ${end}::timestamptz), ${active})`,
       )
     return id
   }
