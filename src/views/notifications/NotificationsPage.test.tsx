@@ -9,6 +9,7 @@ import { watchUnread } from "../../machines/notificationsUnread.actors"
 import { withActors } from "../../machines/testing"
 import type { Cluster } from "../../schema/cluster"
 import { Conflict } from "../../schema/errors"
+import { BookingId } from "../../schema/ids"
 import { Invitation, MembershipRequest } from "../../schema/membership"
 import { Notification } from "../../schema/notification"
 import { rights } from "../../schema/rights"
@@ -199,6 +200,22 @@ describe("notifications page", () => {
     expect(screen.getByText("Droit requis : Valider les demandes d'adhésion")).toBeTruthy()
     expect(screen.queryByText("Demande déjà traitée")).toBeNull()
     expect(screen.queryByRole("button", { name: /Accepter la demande/ })).toBeNull()
+  })
+
+  it("a booking notification links to the booking ('Voir la réservation')", async () => {
+    const booked = Notification.make({
+      ...notification(4, "bookingAccepted"),
+      booking: {
+        id: BookingId.make("00000000-0000-4000-8000-0000000000d1"),
+        start_date: at,
+        end_date: at,
+        resources: ["Tracteur 1", "Jean Dupont"],
+      },
+    })
+    await setup({ load: async () => inbox({ notifications: [booked], invitations: [], requests: [] }) })
+    const link = await screen.findByRole("link", { name: "Voir la réservation" })
+    expect(link.getAttribute("href")).toBe("/ActionBooking?booking=00000000-0000-4000-8000-0000000000d1")
+    expect(items()[0]).toContain("Tracteur 1 → Jean Dupont")
   })
 
   it("reads well when no one is named (the structure answered, or the person is not given)", async () => {
