@@ -5,6 +5,8 @@ import type { Booking } from "../../schema/booking"
 import { type AgendaDay, timeRange } from "./agenda"
 import { bookingColor, bookingTitle } from "./events"
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 /** The bookings of each day, as a phone shows them: a coloured bar, resources, hours and status. */
 export const AgendaList = ({
   days,
@@ -23,8 +25,8 @@ export const AgendaList = ({
           component="section"
           aria-label={dayjs(day).locale(locale).format("dddd D MMMM")}
         >
-          <Title order={2} size="h4" style={{ textTransform: "capitalize" }}>
-            {dayjs(day).locale(locale).format("dddd D MMMM")}
+          <Title order={2} size="h4">
+            {capitalised(dayjs(day).locale(locale).format("dddd D MMMM"))}
           </Title>
           {bookings.map((b) => {
             const color = bookingColor(b)

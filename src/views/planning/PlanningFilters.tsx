@@ -38,6 +38,7 @@ export const PlanningFilters = ({
   return (
     <Wrap gap="sm" align={stacked ? "stretch" : "flex-end"}>
       <Select
+        size="md"
         label={f.cluster()}
         data={clusters.map((c) => ({ value: c.id, label: c.name }))}
         value={cluster}
@@ -46,6 +47,7 @@ export const PlanningFilters = ({
         miw={220}
       />
       <MultiSelect
+        size="md"
         label={f.machines()}
         placeholder={machines.length === 0 ? f.anyMachine() : undefined}
         data={machineList.map((m) => ({ value: m.id, label: m.name }))}
@@ -59,6 +61,7 @@ export const PlanningFilters = ({
         style={stacked ? undefined : { flex: 1 }}
       />
       <MultiSelect
+        size="md"
         label={f.employees()}
         placeholder={employees.length === 0 ? f.anyEmployee() : undefined}
         data={members.map((m) => ({ value: m.user.id, label: userLabel(m.user) }))}

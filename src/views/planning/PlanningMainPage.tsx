@@ -16,10 +16,12 @@ import { usePlanning } from "./usePlanning"
 import { slotToIso, today, viewWindow } from "./window"
 
 const views = { viewSelectProps: { views: planningViews } }
+/** Working hours first: the grid scrolls inside the page, with 07:00 at the top. */
 const hours = {
-  startScrollTime: "07:00",
+  startScrollTime: "06:00",
   highlightBusinessHours: true,
   businessHours: ["07:00", "19:00"] as [string, string],
+  scrollAreaProps: { mah: "max(420px, calc(100dvh - 340px))" },
 }
 
 /**
@@ -56,6 +58,8 @@ export const PlanningMainPage = ({
     go(newBookingHref(c, { start: slotToIso(start), end: slotToIso(end) }, rowResource(resourceId)))
   const wholeDay = (day: string, resourceId?: string | number) =>
     startAt(`${day} 08:00:00`, `${day} 18:00:00`, resourceId)
+  const weekLabel = ({ weekStart, weekEnd }: { weekStart: string; weekEnd: string }) =>
+    `${dayjs(weekStart).locale(locale).format("D MMM")} – ${dayjs(weekEnd).locale(locale).format("D MMM YYYY")}`
   const common = {
     date,
     view,
@@ -118,7 +122,7 @@ export const PlanningMainPage = ({
           onSlotDragEnd={(start, end) => startAt(start, end)}
           onDayClick={view === "month" ? (day) => wholeDay(day) : undefined}
           dayViewProps={{ ...views, ...hours }}
-          weekViewProps={{ ...views, ...hours }}
+          weekViewProps={{ ...views, ...hours, renderWeekLabel: weekLabel }}
           monthViewProps={views}
         />
       )}
