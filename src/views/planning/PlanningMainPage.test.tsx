@@ -44,8 +44,9 @@ const render = async (ui: ReactNode) => {
   return renderScreen(ui, { session })
 }
 const week = { view: "week", date: "2026-06-02" } as const
+/** A booking in the calendar: its resources, then its status in words (hidden, for screen readers). */
 const eventNamed = (title: string) =>
-  screen.getAllByRole("button").find((b) => b.textContent === title) as HTMLElement
+  screen.getAllByRole("button").find((b) => b.textContent?.startsWith(`${title}, `)) as HTMLElement
 const background = (el: HTMLElement) => el.style.getPropertyValue("--event-bg")
 const days = (q: BookingQuery) =>
   q.from && q.to ? (DateTime.toEpochMillis(q.to) - DateTime.toEpochMillis(q.from)) / 86_400_000 : 0
@@ -54,8 +55,12 @@ describe("PlanningMain", () => {
   it("titles each booking with its resources in order, requested red and accepted green", async () => {
     await render(<Page start={week} machine={chart([])} />)
     await screen.findByText("Tracteur 1 → Jean Dupont")
-    expect(background(eventNamed("Tracteur 1 → Jean Dupont"))).toContain("--mantine-color-red")
-    expect(background(eventNamed("Tracteur 1"))).toContain("--mantine-color-green")
+    const red = eventNamed("Tracteur 1 → Jean Dupont")
+    const green = eventNamed("Tracteur 1")
+    expect(background(red)).toContain("--mantine-color-red")
+    expect(red.textContent).toBe("Tracteur 1 → Jean Dupont, En attente de validation")
+    expect(background(green)).toContain("--mantine-color-green")
+    expect(green.textContent).toBe("Tracteur 1, Acceptée")
     expect(screen.getByText("En attente de validation")).toBeTruthy()
     expect(screen.getByText("Acceptée")).toBeTruthy()
   })

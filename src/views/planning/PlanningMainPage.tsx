@@ -1,5 +1,5 @@
 import "./styles"
-import { Button, Group, SegmentedControl, Stack, Title } from "@mantine/core"
+import { Button, Group, SegmentedControl, Stack, Title, VisuallyHidden } from "@mantine/core"
 import { ResourcesSchedule, Schedule, type ScheduleEventData } from "@mantine/schedule"
 import { useNavigate } from "@tanstack/react-router"
 import dayjs from "dayjs"
@@ -60,7 +60,15 @@ export const PlanningMainPage = ({
     startAt(`${day} 08:00:00`, `${day} 18:00:00`, resourceId)
   const weekLabel = ({ weekStart, weekEnd }: { weekStart: string; weekEnd: string }) =>
     `${dayjs(weekStart).locale(locale).format("D MMM")} – ${dayjs(weekEnd).locale(locale).format("D MMM YYYY")}`
+  // The colour says the status; the words say it too, to a screen reader.
+  const eventBody = (event: ScheduleEventData) => (
+    <>
+      {event.title}
+      <VisuallyHidden>{`, ${LL.planning.status[(event.payload as BookingPayload).booking.status]()}`}</VisuallyHidden>
+    </>
+  )
   const common = {
+    renderEventBody: eventBody,
     date,
     view,
     locale,
