@@ -145,6 +145,32 @@ describe.each(backends)("booking lifecycle on %s", (backend) => {
     expect(await rowsOf(body.id)).toMatchObject({ bookings: 1, resources: [{ position: 0, active: true }] })
   })
 
+  it("treats a retry with a location and a drawn area as the same content (an accepted booking stays accepted)", async () => {
+    const f = await fixture()
+    const location = { label: "Champ du Moulin", point: { lng: 1.25, lat: 48.5 } }
+    const geometry = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [1, 48],
+          [1.1, 48],
+          [1.1, 48.1],
+          [1, 48],
+        ],
+      ],
+    }
+    const body = bookingBody(f.paul.id, [machineRef(f.t1)], 24, 26, { location, geometry })
+    await put(f.paul, f.t1, body)
+    await move(f.marc, body.id, "accept")
+    const retried = await put(f.paul, f.t1, body)
+    expect(retried.body).toMatchObject({
+      status: "accepted",
+      location,
+      geometry,
+    })
+    expect((await bookingNotes(f.marc.id)).length).toBe(1)
+  })
+
   it("never moves once ended: 409 bookingEnded", async () => {
     const f = await fixture()
     const body = bookingBody(f.paul.id, [machineRef(f.t1)])

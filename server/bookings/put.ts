@@ -26,13 +26,24 @@ export interface Deps {
   readonly notifications: (typeof Notifications)["Service"]
 }
 
+/** JSON with keys sorted (jsonb gives keys back in its own order). */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(",")}]`
+    : v !== null && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v)
+
 const sameContent = (b: StoredBooking, w: BookingWrite) =>
   b.user.id === w.user &&
   b.start.getTime() === w.start.getTime() &&
   b.end.getTime() === w.end.getTime() &&
   b.comments === w.comments &&
-  JSON.stringify(b.location) === JSON.stringify(w.location) &&
-  JSON.stringify(b.geometry) === JSON.stringify(w.geometry) &&
+  canonical(b.location) === canonical(w.location) &&
+  canonical(b.geometry) === canonical(w.geometry) &&
   b.resources.length === w.resources.length &&
   b.resources.every((r, i) => r.kind === w.resources[i].kind && r.id === w.resources[i].id)
 
