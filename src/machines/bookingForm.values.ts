@@ -44,14 +44,15 @@ export const emptyValues: BookingFormValues = {
   geometry: null,
 }
 
-/** The structure the form opens on: the booking's, the asked one, the prefilled machine's, else the only one. */
+/** The structure the form opens on: the booking's, the asked one, the prefilled machine's, the only one, else the first where the person may book a machine. */
 export const firstCluster = (data: BookingFormData, prefill: BookingPrefill): ClusterId | null => {
   if (data.booking !== null) return data.booking.cluster.id
   const asked = data.clusters.find((c) => c.id === prefill.cluster)
   if (asked !== undefined) return asked.id
   const machine = data.machines.find((m) => m.id === prefill.machine)
   if (machine !== undefined) return machine.cluster.id
-  return data.clusters.length === 1 ? data.clusters[0].id : null
+  if (data.clusters.length === 1) return data.clusters[0].id
+  return data.clusters.find((c) => c.myRights.includes("bookMachine"))?.id ?? null
 }
 
 /** The values the form opens with: the booking's when editing, else what the link prefilled. */

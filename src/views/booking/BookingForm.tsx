@@ -104,7 +104,7 @@ export const BookingForm = ({
           resources={values.resources}
           machines={machines}
           members={people}
-          mayBookEmployee={rights.includes("bookEmployee")}
+          mayBookEmployee={structure === undefined || rights.includes("bookEmployee")}
           error={fieldError(errors.resources)}
           onChange={(resources) => set({ resources })}
         />
