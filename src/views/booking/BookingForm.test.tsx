@@ -154,3 +154,13 @@ describe("the booking form", () => {
     expect(screen.queryByLabelText("Pour", { exact: false })).toBeNull()
   })
 })
+
+describe("the booking form's messages", () => {
+  it("a field's problem goes once that field changes", async () => {
+    await render({ prefill: { cluster: prés.id, start, end } })
+    submit()
+    expect(await screen.findByText("Veuillez renseigner une machine")).toBeTruthy()
+    pick("Ajouter une machine", tractor.id)
+    expect(screen.queryByText("Veuillez renseigner une machine")).toBeNull()
+  })
+})

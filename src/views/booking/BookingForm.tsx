@@ -55,6 +55,7 @@ export const BookingForm = ({
   data: BookingFormData
   cluster: ClusterId | null
   members: ReadonlyArray<Member> | null
+  /** The values the form opened with, then the ones last sent. */
   initial: BookingFormValues
   me: UserId | null
   errors: Partial<Record<string, MessageCode>>
@@ -67,8 +68,11 @@ export const BookingForm = ({
 }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.booking.form
-  const fieldError = useFieldError()
+  const translate = useFieldError()
   const [values, setValues] = useState(initial)
+  /** A field's problem shows until the person changes that field (`initial` is what was last sent). */
+  const fieldError = (code: MessageCode | undefined, field: keyof BookingFormValues) =>
+    values[field] === initial[field] ? translate(code) : undefined
   const [drawing, setDrawing] = useState(false)
   const set = (patch: Partial<BookingFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const structure = data.clusters.find((c) => c.id === cluster)
@@ -105,7 +109,7 @@ export const BookingForm = ({
           machines={machines}
           members={people}
           mayBookEmployee={structure === undefined || rights.includes("bookEmployee")}
-          error={fieldError(errors.resources)}
+          error={fieldError(errors.resources, "resources")}
           onChange={(resources) => set({ resources })}
         />
         {forOther ? (
@@ -115,11 +119,11 @@ export const BookingForm = ({
             data={people.map((m) => ({ value: m.user.id, label: userLabel(m.user) }))}
             value={values.user ?? ""}
             onChange={(e) => set({ user: (e.currentTarget.value || null) as UserId | null })}
-            error={fieldError(errors.user)}
+            error={fieldError(errors.user, "user")}
           />
         ) : errors.user !== undefined ? (
           <Text c="red.9" size="sm" role="alert">
-            {fieldError(errors.user)}
+            {fieldError(errors.user, "user")}
           </Text>
         ) : null}
         <DateTimePicker
@@ -128,7 +132,7 @@ export const BookingForm = ({
           locale={locale}
           value={toPicker(values.start)}
           onChange={(v) => set({ start: fromPicker(v) })}
-          error={fieldError(errors.start_date)}
+          error={fieldError(errors.start_date, "start")}
           required
         />
         <DateTimePicker
@@ -137,7 +141,7 @@ export const BookingForm = ({
           locale={locale}
           value={toPicker(values.end)}
           onChange={(v) => set({ end: fromPicker(v) })}
-          error={fieldError(errors.end_date)}
+          error={fieldError(errors.end_date, "end")}
           required
         />
         <TextInput
@@ -145,7 +149,7 @@ export const BookingForm = ({
           label={t.location()}
           value={values.locationLabel}
           onChange={(e) => set({ locationLabel: e.currentTarget.value })}
-          error={fieldError(errors.location)}
+          error={fieldError(errors.location, "locationLabel")}
         />
         <Textarea
           size="md"
@@ -153,7 +157,7 @@ export const BookingForm = ({
           minRows={3}
           value={values.comments}
           onChange={(e) => set({ comments: e.currentTarget.value })}
-          error={fieldError(errors.comments)}
+          error={fieldError(errors.comments, "comments")}
         />
         <Group gap="sm">
           <Button variant="light" size="md" {...wrapping} onClick={() => setDrawing((d) => !d)}>
@@ -164,15 +168,17 @@ export const BookingForm = ({
               <Text size="sm" fw={600}>
                 {t.areaDrawn()}
               </Text>
-              <Button variant="subtle" color="red" size="md" onClick={() => set({ geometry: null })}>
-                {t.clearArea()}
-              </Button>
+              {drawing ? null : (
+                <Button variant="subtle" color="red" size="md" onClick={() => set({ geometry: null })}>
+                  {t.clearArea()}
+                </Button>
+              )}
             </>
           ) : null}
         </Group>
         {errors.geometry !== undefined ? (
           <Text c="red.9" size="sm" role="alert">
-            {fieldError(errors.geometry)}
+            {fieldError(errors.geometry, "geometry")}
           </Text>
         ) : null}
         {drawing ? (
