@@ -97,4 +97,20 @@ describe("PlanningMobile", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
     expect(router.state.location.searchStr).toBe(`?cluster=${prés.id}&machine=${tractor.id}`)
   })
+
+  it("filters in a sheet: a machine chosen there is asked for", async () => {
+    const asked: BookingQuery[] = []
+    await render(<Page start={{ date: "2026-06-01" }} machine={chart(asked)} />)
+    await screen.findByRole("region", { name: "mardi 2 juin" })
+    fireEvent.click(screen.getByRole("button", { name: "Filtres" }))
+    const sheet = await screen.findByRole("dialog", { name: "Filtres" })
+    const input = within(sheet)
+      .getAllByLabelText("Machines")
+      .find((el) => el.tagName === "INPUT") as HTMLElement
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: "Trac" } })
+    fireEvent.click(await screen.findByText("Tracteur 1", { selector: "[role=option], [role=option] *" }))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).toMatchObject({ cluster: prés.id, machine: [tractor.id], employee: undefined })
+  })
 })

@@ -1,5 +1,5 @@
 import "./styles"
-import { Button, Drawer, Group, Stack, Text, Title } from "@mantine/core"
+import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core"
 import { useNavigate } from "@tanstack/react-router"
 import dayjs from "dayjs"
 import { useState } from "react"
@@ -79,11 +79,15 @@ export const PlanningMobilePage = ({
           </Button>
         </Group>
       </Group>
-      <Drawer
+      {/* A sheet from the bottom of the screen (a Modal: its styles are loaded already). */}
+      <Modal
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        position="bottom"
         title={LL.planning.filters.open()}
+        transitionProps={{ transition: "slide-up" }}
+        styles={{ inner: { alignItems: "flex-end", padding: 0 } }}
+        size="100%"
+        radius="md"
       >
         <PlanningFilters
           stacked
@@ -95,7 +99,7 @@ export const PlanningMobilePage = ({
           employees={c.employees}
           onChange={(choice) => onSearch({ date: search.date, ...choice })}
         />
-      </Drawer>
+      </Modal>
       <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
       {state.matches("structure") && c.bookings !== null ? (
         days.length === 0 ? (

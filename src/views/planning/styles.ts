@@ -4,5 +4,4 @@
  */
 import "@mantine/core/styles/Pill.css"
 import "@mantine/core/styles/PillsInput.css"
-import "@mantine/core/styles/Drawer.css"
 import "@mantine/schedule/styles.css"
