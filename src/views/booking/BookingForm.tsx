@@ -1,6 +1,6 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core"
+import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core"
 import { DateTimePicker } from "@mantine/dates"
-import { lazy, Suspense, useState } from "react"
+import { useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingFormData } from "../../machines/bookingForm.values"
@@ -11,9 +11,8 @@ import type { MessageCode } from "../../schema/messages"
 import { userLabel } from "../../schema/user"
 import { useFieldError } from "../auth/FormMessages"
 import { wrapping } from "../clusters/RightHint"
+import { AreaField } from "./AreaField"
 import { ResourceList } from "./ResourceList"
-
-const GeometryDrawer = lazy(() => import("./GeometryDrawer"))
 
 /** A picker's "YYYY-MM-DD HH:mm:ss" (the person's local time) as an instant, and back. */
 const fromPicker = (value: string | null): number | null => {
@@ -73,7 +72,6 @@ export const BookingForm = ({
   /** A field's problem shows until the person changes that field (`initial` is what was last sent). */
   const fieldError = (code: MessageCode | undefined, field: keyof BookingFormValues) =>
     values[field] === initial[field] ? translate(code) : undefined
-  const [drawing, setDrawing] = useState(false)
   const set = (patch: Partial<BookingFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const structure = data.clusters.find((c) => c.id === cluster)
   const rights = structure?.myRights ?? []
@@ -159,33 +157,11 @@ export const BookingForm = ({
           onChange={(e) => set({ comments: e.currentTarget.value })}
           error={fieldError(errors.comments, "comments")}
         />
-        <Group gap="sm">
-          <Button variant="light" size="md" {...wrapping} onClick={() => setDrawing((d) => !d)}>
-            {drawing ? t.hideArea() : t.drawArea()}
-          </Button>
-          {values.geometry !== null ? (
-            <>
-              <Text size="sm" fw={600}>
-                {t.areaDrawn()}
-              </Text>
-              {drawing ? null : (
-                <Button variant="subtle" color="red" size="md" onClick={() => set({ geometry: null })}>
-                  {t.clearArea()}
-                </Button>
-              )}
-            </>
-          ) : null}
-        </Group>
-        {errors.geometry !== undefined ? (
-          <Text c="red.9" size="sm" role="alert">
-            {fieldError(errors.geometry, "geometry")}
-          </Text>
-        ) : null}
-        {drawing ? (
-          <Suspense fallback={<Text size="sm">{t.mapLoading()}</Text>}>
-            <GeometryDrawer value={values.geometry} onChange={(geometry) => set({ geometry })} />
-          </Suspense>
-        ) : null}
+        <AreaField
+          value={values.geometry}
+          error={fieldError(errors.geometry, "geometry")}
+          onChange={(geometry) => set({ geometry })}
+        />
         <FormAlert code={error} names={unavailable} />
         <Button type="submit" size="lg" loading={busy} {...wrapping}>
           {editing ? t.save() : t.submit()}
