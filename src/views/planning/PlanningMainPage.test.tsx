@@ -151,4 +151,22 @@ describe("PlanningMain", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Réessayer" }))
     expect(await screen.findByText("Tracteur 1")).toBeTruthy()
   })
+
+  it("in a month, a click on a day starts a working-day booking; coming back to the tab reloads", async () => {
+    const asked: BookingQuery[] = []
+    const { router } = await render(
+      <Page start={{ view: "month", date: "2026-06-02", cluster: prés.id }} machine={chart(asked)} />,
+    )
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    expect(Math.round(days(asked[0] as BookingQuery))).toBe(35)
+    document.dispatchEvent(new Event("visibilitychange"))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    fireEvent.click(screen.getByRole("button", { name: "juin 10, 2026" }))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
+    const params = new URLSearchParams(router.state.location.searchStr)
+    const start = new Date(params.get("start") as string)
+    const end = new Date(params.get("end") as string)
+    expect([start.getDate(), start.getHours(), end.getHours()]).toEqual([10, 8, 18])
+    expect(params.get("cluster")).toBe(prés.id)
+  })
 })

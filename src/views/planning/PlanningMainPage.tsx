@@ -126,7 +126,9 @@ export const PlanningMainPage = ({
         <Schedule
           {...common}
           events={toEvents(bookings)}
-          onTimeSlotClick={({ slotStart, slotEnd }) => startAt(slotStart, slotEnd)}
+          onTimeSlotClick={
+            view === "month" ? undefined : ({ slotStart, slotEnd }) => startAt(slotStart, slotEnd)
+          }
           onSlotDragEnd={(start, end) => startAt(start, end)}
           onDayClick={view === "month" ? (day) => wholeDay(day) : undefined}
           dayViewProps={{ ...views, ...hours }}

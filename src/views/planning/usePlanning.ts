@@ -50,5 +50,11 @@ export const usePlanning = (
       actor.send({ type: "planning.filter", ...wanted })
     }
   }, [actor, machineKey, employeeKey])
+  // Back on the tab (another person may have accepted or booked meanwhile): reload the bookings.
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && actor.send({ type: "planning.refresh" })
+    document.addEventListener("visibilitychange", onVisible)
+    return () => document.removeEventListener("visibilitychange", onVisible)
+  }, [actor])
   return { actor, state }
 }
