@@ -72,7 +72,8 @@ describe("booking rules", () => {
   })
 
   it("lets acceptors decide a requested booking that has not ended", () => {
-    const acceptor = caller(["acceptMachineBooking"])
+    const acceptor = caller(["acceptMachineBooking", "seeMachines"])
+    expect(abilities(caller(["acceptMachineBooking"]), booking(), now).edit).toBe(false)
     expect(abilities(acceptor, booking(), now)).toEqual({
       accept: true,
       refuse: true,
@@ -93,9 +94,20 @@ describe("booking rules", () => {
 
   it("lets the requester and the person edit and cancel, and nobody else without managing", () => {
     const mine = { accept: false, refuse: false, edit: true, cancel: true }
-    expect(abilities(caller([], {}, "paul"), booking(), now)).toEqual(mine)
-    expect(abilities(caller([], {}, "eve"), booking({ user: "eve" }), now)).toEqual(mine)
+    const booker = (id: string) => caller(["seeMachines", "bookMachine"], {}, id)
+    expect(abilities(booker("paul"), booking(), now)).toEqual(mine)
+    expect(abilities(booker("eve"), booking({ user: "eve" }), now)).toEqual(mine)
     expect(abilities(caller(["bookMachine", "seeMachines"]), booking(), now)).toEqual(none)
+  })
+
+  it("lets a requester edit only what they could still send: machines seen and still bookable", () => {
+    const cancelOnly = { accept: false, refuse: false, edit: false, cancel: true }
+    expect(abilities(caller(["bookMachine"], {}, "paul"), booking(), now)).toEqual(cancelOnly)
+    expect(abilities(caller(["seeMachines"], {}, "paul"), booking(), now)).toEqual(cancelOnly)
+    expect(abilities(caller([], { m1: ["booking"] }, "paul"), booking(), now).edit).toBe(true)
+    expect(
+      abilities(caller(["seeMachines", "bookMachine"], {}, "paul"), booking({ resources: [m1, eve] }), now),
+    ).toEqual(cancelOnly)
   })
 
   it("keeps an edited booking accepted only when the editor may accept the new content", () => {

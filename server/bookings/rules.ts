@@ -65,11 +65,23 @@ export const isRequester = (caller: Caller, b: Pick<BookingFacts, "requestedBy" 
 export const hasEnded = (b: Pick<BookingFacts, "end">, now: Date) => b.end.getTime() <= now.getTime()
 export const isActive = (status: BookingStatus) => status === "requested" || status === "accepted"
 
-/** What the caller may do with the booking now (the UI enables its buttons from it). */
+/** SPEC §6 machine visibility within C: seeMachines, or any grant on the machine. */
+export const maySeeMachine = (caller: Caller, machineId: string) =>
+  has(caller, "seeMachines") || (caller.grants.get(machineId)?.length ?? 0) > 0
+
+/**
+ * What the caller may do with the booking now (the UI enables its buttons from it). Editing goes
+ * through `PUT /machines/{id}/booking`, so it also needs what that call needs: seeing the booked
+ * machines, and for a requester who manages nothing, still being allowed to book what is booked.
+ */
 export const abilities = (caller: Caller, b: BookingFacts, now: Date): BookingAbilities => {
-  const decide = b.status === "requested" && !hasEnded(b, now) && mayAccept(caller, b)
-  const change = isActive(b.status) && !hasEnded(b, now) && (isRequester(caller, b) || mayManage(caller, b))
-  return { accept: decide, refuse: decide, edit: change, cancel: change }
+  const open = !hasEnded(b, now)
+  const decide = b.status === "requested" && open && mayAccept(caller, b)
+  const cancel = isActive(b.status) && open && (isRequester(caller, b) || mayManage(caller, b))
+  const seesMachines = b.resources.every((r) => r.kind !== "machine" || maySeeMachine(caller, r.id))
+  const rebook = isRequester(caller, b) && b.resources.every((r) => mayBookResource(caller, r))
+  const edit = isActive(b.status) && open && seesMachines && (mayManage(caller, b) || rebook)
+  return { accept: decide, refuse: decide, edit, cancel }
 }
 
 /**
