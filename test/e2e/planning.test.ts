@@ -1,0 +1,177 @@
+import type { Browser, Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "./support/browser"
+import { type SeededPerson, seedPerson, signInThroughForm } from "./support/people"
+import { type RunningServer, startServer } from "./support/server"
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer({ SEED_DEMO: "0" }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const api = async (person: { jwt: string }, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.url}/api/v2${path}`, {
+    method,
+    headers: { authorization: `JWT ${person.jwt}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: text === "" ? null : JSON.parse(text) }
+}
+
+/** A CUMA whose manager holds every right, its tractor, and members who joined with the default rights. */
+const cuma = async () => {
+  const manager = await seedPerson(server.url, "planning-boss", { firstname: "Marc", lastname: "Lefort" })
+  const created = await api(manager, "POST", "/clusters", {
+    name: `CUMA des Trois Chênes ${Date.now()}`,
+    type: "sharing",
+    kind: "cuma",
+    address: {
+      street: "2 rue du Lavoir",
+      complement: null,
+      postalCode: "28000",
+      city: "Chartres",
+      country: "France",
+    },
+  })
+  expect(created.status).toBe(201)
+  const machine = await api(manager, "POST", "/machines", {
+    cluster: created.body.id,
+    name: "Tracteur Fendt 724",
+  })
+  expect(machine.status).toBe(201)
+  const join = async (prefix: string, firstname: string, lastname: string) => {
+    const person = await seedPerson(server.url, prefix, { firstname, lastname })
+    const request = await api(person, "POST", `/clusters/${created.body.id}/requests`, { role: "member" })
+    expect(request.status).toBe(201)
+    expect((await api(manager, "POST", `/membershipRequests/${request.body.id}/accept`)).status).toBe(200)
+    return person
+  }
+  const camille = await join("planning-camille", "Camille", "Durand")
+  const luc = await join("planning-luc", "Luc", "Bernard")
+  const hugo = await join("planning-hugo", "Hugo", "Petit")
+  return { cluster: created.body as { id: string; name: string }, manager, camille, luc, hugo }
+}
+
+const signedIn = async (person: SeededPerson, viewport = { width: 1280, height: 900 }): Promise<Page> => {
+  const context = await browser.newContext({ locale: "fr-FR", serviceWorkers: "block", viewport })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await page.goto(`${server.url}/signin`)
+  await signInThroughForm(page, person)
+  await page.waitForURL(/\/home$/)
+  return page
+}
+
+/** Red for a requested booking, green for an accepted one (SPEC §9), read from the painted colour. */
+const hue = async (element: Locator): Promise<"red" | "green" | "other"> => {
+  const colour = await element.evaluate((el) => {
+    for (let node: Element | null = el; node !== null; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor
+      if (bg !== "rgba(0, 0, 0, 0)" && bg !== "transparent") return bg
+    }
+    return ""
+  })
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number)
+  if (r > g + 60 && r > b + 60) return "red"
+  if (g > r + 40 && g > b) return "green"
+  return "other"
+}
+
+/** Tomorrow as the day view's `YYYY-MM-DD`, in the browser's (and this machine's) time zone. */
+const tomorrow = () => {
+  const d = new Date(Date.now() + 24 * 3_600_000)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/** Clicks the day view's free slot at `time` (the calendar opens the booking form over it). */
+const bookSlot = async (page: Page, clusterId: string, day: string, time: string) => {
+  await page.goto(`${server.url}/PlanningMain?view=day&date=${day}&cluster=${clusterId}`)
+  await page.locator(`[aria-label^="Créneau ${time}:00 - "]`).first().click()
+  await page.waitForURL(/\/ActionBooking\?/)
+}
+
+describe("planning", () => {
+  it("a member books a machine then an employee, the manager accepts, an overlapping request is refused", async () => {
+    const { cluster, manager, camille, hugo } = await cuma()
+    const day = tomorrow()
+
+    // Hugo opens the same free hour first, and has not sent it yet.
+    const other = await signedIn(hugo)
+    await bookSlot(other, cluster.id, day, "09:00")
+    await other.getByLabel("Ajouter une machine").selectOption({ label: "Tracteur Fendt 724" })
+
+    // Camille books the tractor, then Luc, from a free slot of the calendar.
+    const page = await signedIn(camille)
+    await bookSlot(page, cluster.id, day, "09:00")
+    const list = page.getByRole("list", { name: "Machines et salariés, dans l'ordre" })
+    await page.getByLabel("Ajouter une machine").selectOption({ label: "Tracteur Fendt 724" })
+    await expect
+      .poll(() => list.getByRole("listitem").allInnerTexts())
+      .toEqual([expect.stringMatching(/^1\.\s*Tracteur Fendt 724/)])
+    await page.getByLabel("Ajouter un salarié").selectOption({ label: "Bernard Luc" })
+    await expect
+      .poll(() => list.getByRole("listitem").allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^1\.\s*Tracteur Fendt 724/),
+        expect.stringMatching(/^2\.\s*Bernard Luc/),
+      ])
+    await page.getByLabel("Commentaires").fill("Labour de la parcelle du moulin")
+    await page.getByRole("button", { name: "Envoyer la demande" }).click()
+
+    // Requested: red, in the calendar too, titled with its resources in order.
+    const requested = page.getByText("En attente de validation", { exact: true }).first()
+    await requested.waitFor()
+    expect(await hue(requested)).toBe("red")
+    await page.goto(`${server.url}/PlanningMain?view=day&date=${day}&cluster=${cluster.id}`)
+    const event = page.getByText("Tracteur Fendt 724 → Bernard Luc").first()
+    await event.waitFor()
+    expect(await hue(event)).toBe("red")
+
+    // The manager is told, opens it from the notification and accepts: green.
+    const boss = await signedIn(manager)
+    await boss.goto(`${server.url}/notifications`)
+    await boss
+      .getByText(/Durand Camille demande la réservation de Tracteur Fendt 724 → Bernard Luc/)
+      .waitFor()
+    await boss.getByRole("link", { name: "Voir la réservation" }).first().click()
+    await boss.getByRole("button", { name: "Accepter" }).click()
+    const accepted = boss.getByText("Acceptée", { exact: true }).first()
+    await accepted.waitFor()
+    expect(await hue(accepted)).toBe("green")
+
+    await page.reload()
+    await page.getByText("Tracteur Fendt 724 → Bernard Luc").first().waitFor()
+    await expect.poll(() => hue(page.getByText("Tracteur Fendt 724 → Bernard Luc").first())).toBe("green")
+    await page.goto(`${server.url}/notifications`)
+    await page
+      .getByText(/Lefort Marc a accepté votre réservation de Tracteur Fendt 724 → Bernard Luc/)
+      .waitFor()
+
+    // Hugo now sends his request for the same hour: refused, naming the tractor; nothing is booked for him.
+    await other.getByRole("button", { name: "Envoyer la demande" }).click()
+    await other.getByText("La ressource Tracteur Fendt 724 n'est plus disponible").waitFor()
+    const seen = await api(hugo, "GET", `/booking?cluster=${cluster.id}`)
+    expect(seen.body.map((b: { requestedBy: { firstname: string } }) => b.requestedBy.firstname)).toEqual([
+      "Camille",
+    ])
+
+    // On a phone, Camille's agenda shows it, accepted.
+    const phone = await signedIn(camille, { width: 390, height: 844 })
+    await phone.goto(`${server.url}/PlanningMobile?cluster=${cluster.id}`)
+    const item = phone.getByRole("button", { name: /Tracteur Fendt 724 → Bernard Luc/ }).first()
+    await item.waitFor()
+    expect(await item.textContent()).toContain("Acceptée")
+    expect(await hue(item.locator("[aria-hidden]").first())).toBe("green")
+    await item.click()
+    await phone.waitForURL(/\/ActionBooking\?booking=/)
+    await phone.getByText("Labour de la parcelle du moulin").waitFor()
+  })
+})
