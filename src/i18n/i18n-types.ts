@@ -463,7 +463,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * R​é​s​e​r​v​e​z​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​o​u​ ​u​n​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​u​n​e​ ​d​a​t​e​ ​e​t​ ​d​e​s​ ​p​a​r​c​e​l​l​e​s​.
+			 * R​é​s​e​r​v​e​z​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​d​e​s​ ​s​a​l​a​r​i​é​s​ ​p​o​u​r​ ​u​n​e​ ​p​é​r​i​o​d​e​,​ ​u​n​ ​l​i​e​u​ ​o​u​ ​u​n​e​ ​z​o​n​e​ ​d​e​s​s​i​n​é​e​.
 			 */
 			text: string
 		}
@@ -3925,7 +3925,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Réservez une machine ou un salarié pour une date et des parcelles.
+			 * Réservez des machines et des salariés pour une période, un lieu ou une zone dessinée.
 			 */
 			text: () => LocalizedString
 		}

@@ -134,7 +134,7 @@ const de = {
     },
     booking: {
       title: "Eine Buchung vornehmen",
-      text: "Buchen Sie eine Maschine oder einen Mitarbeiter für ein Datum und Felder.",
+      text: "Buchen Sie Maschinen und Mitarbeiter für einen Zeitraum, einen Ort oder eine gezeichnete Fläche.",
     },
     finishedActivity: {
       title: "Ich habe meine Tätigkeit beendet",

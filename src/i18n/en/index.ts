@@ -134,7 +134,7 @@ const en = {
     },
     booking: {
       title: "Make a booking",
-      text: "Book a machine or an employee for a date and some fields.",
+      text: "Book machines and employees for a period, a place or a drawn area.",
     },
     finishedActivity: {
       title: "I finished my activity",

@@ -134,7 +134,7 @@ const fr = {
     },
     booking: {
       title: "Faire une réservation",
-      text: "Réservez une machine ou un salarié pour une date et des parcelles.",
+      text: "Réservez des machines et des salariés pour une période, un lieu ou une zone dessinée.",
     },
     finishedActivity: {
       title: "J'ai terminé mon activité",

@@ -134,7 +134,7 @@ const pl = {
     },
     booking: {
       title: "Zarezerwuj",
-      text: "Zarezerwuj maszynę lub pracownika na dany dzień i pola.",
+      text: "Zarezerwuj maszyny i pracowników na dany okres, miejsce lub narysowany obszar.",
     },
     finishedActivity: {
       title: "Zakończyłem pracę",
