@@ -61,6 +61,8 @@ export const PlanningMainPage = ({
   const weekLabel = ({ weekStart, weekEnd }: { weekStart: string; weekEnd: string }) =>
     `${dayjs(weekStart).locale(locale).format("D MMM")} – ${dayjs(weekEnd).locale(locale).format("D MMM YYYY")}`
   // The colour says the status; the words say it too, to a screen reader.
+  // "vendredi 27 novembre 2026", not the calendar's American default "November 27, 2026".
+  const dayHeader = "dddd D MMMM YYYY"
   const eventBody = (event: ScheduleEventData) => (
     <>
       {event.title}
@@ -118,7 +120,7 @@ export const PlanningMainPage = ({
           onTimeSlotClick={({ slotStart, slotEnd, resourceId }) => startAt(slotStart, slotEnd, resourceId)}
           onSlotDragEnd={({ rangeStart, rangeEnd, resourceId }) => startAt(rangeStart, rangeEnd, resourceId)}
           onDayClick={view === "month" ? ({ date: day, resourceId }) => wholeDay(day, resourceId) : undefined}
-          dayViewProps={views}
+          dayViewProps={{ ...views, headerFormat: dayHeader }}
           weekViewProps={views}
           monthViewProps={views}
         />
@@ -131,7 +133,7 @@ export const PlanningMainPage = ({
           }
           onSlotDragEnd={(start, end) => startAt(start, end)}
           onDayClick={view === "month" ? (day) => wholeDay(day) : undefined}
-          dayViewProps={{ ...views, ...hours }}
+          dayViewProps={{ ...views, ...hours, headerFormat: dayHeader }}
           weekViewProps={{ ...views, ...hours, renderWeekLabel: weekLabel }}
           monthViewProps={views}
         />
