@@ -3153,10 +3153,32 @@ type RootTranslation = {
 			 */
 			period: RequiredParams<'end' | 'start'>
 			/**
-			 * D​é​c​i​s​i​o​n​ ​:​ ​{​n​a​m​e​}
+			 * A​c​c​e​p​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
-			decidedBy: RequiredParams<'name'>
+			acceptedBy: RequiredParams<'name'>
+			/**
+			 * R​e​f​u​s​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			refusedBy: RequiredParams<'name'>
+			/**
+			 * A​n​n​u​l​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			cancelledBy: RequiredParams<'name'>
+			/**
+			 * T​e​r​m​i​n​é​e​ ​s​a​n​s​ ​a​v​o​i​r​ ​é​t​é​ ​v​a​l​i​d​é​e​ ​:​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
+			 */
+			endedRequested: string
+			/**
+			 * T​e​r​m​i​n​é​e​ ​:​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
+			 */
+			endedAccepted: string
+			/**
+			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​r​ ​u​n​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+			 */
+			awaitingManager: string
 			/**
 			 * A​c​c​e​p​t​e​r
 			 */
@@ -6519,9 +6541,29 @@ export type TranslationFunctions = {
 			 */
 			period: (arg: { end: string, start: string }) => LocalizedString
 			/**
-			 * Décision : {name}
+			 * Acceptée par {name}
 			 */
-			decidedBy: (arg: { name: string }) => LocalizedString
+			acceptedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Refusée par {name}
+			 */
+			refusedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Annulée par {name}
+			 */
+			cancelledBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Terminée sans avoir été validée : cette réservation ne peut plus changer.
+			 */
+			endedRequested: () => LocalizedString
+			/**
+			 * Terminée : cette réservation ne peut plus changer.
+			 */
+			endedAccepted: () => LocalizedString
+			/**
+			 * En attente de validation par un responsable de la structure.
+			 */
+			awaitingManager: () => LocalizedString
 			/**
 			 * Accepter
 			 */

@@ -9,6 +9,7 @@ import type { BookingPrefill } from "../../machines/bookingForm.values"
 import type { Booking } from "../../schema/booking"
 import type { BookingId } from "../../schema/ids"
 import { useNotify } from "../common/useNotify"
+import { useSessionActor } from "../session/session"
 import { type BookingFormMachine, BookingFormScreen } from "./BookingFormScreen"
 import { BookingView } from "./BookingView"
 
@@ -20,9 +21,13 @@ export interface BookingMachines {
   readonly form?: BookingFormMachine
 }
 
-/** An opened booking: its lifecycle chart; the form in place when the person edits it. */
+/** The page's one title. */
+const PageTitle = ({ children }: { children: string }) => <Title order={1}>{children}</Title>
+
+/** An opened booking: its lifecycle chart; the form in place (its own title) when the person edits it. */
 const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachines }) => {
   const { LL } = useI18nContext()
+  const me = useSelector(useSessionActor(), (s) => s.context.me?.id ?? null)
   const actor = useActorRef(machines.booking ?? liveBookingMachine, { input: { id } })
   const state = useSelector(actor, (s) => s)
   const { booking, error } = state.context
@@ -33,6 +38,7 @@ const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachi
   if (state.matches("failed"))
     return (
       <Stack gap="sm" align="flex-start">
+        <PageTitle>{LL.booking.form.title()}</PageTitle>
         <Alert color="red" variant="light" role="alert">
           {error === "notFound" ? LL.booking.form.notFound() : errorText(LL, error ?? "generic")}
         </Alert>
@@ -43,10 +49,8 @@ const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachi
     )
   if (state.matches("editing"))
     return (
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {LL.booking.form.editTitle()}
-        </Title>
+      <Stack gap="lg">
+        <PageTitle>{LL.booking.form.editTitle()}</PageTitle>
         <BookingFormScreen booking={id} prefill={{}} machine={machines.form} onSaved={onSaved} />
         <Button variant="subtle" size="md" onClick={() => actor.send({ type: "booking.back" })}>
           {LL.booking.form.back()}
@@ -55,12 +59,16 @@ const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachi
     )
   if (booking === null)
     return (
-      <Center p="xl">
-        <Loader aria-label={LL.app.loading()} />
-      </Center>
+      <Stack gap="lg">
+        <PageTitle>{LL.booking.form.title()}</PageTitle>
+        <Center p="xl">
+          <Loader aria-label={LL.app.loading()} />
+        </Center>
+      </Stack>
     )
   return (
-    <Stack gap="sm">
+    <Stack gap="lg">
+      <PageTitle>{LL.booking.form.title()}</PageTitle>
       {error !== null ? (
         <Alert color="red" variant="light" role="alert">
           {errorText(LL, error)}
@@ -68,6 +76,8 @@ const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachi
       ) : null}
       <BookingView
         booking={booking}
+        me={me}
+        now={Date.now()}
         busy={state.hasTag("busy")}
         confirming={state.matches("confirmingCancel")}
         onMove={(type) => actor.send({ type })}
@@ -103,9 +113,11 @@ export const ActionBookingPage = ({
   )
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1}>{booking === undefined ? LL.booking.form.newTitle() : LL.booking.form.title()}</Title>
       {booking === undefined ? (
-        <BookingFormScreen booking={null} prefill={prefill} machine={machines.form} onSaved={onSaved} />
+        <>
+          <PageTitle>{LL.booking.form.newTitle()}</PageTitle>
+          <BookingFormScreen booking={null} prefill={prefill} machine={machines.form} onSaved={onSaved} />
+        </>
       ) : (
         <OpenedBooking key={booking} id={booking} machines={machines} />
       )}

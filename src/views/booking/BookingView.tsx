@@ -1,9 +1,12 @@
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Booking, BookingStatus } from "../../schema/booking"
+import type { UserId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
-import { RightHint, wrapping } from "../clusters/RightHint"
+import { wrapping } from "../clusters/RightHint"
 import { formatDate } from "../counters/format"
+import { BookingActions, type BookingMoveEvent } from "./BookingActions"
+import { BookingNotice } from "./BookingNotice"
 
 /** SPEC §9: accepted green, requested red, refused and cancelled grey. */
 export const statusColour: Record<BookingStatus, string> = {
@@ -13,15 +16,18 @@ export const statusColour: Record<BookingStatus, string> = {
   cancelled: "gray",
 }
 
-export type BookingMoveEvent = "booking.accept" | "booking.refuse" | "booking.edit" | "booking.cancel"
+/** Who made the last decision, said by what it was (the server keeps who accepted, refused or cancelled last). */
+const decidedByKey = { accepted: "acceptedBy", refused: "refusedBy", cancelled: "cancelledBy" } as const
 
 /**
  * An opened booking: its status, resources in order, who asked and for whom, when, where; the
- * moves the server allows (Accepter / Refuser / Modifier / Annuler), the missing right named when
- * an acceptor's move is not offered on a requested booking.
+ * moves the server allows (Accepter / Refuser / Modifier / Annuler); why no decision is offered
+ * (ended, waiting for a manager, or the missing right) — see BookingNotice.
  */
 export const BookingView = ({
   booking,
+  me,
+  now,
   busy,
   confirming,
   onMove,
@@ -29,6 +35,10 @@ export const BookingView = ({
   onBack,
 }: {
   booking: Booking
+  /** The signed-in person (null while unknown). */
+  me: UserId | null
+  /** The current time in epoch milliseconds (whether the booking has ended). */
+  now: number
   busy: boolean
   confirming: boolean
   onMove: (move: BookingMoveEvent) => void
@@ -38,9 +48,7 @@ export const BookingView = ({
   const { LL, locale } = useI18nContext()
   const t = LL.booking.form
   const closed = booking.status === "refused" || booking.status === "cancelled"
-  const hasMachine = booking.resources.some((r) => r.kind === "machine")
-  const hasEmployee = booking.resources.some((r) => r.kind === "employee")
-  const { can } = booking
+  const decided = booking.status === "requested" ? undefined : decidedByKey[booking.status]
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -76,9 +84,9 @@ export const BookingView = ({
         <Text size="sm" c="dimmed">
           {t.requestedBy({ name: userLabel(booking.requestedBy) })}
         </Text>
-        {booking.decidedBy !== null ? (
+        {booking.decidedBy !== null && decided !== undefined ? (
           <Text size="sm" c="dimmed">
-            {t.decidedBy({ name: userLabel(booking.decidedBy) })}
+            {t[decided]({ name: userLabel(booking.decidedBy) })}
           </Text>
         ) : null}
         {booking.location !== null && booking.location.label !== "" ? (
@@ -87,60 +95,8 @@ export const BookingView = ({
         {booking.geometry !== null ? <Text size="sm">{t.areaDrawn()}</Text> : null}
         {booking.comments !== "" ? <Text style={{ whiteSpace: "pre-wrap" }}>{booking.comments}</Text> : null}
       </Stack>
-      <Group gap="sm" grow>
-        {can.accept ? (
-          <Button
-            size="md"
-            color="green"
-            loading={busy}
-            onClick={() => onMove("booking.accept")}
-            {...wrapping}
-          >
-            {t.accept()}
-          </Button>
-        ) : null}
-        {can.refuse ? (
-          <Button
-            size="md"
-            color="red"
-            variant="light"
-            disabled={busy}
-            onClick={() => onMove("booking.refuse")}
-            {...wrapping}
-          >
-            {t.refuse()}
-          </Button>
-        ) : null}
-        {can.edit ? (
-          <Button
-            size="md"
-            variant="default"
-            disabled={busy}
-            onClick={() => onMove("booking.edit")}
-            {...wrapping}
-          >
-            {t.edit()}
-          </Button>
-        ) : null}
-        {can.cancel ? (
-          <Button
-            size="md"
-            color="red"
-            variant="subtle"
-            disabled={busy}
-            onClick={() => onMove("booking.cancel")}
-            {...wrapping}
-          >
-            {t.cancel()}
-          </Button>
-        ) : null}
-      </Group>
-      {booking.status === "requested" && !can.accept ? (
-        <Stack gap={4}>
-          {hasMachine ? <RightHint right="acceptMachineBooking" /> : null}
-          {hasEmployee ? <RightHint right="validateEmployeeBooking" /> : null}
-        </Stack>
-      ) : null}
+      <BookingActions can={booking.can} busy={busy} onMove={onMove} />
+      <BookingNotice booking={booking} me={me} now={now} />
       <Modal
         opened={confirming}
         onClose={onBack}
