@@ -6,6 +6,7 @@ import {
   HttpServerError,
   HttpServerRequest,
 } from "@effect/platform"
+import { SqlError } from "@effect/sql/SqlError"
 import { Cause, Effect, Option } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { BadRequest, InternalError, PayloadTooLarge } from "../../src/schema/errors"
@@ -42,8 +43,23 @@ const isTooLarge = (error: HttpServerError.RequestError) =>
   /too large|maximum|exceed/i.test(String((error.cause as { message?: unknown } | undefined)?.message ?? ""))
 
 /**
+ * SQLSTATEs by which the database refuses a value the caller sent (the schemas should have caught
+ * it; this is the safety net for every entity): 22001 text too long, 22007 bad datetime format,
+ * 22008 datetime out of range, 22009 time zone displacement out of range (a year past 9999),
+ * 22021 bad byte sequence (NUL in text), 22P05 untranslatable character (NUL in jsonb).
+ */
+const refusedValues = new Set(["22001", "22007", "22008", "22009", "22021", "22P05"])
+
+/** The SQLSTATE of a database refusal of the caller's data found in the cause, if any. */
+export const refusedValue = (cause: Cause.Cause<unknown>): string | undefined =>
+  [...Cause.failures(cause), ...Cause.defects(cause)]
+    .filter((e): e is SqlError => e instanceof SqlError)
+    .map((e) => (e.cause as { code?: unknown } | undefined)?.code)
+    .find((code): code is string => typeof code === "string" && refusedValues.has(code))
+
+/**
  * Every failure leaves in the contract's shape {_tag, code, message}: typed domain errors as they
- * are, bad input as BadRequest or PayloadTooLarge, anything else as a generic InternalError whose
+ * are, bad input (or a value the database refuses) as BadRequest or PayloadTooLarge, anything else as a generic InternalError whose
  * detail goes only to the server log.
  */
 const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLarge | InternalError> =>
@@ -69,6 +85,11 @@ const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLar
       )
       if (unreadable)
         return Effect.fail(isTooLarge(unreadable) ? PayloadTooLarge.of() : BadRequest.of("badRequest"))
+      const refused = refusedValue(cause as Cause.Cause<unknown>)
+      if (refused)
+        return Effect.logWarning("Value refused by the database", refused).pipe(
+          Effect.zipRight(Effect.fail(BadRequest.of("badRequest"))),
+        )
       return Effect.logError("Unhandled fault", cause).pipe(Effect.zipRight(Effect.fail(InternalError.of())))
     }),
   )
