@@ -49,7 +49,7 @@ export const AgendaList = ({
                       {bookingTitle(b)}
                     </Text>
                     <Group gap="xs" justify="space-between" wrap="wrap">
-                      <Text size="sm">{timeRange(b, day)}</Text>
+                      <Text size="sm">{timeRange(b, day, locale)}</Text>
                       <Badge color={color} variant="light">
                         {LL.planning.status[b.status]()}
                       </Badge>

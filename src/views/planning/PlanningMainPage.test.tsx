@@ -122,7 +122,58 @@ describe("PlanningMain", () => {
     const start = new Date(params.get("start") as string)
     const end = new Date(params.get("end") as string)
     expect([start.getHours(), start.getMinutes()]).toEqual([9, 0])
-    expect(end.getTime()).toBeGreaterThan(start.getTime())
+    // One click books an hour, not the calendar's quarter of an hour.
+    expect(end.getTime() - start.getTime()).toBe(3_600_000)
+  })
+
+  it("by resource, the week is fourteen half days with the week's bookings in them; a click books the working part of a half day", async () => {
+    const { router } = await render(
+      <Page start={{ ...week, by: "resource", cluster: prés.id }} machine={chart([])} />,
+    )
+    await screen.findAllByText("Tracteur 1 → Jean Dupont")
+    expect(eventNamed("Tracteur 1")).toBeTruthy()
+    // A row per resource, half-day columns: the whole week fits a screen, no scrolling 24 × 7 hours.
+    const tractorSlots = screen
+      .getAllByRole("button")
+      .filter((b) => b.getAttribute("aria-label")?.startsWith("Créneau de la ressource Tracteur 1 "))
+    expect(tractorSlots).toHaveLength(14)
+    const wednesdayMorning = tractorSlots.find((b) =>
+      b.getAttribute("aria-label")?.endsWith("2026-06-03 00:00:00 00:00:00 - 12:00:00"),
+    )
+    fireEvent.click(wednesdayMorning as HTMLElement)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
+    const params = new URLSearchParams(router.state.location.searchStr)
+    const start = new Date(params.get("start") as string)
+    const end = new Date(params.get("end") as string)
+    expect([start.getDate(), start.getHours(), end.getDate(), end.getHours()]).toEqual([3, 8, 3, 12])
+    expect(params.get("machine")).toBe(tractor.id)
+  })
+
+  it("in the day calendar, one click on a quarter of an hour books an hour from there", async () => {
+    const { router } = await render(<Page start={{ view: "day", date: "2026-06-02" }} machine={chart([])} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    fireEvent.click(screen.getByRole("button", { name: "Créneau 14:15:00 - 14:30:00" }))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
+    const params = new URLSearchParams(router.state.location.searchStr)
+    const start = new Date(params.get("start") as string)
+    const end = new Date(params.get("end") as string)
+    expect([start.getHours(), start.getMinutes(), end.getHours(), end.getMinutes()]).toEqual([14, 15, 15, 15])
+  })
+
+  it("by resource, the day starts with the working hours, one click books an hour", async () => {
+    const { router } = await render(
+      <Page start={{ view: "day", date: "2026-06-02", by: "resource" }} machine={chart([])} />,
+    )
+    await screen.findAllByText("Tracteur 1 → Jean Dupont")
+    const slot = screen
+      .getAllByRole("button")
+      .find((b) => /Tracteur 1 2026-06-02.* 14:00:00 - 15:00:00$/.test(b.getAttribute("aria-label") ?? ""))
+    fireEvent.click(slot as HTMLElement)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
+    const params = new URLSearchParams(router.state.location.searchStr)
+    const start = new Date(params.get("start") as string)
+    const end = new Date(params.get("end") as string)
+    expect([start.getHours(), end.getHours()]).toEqual([14, 15])
   })
 
   it("reads by resource: a row per machine and booked employee, each with its bookings", async () => {
@@ -161,12 +212,45 @@ describe("PlanningMain", () => {
     expect(Math.round(days(asked[0] as BookingQuery))).toBe(35)
     document.dispatchEvent(new Event("visibilitychange"))
     await waitFor(() => expect(asked).toHaveLength(2))
-    fireEvent.click(screen.getByRole("button", { name: "juin 10, 2026" }))
+    fireEvent.click(screen.getByRole("button", { name: "mercredi 10 juin 2026" }))
     await waitFor(() => expect(router.state.location.pathname).toBe("/ActionBooking"))
     const params = new URLSearchParams(router.state.location.searchStr)
     const start = new Date(params.get("start") as string)
     const end = new Date(params.get("end") as string)
     expect([start.getDate(), start.getHours(), end.getHours()]).toEqual([10, 8, 18])
     expect(params.get("cluster")).toBe(prés.id)
+  })
+
+  /** The date in the calendar's header, as written on screen (no capitalising style). */
+  const header = async (text: string) => {
+    const el = await screen.findByText(text)
+    expect(getComputedStyle(el).textTransform).toBe("none")
+    return el
+  }
+
+  it("writes every date label as French does: day, week and month, in the calendar and by resource", async () => {
+    const page = (start: PlanningSearch) => render(<Page start={start} machine={chart([])} />)
+    const cases: Array<[PlanningSearch, string]> = [
+      [{ view: "day", date: "2026-06-03" }, "mercredi 3 juin 2026"],
+      [{ view: "day", date: "2026-06-03", by: "resource" }, "mercredi 3 juin 2026"],
+      [week, "1–7 juin 2026"],
+      [{ ...week, by: "resource" }, "1–7 juin 2026"],
+      [{ view: "month", date: "2026-06-03" }, "juin 2026"],
+      [{ view: "month", date: "2026-06-03", by: "resource" }, "juin 2026"],
+    ]
+    for (const [start, label] of cases) {
+      const { unmount } = await page(start)
+      await header(label)
+      unmount()
+    }
+  })
+
+  it("keeps English order in English", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<Page start={{ ...week, date: "2026-11-25" }} machine={chart([])} />, {
+      session,
+      locale: "en",
+    })
+    await header("Nov 23 – 29, 2026")
   })
 })

@@ -6,23 +6,16 @@ import dayjs from "dayjs"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { livePlanningMachine } from "../../machines/planning.actors"
 import { newBookingHref, openBookingHref } from "./bookingLinks"
+import { dayLabel, weekLabel } from "./dateLabels"
 import { type BookingPayload, resourceRows, toEvents, toResourceEvents } from "./events"
 import { Legend } from "./Legend"
 import { scheduleLabels } from "./labels"
 import { PlanningFilters } from "./PlanningFilters"
 import { PlanningState } from "./PlanningState"
-import { type PlanningSearch, planningViews } from "./search"
+import type { PlanningSearch } from "./search"
 import { usePlanning } from "./usePlanning"
-import { slotToIso, today, viewWindow } from "./window"
-
-const views = { viewSelectProps: { views: planningViews } }
-/** Working hours first: the grid scrolls inside the page, with 07:00 at the top. */
-const hours = {
-  startScrollTime: "06:00",
-  highlightBusinessHours: true,
-  businessHours: ["07:00", "19:00"] as [string, string],
-  scrollAreaProps: { mah: "max(420px, calc(100dvh - 340px))" },
-}
+import { calendarHours, resourceDay, resourceMonth, resourceWeek, views } from "./viewProps"
+import { clickedPeriod, slotToIso, today, viewWindow } from "./window"
 
 /**
  * /PlanningMain: the bookings of a structure by day, week or month, as a calendar or by resource
@@ -54,15 +47,18 @@ export const PlanningMainPage = ({
       : c.machineList.some((m) => m.id === id)
         ? { machine: String(id) }
         : { employee: String(id) }
+  const book = (period: { start: string; end: string }, resourceId?: string | number) =>
+    go(newBookingHref(c, period, rowResource(resourceId)))
   const startAt = (start: string, end: string, resourceId?: string | number) =>
-    go(newBookingHref(c, { start: slotToIso(start), end: slotToIso(end) }, rowResource(resourceId)))
+    book({ start: slotToIso(start), end: slotToIso(end) }, resourceId)
+  const clickAt = (start: string, end: string, resourceId?: string | number) =>
+    book(clickedPeriod(start, end), resourceId)
   const wholeDay = (day: string, resourceId?: string | number) =>
     startAt(`${day} 08:00:00`, `${day} 18:00:00`, resourceId)
-  const weekLabel = ({ weekStart, weekEnd }: { weekStart: string; weekEnd: string }) =>
-    `${dayjs(weekStart).locale(locale).format("D MMM")} – ${dayjs(weekEnd).locale(locale).format("D MMM YYYY")}`
+  // Dates as the page's language writes them ("vendredi 27 novembre 2026", "23–29 nov. 2026").
+  const dayView = { ...views, headerFormat: dayLabel(locale) }
+  const weekView = { ...views, renderWeekLabel: weekLabel(locale) }
   // The colour says the status; the words say it too, to a screen reader.
-  // "vendredi 27 novembre 2026", not the calendar's American default "November 27, 2026".
-  const dayHeader = "dddd D MMMM YYYY"
   const eventBody = (event: ScheduleEventData) => (
     <>
       {event.title}
@@ -117,25 +113,28 @@ export const PlanningMainPage = ({
           {...common}
           resources={resourceRows(c.machineList, c.members, bookings, c)}
           events={toResourceEvents(bookings)}
-          onTimeSlotClick={({ slotStart, slotEnd, resourceId }) => startAt(slotStart, slotEnd, resourceId)}
+          onTimeSlotClick={({ slotStart, slotEnd, resourceId }) => clickAt(slotStart, slotEnd, resourceId)}
           onSlotDragEnd={({ rangeStart, rangeEnd, resourceId }) => startAt(rangeStart, rangeEnd, resourceId)}
           onDayClick={view === "month" ? ({ date: day, resourceId }) => wholeDay(day, resourceId) : undefined}
-          dayViewProps={{ ...views, headerFormat: dayHeader }}
-          weekViewProps={views}
-          monthViewProps={views}
+          dayViewProps={{ ...dayView, ...resourceDay }}
+          weekViewProps={{ ...weekView, ...resourceWeek }}
+          monthViewProps={{ ...views, ...resourceMonth(date) }}
         />
       ) : (
         <Schedule
           {...common}
           events={toEvents(bookings)}
           onTimeSlotClick={
-            view === "month" ? undefined : ({ slotStart, slotEnd }) => startAt(slotStart, slotEnd)
+            view === "month" ? undefined : ({ slotStart, slotEnd }) => clickAt(slotStart, slotEnd)
           }
           onSlotDragEnd={(start, end) => startAt(start, end)}
           onDayClick={view === "month" ? (day) => wholeDay(day) : undefined}
-          dayViewProps={{ ...views, ...hours, headerFormat: dayHeader }}
-          weekViewProps={{ ...views, ...hours, renderWeekLabel: weekLabel }}
-          monthViewProps={views}
+          dayViewProps={{ ...dayView, ...calendarHours }}
+          weekViewProps={{ ...weekView, ...calendarHours }}
+          monthViewProps={{
+            ...views,
+            getDayProps: (day: string) => ({ "aria-label": dayLabel(locale)(day) }),
+          }}
         />
       )}
     </Stack>

@@ -27,10 +27,10 @@ export const agendaDaysOf = (bookings: ReadonlyArray<Booking>, from: string): Re
     .map(([day, list]) => ({ day, bookings: list }))
 }
 
-/** "08:00 – 12:00", or with the dates when it does not start and end on `day`. */
-export const timeRange = (b: Booking, day: string): string => {
-  const start = dayjs(DateTime.toDate(b.start_date))
-  const end = dayjs(DateTime.toDate(b.end_date))
+/** "08:00 – 12:00", or with the dates (in `locale`) when it does not start and end on `day`. */
+export const timeRange = (b: Booking, day: string, locale: string): string => {
+  const start = dayjs(DateTime.toDate(b.start_date)).locale(locale)
+  const end = dayjs(DateTime.toDate(b.end_date)).locale(locale)
   const sameDay = start.format("YYYY-MM-DD") === day && end.subtract(1, "ms").format("YYYY-MM-DD") === day
   const format = sameDay ? "HH:mm" : "D MMM HH:mm"
   return `${start.format(format)} – ${end.format(format)}`

@@ -33,3 +33,17 @@ export const shiftDays = (date: string, days: number): string =>
 
 /** A local `YYYY-MM-DD HH:mm:ss` (the calendar's slots) as an ISO instant. */
 export const slotToIso = (slot: string): string => dayjs(slot).toDate().toISOString()
+
+/**
+ * What a click on one free slot books: an hour from its start (a drag books what was dragged);
+ * on a half-day column (the week by resource), the working part of that half day (08:00–18:00).
+ */
+export const clickedPeriod = (slotStart: string, slotEnd: string): { start: string; end: string } => {
+  const start = dayjs(slotStart)
+  const end = dayjs(slotEnd)
+  const hour = { start: start.toISOString(), end: start.add(1, "hour").toISOString() }
+  if (end.diff(start, "minute") <= 60) return hour
+  const from = start.hour() < 8 ? start.startOf("day").hour(8) : start
+  const to = end.isAfter(start.startOf("day").hour(18)) ? start.startOf("day").hour(18) : end
+  return from.isBefore(to) ? { start: from.toISOString(), end: to.toISOString() } : hour
+}
