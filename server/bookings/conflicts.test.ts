@@ -29,7 +29,7 @@ describe.each(backends)("booking conflicts on %s", (backend) => {
     expect(await bookingNotes(f.marc.id)).toEqual(notesBefore)
   })
 
-  it("names each resource held, employees by their label, in the order asked", async () => {
+  it("names each resource held, employees by their label, in the order asked, in the plural for several", async () => {
     const f = await fixture()
     await put(f.paul, f.t1, bookingBody(f.paul.id, [machineRef(f.t1), employeeRef(f.eve.id)], 24, 28))
     const res = await put(
@@ -38,7 +38,11 @@ describe.each(backends)("booking conflicts on %s", (backend) => {
       bookingBody(f.anne.id, [employeeRef(f.eve.id), machineRef(f.t2), machineRef(f.t1)], 27, 29),
     )
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe("La ressource Roux Eve, Tracteur 1 n'est plus disponible")
+    expect(res.body).toMatchObject({
+      _tag: "ResourceUnavailable",
+      code: "resourcesUnavailable",
+      message: "Les ressources Roux Eve, Tracteur 1 ne sont plus disponibles",
+    })
     expect(res.body.resources.map((r: { kind: string }) => r.kind)).toEqual(["employee", "machine"])
   })
 

@@ -59,8 +59,8 @@ export const refusedValue = (cause: Cause.Cause<unknown>): string | undefined =>
 
 /**
  * Every failure leaves in the contract's shape {_tag, code, message}: typed domain errors as they
- * are, bad input (or a value the database refuses) as BadRequest or PayloadTooLarge, anything else as a generic InternalError whose
- * detail goes only to the server log.
+ * are, bad input (a value the database refuses included) as BadRequest or PayloadTooLarge,
+ * anything else as a generic InternalError whose detail goes only to the server log.
  */
 const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLarge | InternalError> =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>

@@ -3,7 +3,10 @@ import type { TranslationFunctions } from "./i18n-types"
 
 /**
  * A server message code in the reader's language. The booking conflict names the resources
- * ('The resource … is no longer available'); without their names it says "…".
+ * ('The resource … is no longer available', or 'The resources … are no longer available' for
+ * several); without their names it says "…".
  */
 export const errorText = (LL: TranslationFunctions, code: MessageCode, names?: string): string =>
-  code === "resourceUnavailable" ? LL.errors.resourceUnavailable({ name: names ?? "…" }) : LL.errors[code]()
+  code === "resourceUnavailable" || code === "resourcesUnavailable"
+    ? LL.errors[code]({ name: names ?? "…" })
+    : LL.errors[code]()

@@ -223,6 +223,11 @@ type RootTranslation = {
 		 */
 		resourceUnavailable: RequiredParams<'name'>
 		/**
+		 * L​e​s​ ​r​e​s​s​o​u​r​c​e​s​ ​{​n​a​m​e​}​ ​n​e​ ​s​o​n​t​ ​p​l​u​s​ ​d​i​s​p​o​n​i​b​l​e​s
+		 * @param {unknown} name
+		 */
+		resourcesUnavailable: RequiredParams<'name'>
+		/**
 		 * U​n​e​ ​r​e​s​s​o​u​r​c​e​ ​n​e​ ​p​e​u​t​ ​f​i​g​u​r​e​r​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​d​a​n​s​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
 		 */
 		duplicateResource: string
@@ -250,6 +255,10 @@ type RootTranslation = {
 		 * L​a​ ​m​a​c​h​i​n​e​ ​c​h​o​i​s​i​e​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
 		 */
 		bookingMachineMismatch: string
+		/**
+		 * C​e​ ​t​e​x​t​e​ ​c​o​n​t​i​e​n​t​ ​u​n​ ​c​a​r​a​c​t​è​r​e​ ​n​o​n​ ​a​u​t​o​r​i​s​é
+		 */
+		invalidText: string
 	}
 	failure: {
 		/**
@@ -3708,6 +3717,10 @@ export type TranslationFunctions = {
 		 */
 		resourceUnavailable: (arg: { name: unknown }) => LocalizedString
 		/**
+		 * Les ressources {name} ne sont plus disponibles
+		 */
+		resourcesUnavailable: (arg: { name: unknown }) => LocalizedString
+		/**
 		 * Une ressource ne peut figurer qu'une fois dans la réservation
 		 */
 		duplicateResource: () => LocalizedString
@@ -3735,6 +3748,10 @@ export type TranslationFunctions = {
 		 * La machine choisie ne figure pas dans la réservation
 		 */
 		bookingMachineMismatch: () => LocalizedString
+		/**
+		 * Ce texte contient un caractère non autorisé
+		 */
+		invalidText: () => LocalizedString
 	}
 	failure: {
 		/**

@@ -49,7 +49,8 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
 
 /**
  * 409 on a booking (SPEC §8): 'The resource … is no longer available', naming each resource that
- * another booking holds for an overlapping period (names joined with ", ").
+ * another booking holds for an overlapping period (names joined with ", "). With several names the
+ * code is `resourcesUnavailable` ('The resources … are no longer available').
  */
 export class ResourceUnavailable extends Schema.TaggedError<ResourceUnavailable>()(
   "ResourceUnavailable",
@@ -61,12 +62,14 @@ export class ResourceUnavailable extends Schema.TaggedError<ResourceUnavailable>
   },
   HttpApiSchema.annotations({ status: 409 }),
 ) {
-  static of = (resources: ReadonlyArray<{ kind: "machine" | "employee"; id: string; name: string }>) =>
-    new ResourceUnavailable({
-      code: "resourceUnavailable",
-      message: serverMessages.resourceUnavailable.replace("{name}", resources.map((r) => r.name).join(", ")),
+  static of = (resources: ReadonlyArray<{ kind: "machine" | "employee"; id: string; name: string }>) => {
+    const code: MessageCode = resources.length > 1 ? "resourcesUnavailable" : "resourceUnavailable"
+    return new ResourceUnavailable({
+      code,
+      message: serverMessages[code].replace("{name}", resources.map((r) => r.name).join(", ")),
       resources,
     })
+  }
 }
 
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(

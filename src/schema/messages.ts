@@ -48,6 +48,7 @@ export const serverMessages = {
   userRequired: "Veuillez renseigner un utilisateur valide",
   bookingIncomplete: "Formulaire incomplet",
   resourceUnavailable: "La ressource {name} n'est plus disponible",
+  resourcesUnavailable: "Les ressources {name} ne sont plus disponibles",
   duplicateResource: "Une ressource ne peut figurer qu'une fois dans la réservation",
   invalidGeometry: "Cette zone dessinée n'est pas valable",
   bookingInPast: "La date de fin de la réservation est déjà passée",
@@ -55,6 +56,7 @@ export const serverMessages = {
   bookingNotRequested: "Cette réservation n'est plus en attente de validation",
   bookingClosed: "Cette réservation a été annulée ou refusée",
   bookingMachineMismatch: "La machine choisie ne figure pas dans la réservation",
+  invalidText: "Ce texte contient un caractère non autorisé",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

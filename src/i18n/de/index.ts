@@ -63,6 +63,7 @@ const de = {
     userRequired: "Bitte wählen Sie einen gültigen Benutzer",
     bookingIncomplete: "Formular unvollständig",
     resourceUnavailable: "Die Ressource {name} ist nicht mehr verfügbar",
+    resourcesUnavailable: "Die Ressourcen {name} sind nicht mehr verfügbar",
     duplicateResource: "Eine Ressource darf nur einmal in einer Buchung vorkommen",
     invalidGeometry: "Diese gezeichnete Fläche ist ungültig",
     bookingInPast: "Das Enddatum der Buchung liegt bereits in der Vergangenheit",
@@ -70,6 +71,7 @@ const de = {
     bookingNotRequested: "Diese Buchung wartet nicht mehr auf Freigabe",
     bookingClosed: "Diese Buchung wurde storniert oder abgelehnt",
     bookingMachineMismatch: "Die gewählte Maschine gehört nicht zu dieser Buchung",
+    invalidText: "Dieser Text enthält ein unzulässiges Zeichen",
   },
   failure: {
     heading: "Fehler",

@@ -63,6 +63,7 @@ const en = {
     userRequired: "Please choose a valid user",
     bookingIncomplete: "Incomplete form",
     resourceUnavailable: "The resource {name} is no longer available",
+    resourcesUnavailable: "The resources {name} are no longer available",
     duplicateResource: "A resource can appear only once in a booking",
     invalidGeometry: "This drawn area is not valid",
     bookingInPast: "The booking's end date has already passed",
@@ -70,6 +71,7 @@ const en = {
     bookingNotRequested: "This booking is no longer waiting for approval",
     bookingClosed: "This booking was cancelled or refused",
     bookingMachineMismatch: "The chosen machine is not part of the booking",
+    invalidText: "This text contains a character that is not allowed",
   },
   failure: {
     heading: "Error",

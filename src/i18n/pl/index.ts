@@ -63,6 +63,7 @@ const pl = {
     userRequired: "Proszę wybrać prawidłowego użytkownika",
     bookingIncomplete: "Formularz niekompletny",
     resourceUnavailable: "Zasób {name} nie jest już dostępny",
+    resourcesUnavailable: "Zasoby {name} nie są już dostępne",
     duplicateResource: "Zasób może wystąpić w rezerwacji tylko raz",
     invalidGeometry: "Narysowany obszar jest nieprawidłowy",
     bookingInPast: "Data zakończenia rezerwacji już minęła",
@@ -70,6 +71,7 @@ const pl = {
     bookingNotRequested: "Ta rezerwacja nie czeka już na zatwierdzenie",
     bookingClosed: "Ta rezerwacja została anulowana lub odrzucona",
     bookingMachineMismatch: "Wybrana maszyna nie należy do rezerwacji",
+    invalidText: "Ten tekst zawiera niedozwolony znak",
   },
   failure: {
     heading: "Błąd",
