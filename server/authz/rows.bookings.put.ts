@@ -23,9 +23,9 @@ const remember = (c: { readonly cluster: string }): Record<string, string> => {
 }
 
 const day = 86_400_000
-/** A future period no fixture touches: two hours on a random day of 2160. */
+/** A future period no fixture touches: two hours on a random day of 2120 (dates stop at 2150). */
 const farPeriod = () => {
-  const start = Date.UTC(2160, 0, 1, 8) + Math.floor(Math.random() * 360) * day
+  const start = Date.UTC(2120, 0, 1, 8) + Math.floor(Math.random() * 360) * day
   return {
     start_date: new Date(start).toISOString(),
     end_date: new Date(start + 2 * 3_600_000).toISOString(),
@@ -100,7 +100,7 @@ const putVariants: Record<string, Variant> = {
   },
 }
 
-/** `PUT /machines/{id}/booking`: a fresh booking of the target's machine for the actor, in 2160 (variants change it). */
+/** `PUT /machines/{id}/booking`: a fresh booking of the target's machine for the actor, in 2120 (variants change it). */
 export const bookingsPutRows: Record<string, EndpointRows> = {
   "bookings.put": {
     id: "machine",

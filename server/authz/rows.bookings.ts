@@ -41,7 +41,7 @@ const decision = (): EndpointRows => ({
  * Bookings. A machine is seen with seeMachines in its structure or any grant on it (SPEC §6):
  * naming one the caller does not see (path or `?machine=`) answers 404, even to a member without
  * seeMachines who requested the booking. Fixtures: each structure's machine has a requested booking for Bob, by Bob, tomorrow
- * for two hours (`Variant.booking` changes A's). New bookings go to a random day of 2160.
+ * for two hours (`Variant.booking` changes A's). New bookings go to a random day of 2120.
  */
 export const bookingsRows: Record<string, EndpointRows> = {
   "bookings.list": {

@@ -19,7 +19,7 @@ describe.each(backends)("booking validation on %s", (backend) => {
     app = await startTestApp(backend)
   })
   afterAll(() => app?.close())
-  const { fixture, put, rowsOf } = planning(() => app)
+  const { fixture, put, list, rowsOf } = planning(() => app)
 
   it("asks for a machine: none, or no resources at all", async () => {
     const f = await fixture()
@@ -94,6 +94,64 @@ describe.each(backends)("booking validation on %s", (backend) => {
     expect(
       await put(f.paul, f.t1, bookingBody(f.paul.id, [machineRef(f.t1), employeeRef(f.olga.id)])),
     ).toEqual(selectionUnknown)
+  })
+
+  it("refuses a date before 2000 or after 2150 (400 outOfRange) and writes nothing; no longest duration", async () => {
+    const f = await fixture()
+    const outOfRange = bad("outOfRange", "Valeur hors des limites autorisées")
+    const dated = (start_date: string, end_date: string) => ({
+      ...bookingBody(f.paul.id, [machineRef(f.t1)]),
+      start_date,
+      end_date,
+    })
+    const refused = [
+      dated(inHours(24), "+275000-12-10T10:00:00Z"),
+      dated("-000100-12-12T08:00:00Z", inHours(24)),
+      dated("1999-12-31T23:59:59Z", inHours(24)),
+      dated(inHours(24), "2150-01-01T00:00:01Z"),
+    ]
+    for (const body of refused) {
+      expect(await put(f.paul, f.t1, body)).toEqual(outOfRange)
+      expect(await rowsOf(body.id)).toEqual({ bookings: 0, resources: [] })
+    }
+    const season = dated(inHours(24), "2150-01-01T00:00:00Z")
+    expect(await put(f.paul, f.t1, season)).toMatchObject({
+      status: 200,
+      body: { end_date: "2150-01-01T00:00:00.000Z" },
+    })
+  })
+
+  it("refuses a list window outside 2000 to 2150 (400 outOfRange)", async () => {
+    const f = await fixture()
+    const outOfRange = bad("outOfRange", "Valeur hors des limites autorisées")
+    expect(await list(f.paul, "?from=%2B275000-01-01T00:00:00Z")).toEqual(outOfRange)
+    expect(await list(f.paul, `?from=${inHours(0)}&to=2150-01-02T00:00:00Z`)).toEqual(outOfRange)
+    expect(await list(f.paul, "?from=1999-12-01T00:00:00Z&to=2000-01-02T00:00:00Z")).toEqual(outOfRange)
+    expect((await list(f.paul, "?from=2000-01-01T00:00:00Z&to=2000-02-01T00:00:00Z")).status).toBe(200)
+  })
+
+  it("refuses a NUL character or a lone surrogate in the comments or the location (400 invalidText)", async () => {
+    const f = await fixture()
+    const invalidText = bad("invalidText", "Ce texte contient un caractère non autorisé")
+    const refused = [
+      { comments: "a\u0000b" },
+      { comments: "moitié \ud800 de caractère" },
+      { location: { label: "Champ\u0000", point: null } },
+      { location: { label: "\udc00", point: { lng: 1, lat: 48 } } },
+    ]
+    for (const fields of refused) {
+      const body = bookingBody(f.paul.id, [machineRef(f.t1)], 24, 26, fields)
+      expect(await put(f.paul, f.t1, body)).toEqual(invalidText)
+      expect(await rowsOf(body.id)).toEqual({ bookings: 0, resources: [] })
+    }
+    const fine = {
+      comments: "Semis 🌾 d'orge — parcelle nº 3",
+      location: { label: "Łąka Nord", point: null },
+    }
+    expect(await put(f.paul, f.t1, bookingBody(f.paul.id, [machineRef(f.t1)], 24, 26, fine))).toMatchObject({
+      status: 200,
+      body: fine,
+    })
   })
 
   it("refuses a geometry whose rings are not closed", async () => {

@@ -3,6 +3,7 @@ import { ClusterRef } from "./cluster"
 import { BookingId, MachineId, UserId } from "./ids"
 import { PersonName } from "./membership"
 import type { MessageCode } from "./messages"
+import { allowedText, BoundedDateTime } from "./validation"
 
 const code = (c: MessageCode) => ({ message: () => c })
 
@@ -46,7 +47,7 @@ export type LngLat = typeof LngLat.Type
 
 /** Where the work happens, said in words, optionally with a point on the map. */
 export const BookingLocation = Schema.Struct({
-  label: Schema.Trim.pipe(Schema.maxLength(200)),
+  label: allowedText(Schema.Trim.pipe(Schema.maxLength(200))),
   point: Schema.NullOr(LngLat),
 })
 export type BookingLocation = typeof BookingLocation.Type
@@ -82,7 +83,12 @@ export const BookingAbilities = Schema.Struct({
 })
 export type BookingAbilities = typeof BookingAbilities.Type
 
-/** SPEC §3 Booking. `accepted` is `status === "accepted"` (red while false, green once true). */
+/**
+ * SPEC §3 Booking. `accepted` is `status === "accepted"` (red while false, green once true).
+ * `decidedBy` is who made the last decision about it: who accepted, refused or cancelled it (a
+ * requester cancelling their own booking included); null while it waits for a first decision,
+ * and again once an edit sends it back to requested.
+ */
 export class Booking extends Schema.Class<Booking>("Booking")({
   id: BookingId,
   cluster: ClusterRef,
@@ -126,13 +132,21 @@ export const BookingInput = Schema.Struct({
   user: Schema.propertySignature(UserId.annotations(code("userRequired"))).annotations({
     missingMessage: () => "userRequired",
   }),
-  start_date: Schema.propertySignature(Schema.DateTimeUtc.annotations(code("required"))).annotations({
+  /** From 2000-01-01 to 2150-01-01 ('outOfRange' otherwise). */
+  start_date: Schema.propertySignature(BoundedDateTime("required")).annotations({
     missingMessage: () => "required",
   }),
-  end_date: Schema.propertySignature(Schema.DateTimeUtc.annotations(code("required"))).annotations({
+  /**
+   * After the start, up to 2150-01-01. No longest duration: a structure may hold a machine for a
+   * whole season (or longer) with one booking.
+   */
+  end_date: Schema.propertySignature(BoundedDateTime("required")).annotations({
     missingMessage: () => "required",
   }),
-  comments: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(2000)), { default: () => "" }),
+  /** Free text; a NUL character is refused ('invalidText'). */
+  comments: Schema.optionalWith(allowedText(Schema.String.pipe(Schema.maxLength(2000))), {
+    default: () => "",
+  }),
   location: Schema.optionalWith(Schema.NullOr(BookingLocation), { default: () => null }),
   geometry: Schema.optionalWith(Schema.NullOr(BookingGeometry), { default: () => null }),
 }).pipe(Schema.filter(endAfterStart))
@@ -150,14 +164,15 @@ const Repeated = <A, I extends string>(item: Schema.Schema<A, I>) =>
  * `GET /booking?machine=…&employee=…&cluster=…&from=…&to=…`: the bookings the caller may see
  * that touch any named machine or employee (or, without them, the structure's or all of the
  * caller's structures'), overlapping [from, to) (default: 31 days back to 366 days ahead; at
- * most 400 days), refused and cancelled ones only with `all=true`. Oldest start first.
+ * most 400 days; `from` and `to` from 2000-01-01 to 2150-01-01, 'outOfRange' otherwise),
+ * refused and cancelled ones only with `all=true`. Oldest start first.
  */
 export const BookingQuery = Schema.Struct({
   machine: Schema.optional(Repeated(MachineId)),
   employee: Schema.optional(Repeated(UserId)),
   cluster: Schema.optional(Schema.UUID),
-  from: Schema.optional(Schema.DateTimeUtc),
-  to: Schema.optional(Schema.DateTimeUtc),
+  from: Schema.optional(BoundedDateTime("badRequest")),
+  to: Schema.optional(BoundedDateTime("badRequest")),
   all: Schema.optional(Schema.BooleanFromString),
 })
 export type BookingQuery = typeof BookingQuery.Type

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { DateTime, Schema } from "effect"
 import type { MessageCode } from "./messages"
 
 /**
@@ -30,6 +30,33 @@ export const PasswordInput = Schema.String.pipe(Schema.minLength(1, code("requir
 export const Optional = Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200))), {
   default: () => null,
 })
+
+/** Half of a surrogate pair alone (no character at all once stored). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Refuses a text holding a character the database cannot store, NUL or a lone surrogate
+ * ('Ce texte contient un caractère non autorisé').
+ */
+export const allowedText = <A extends string, I, R>(self: Schema.Schema<A, I, R>) =>
+  self.pipe(Schema.filter((text) => (!text.includes("\u0000") && !loneSurrogate.test(text)) || "invalidText"))
+
+export const earliestDate = DateTime.unsafeMake("2000-01-01T00:00:00Z")
+export const latestDate = DateTime.unsafeMake("2150-01-01T00:00:00Z")
+
+/**
+ * An instant from 2000-01-01 to 2150-01-01 included; outside, 'Valeur hors des limites
+ * autorisées' (the database would refuse some, and none is a date anyone means). `invalid` is
+ * the code of a text that is no date at all.
+ */
+export const BoundedDateTime = (invalid: MessageCode) =>
+  Schema.DateTimeUtc.annotations(code(invalid)).pipe(
+    Schema.filter(
+      (d) =>
+        (DateTime.greaterThanOrEqualTo(d, earliestDate) && DateTime.lessThanOrEqualTo(d, latestDate)) ||
+        "outOfRange",
+    ),
+  )
 
 /** First code of a failed decode, for forms and handlers. */
 export const firstCode = (message: string): MessageCode | null =>
