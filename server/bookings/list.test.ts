@@ -12,7 +12,7 @@ describe.each(backends)("booking list on %s", (backend) => {
     app = await startTestApp(backend)
   })
   afterAll(() => app?.close())
-  const { fixture, put, move, list } = planning(() => app)
+  const { fixture, put, move, get, list } = planning(() => app)
 
   /** Three bookings: Paul on T1 then T2 (later), Eve with Paul as employee on T2 (earliest). */
   const three = async () => {
@@ -70,6 +70,19 @@ describe.each(backends)("booking list on %s", (backend) => {
     await addGrants(app, f.t1, f.olga.id, ["realTimeView"])
     expect(ids((await list(f.olga)).body)).toEqual([f.a.id])
     expect(ids((await list(f.olga, `?machine=${f.t1}`)).body)).toEqual([f.a.id])
+  })
+
+  it("counts only known grants: one no version knows shows nothing, in the list as when opened", async () => {
+    const f = await three()
+    await addGrants(app, f.t1, f.olga.id, ["retiredGrant"])
+    expect(await list(f.olga)).toEqual({ status: 200, body: [] })
+    expect(await get(f.olga, f.a.id)).toEqual({ status: 404, body: bookingNotFound })
+    await app.sql(
+      (sql) =>
+        sql`UPDATE machine_grants SET grants = '{retiredGrant,realTimeView}' WHERE user_id = ${f.olga.id}`,
+    )
+    expect(ids((await list(f.olga)).body)).toEqual([f.a.id])
+    expect((await get(f.olga, f.a.id)).status).toBe(200)
   })
 
   it("answers 404 for a machine, employee or structure the caller cannot see", async () => {

@@ -2,7 +2,7 @@ import { DateTime } from "effect"
 import { Booking } from "../../src/schema/booking"
 import { BookingId, ClusterId, UserId } from "../../src/schema/ids"
 import type { CallerAccess, StoredBooking } from "./repository"
-import { abilities, type Caller } from "./rules"
+import { abilities, type Caller, holdsGrant, maySeeMachine } from "./rules"
 
 /** The caller as the rules see them in one structure. */
 export const callerIn = (access: CallerAccess, userId: string, clusterId: string): Caller => ({
@@ -12,11 +12,9 @@ export const callerIn = (access: CallerAccess, userId: string, clusterId: string
   grants: access.grants,
 })
 
-const anyGrant = (access: CallerAccess, machineId: string) => (access.grants.get(machineId)?.length ?? 0) > 0
-
-/** SPEC §6 machine visibility: seeMachines in its structure, or any grant on it. */
+/** SPEC §6 machine visibility (rules.ts maySeeMachine) with the caller's rights in the machine's structure. */
 export const seesMachine = (access: CallerAccess, m: { id: string; clusterId: string }) =>
-  (access.rights.get(m.clusterId)?.includes("seeMachines") ?? false) || anyGrant(access, m.id)
+  maySeeMachine({ rights: access.rights.get(m.clusterId) ?? [], grants: access.grants }, m.id)
 
 /**
  * Who sees a booking: a member of its structure with seeMachines, its requester, its person, an
@@ -26,7 +24,7 @@ export const seesBooking = (access: CallerAccess, userId: string, b: StoredBooki
   (access.rights.get(b.clusterId)?.includes("seeMachines") ?? false) ||
   b.requestedBy.id === userId ||
   b.user.id === userId ||
-  b.resources.some((r) => (r.kind === "employee" ? r.id === userId : anyGrant(access, r.id)))
+  b.resources.some((r) => (r.kind === "employee" ? r.id === userId : holdsGrant(access.grants, r.id)))
 
 const utc = (d: Date) => DateTime.unsafeMake(d)
 

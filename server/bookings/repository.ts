@@ -1,7 +1,8 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Context, Effect, Layer } from "effect"
-import type { BookedResource, BookingStatus } from "../../src/schema/booking"
+import { activeStatuses, type BookedResource, type BookingStatus } from "../../src/schema/booking"
+import { grants as knownGrants } from "../../src/schema/rights"
 import { partiesOf } from "./parties"
 import type { BookingWrite, CallerAccess, Holder, ListFilter, StoredBooking } from "./rows"
 import { iso, selectBookings } from "./rows"
@@ -72,6 +73,7 @@ export const BookingsRepoLive = Layer.effect(
           Effect.map((rows) => rows[0]),
         ),
       list: (f) => {
+        // The same visibility as present.ts seesBooking; a grant counts only if it is a known one.
         const visible = sql`(
             b.cluster_id IN (SELECT cluster_id FROM memberships
                              WHERE user_id = ${f.userId} AND 'seeMachines' = ANY(rights))
@@ -79,7 +81,7 @@ export const BookingsRepoLive = Layer.effect(
             OR EXISTS (SELECT 1 FROM booking_resources x WHERE x.booking_id = b.id AND x.employee_id = ${f.userId})
             OR EXISTS (SELECT 1 FROM booking_resources x
                        JOIN machine_grants g ON g.machine_id = x.machine_id AND g.user_id = ${f.userId}
-                       WHERE x.booking_id = b.id AND cardinality(g.grants) > 0))`
+                       WHERE x.booking_id = b.id AND g.grants && ${`{${knownGrants.join(",")}}`}::text[]))`
         const touching =
           f.machines.length === 0 && f.employees.length === 0
             ? sql`true`
@@ -92,7 +94,7 @@ export const BookingsRepoLive = Layer.effect(
             touching,
             f.cluster === undefined ? sql`true` : sql`b.cluster_id = ${f.cluster}`,
             sql`b.start_date < ${iso(f.to)}::timestamptz AND b.end_date > ${iso(f.from)}::timestamptz`,
-            f.all ? sql`true` : sql`b.status IN ('requested', 'accepted')`,
+            f.all ? sql`true` : sql`b.status IN ${sql.in(activeStatuses)}`,
           ]),
           sql`ORDER BY b.start_date, b.created_at, b.id`,
         )

@@ -1,4 +1,9 @@
-import type { BookingAbilities, BookingStatus, ResourceKind } from "../../src/schema/booking"
+import {
+  activeStatuses,
+  type BookingAbilities,
+  type BookingStatus,
+  type ResourceKind,
+} from "../../src/schema/booking"
 import type { Grant, Right } from "../../src/schema/rights"
 
 /**
@@ -63,11 +68,22 @@ export const isRequester = (caller: Caller, b: Pick<BookingFacts, "requestedBy" 
   caller.id === b.requestedBy || caller.id === b.user
 
 export const hasEnded = (b: Pick<BookingFacts, "end">, now: Date) => b.end.getTime() <= now.getTime()
-export const isActive = (status: BookingStatus) => status === "requested" || status === "accepted"
+/** Holds its resources (requested or accepted): the only statuses that move or conflict. */
+export const isActive = (status: BookingStatus) => activeStatuses.includes(status)
 
-/** SPEC §6 machine visibility within C: seeMachines, or any grant on the machine. */
-export const maySeeMachine = (caller: Caller, machineId: string) =>
-  has(caller, "seeMachines") || (caller.grants.get(machineId)?.length ?? 0) > 0
+/**
+ * Holds a grant on the machine. Grants are read through the known list (src/schema/rights):
+ * a stored string no version knows grants nothing (the list query counts the same way).
+ */
+export const holdsGrant = (grants: Caller["grants"], machineId: string) =>
+  (grants.get(machineId)?.length ?? 0) > 0
+
+/**
+ * SPEC §6 machine visibility, the one rule: seeMachines in the machine's structure (`rights`
+ * are the caller's rights there), or any grant on the machine.
+ */
+export const maySeeMachine = (caller: Pick<Caller, "rights" | "grants">, machineId: string) =>
+  caller.rights.includes("seeMachines") || holdsGrant(caller.grants, machineId)
 
 /**
  * What the caller may do with the booking now (the UI enables its buttons from it). Editing goes

@@ -2,6 +2,7 @@ import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { BookingsRepo } from "./repository"
 import { type BookingWrite, iso, namedResources } from "./rows"
+import { isActive } from "./rules"
 
 type Repo = (typeof BookingsRepo)["Service"]
 
@@ -13,7 +14,7 @@ export const writesOf = (
     sql`INSERT INTO booking_resources (booking_id, position, machine_id, employee_id, during, active)
       SELECT ${b.id}, x.position, x.machine_id, x.employee_id,
              tstzrange(${iso(b.start)}::timestamptz, ${iso(b.end)}::timestamptz, '[)'),
-             ${b.status === "requested" || b.status === "accepted"}
+             ${isActive(b.status)}
       FROM json_to_recordset(${JSON.stringify(
         b.resources.map((r, position) => ({
           position,
@@ -53,7 +54,7 @@ export const writesOf = (
       sql`UPDATE bookings SET status = ${status}, decided_by = ${by}, decided_at = now(), updated_at = now()
           WHERE id = ${id}`.pipe(
         Effect.zipRight(
-          sql`UPDATE booking_resources SET active = ${status === "requested" || status === "accepted"}
+          sql`UPDATE booking_resources SET active = ${isActive(status)}
               WHERE booking_id = ${id}`,
         ),
         Effect.asVoid,
