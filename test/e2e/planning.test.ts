@@ -173,5 +173,17 @@ describe("planning", () => {
     await item.click()
     await phone.waitForURL(/\/ActionBooking\?booking=/)
     await phone.getByText("Labour de la parcelle du moulin").waitFor()
+    // Its buttons fit the phone's width, labels whole.
+    const buttons = phone.getByRole("main").getByRole("button")
+    await phone.getByRole("button", { name: "Annuler la réservation" }).waitFor()
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2)
+    const clipped = await buttons.evaluateAll((els) =>
+      els
+        .filter(
+          (el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth,
+        )
+        .map((el) => el.textContent),
+    )
+    expect(clipped).toEqual([])
   })
 })
