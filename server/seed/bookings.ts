@@ -5,16 +5,13 @@ import type { UserRow } from "../auth/users"
 const day = 86_400_000
 const hour = 3_600_000
 
-/** Monday 00:00 UTC of the week holding `now`. */
-const mondayOf = (now: Date) => {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return midnight - ((now.getUTCDay() + 6) % 7) * day
-}
+/** 00:00 UTC of the day holding `now`. */
+const midnightOf = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
 
 type Resource = { readonly machine: string } | { readonly employee: string }
 
 interface DemoBooking {
-  /** Day from this week's Monday (7 = next Monday), start and end hours (UTC). */
+  /** Day from the seeding day (-1 = yesterday), start and end hours (UTC). */
   readonly day: number
   readonly from: number
   readonly to: number
@@ -26,8 +23,9 @@ interface DemoBooking {
 }
 
 /**
- * Demo bookings of the CUMA for this week and the next, relative to the seeding time: some
- * accepted by the demo person (green), some still requested (red, the demo person is notified),
+ * Demo bookings of the CUMA around the seeding day (yesterday, then over the next week), so
+ * whatever the day of the week the red ones can still be accepted: some accepted by the demo
+ * person (green), some still requested (red, the demo person is notified),
  * one to three resources in order. No resource is booked twice at once (the database refuses it).
  * `machines` are the tractor, the combine harvester and the seeder; `others` Paul, Claire and Luc (employee).
  */
@@ -44,9 +42,9 @@ export const seedBookings = (
     const [paul, claire, luc] = others
     if (!tractor || !combine || !seeder || !paul || !claire || !luc) return 0
     const bookings: ReadonlyArray<DemoBooking> = [
-      { day: 0, from: 7, to: 11, by: paul, resources: [{ machine: tractor }], accepted: true },
+      { day: -1, from: 7, to: 11, by: paul, resources: [{ machine: tractor }], accepted: true },
       {
-        day: 2,
+        day: 1,
         from: 12,
         to: 17,
         by: paul,
@@ -54,9 +52,9 @@ export const seedBookings = (
         accepted: false,
         location: "Parcelle des Grands Champs, Bonneval",
       },
-      { day: 4, from: 13, to: 16, by: claire, resources: [{ machine: seeder }], accepted: false },
+      { day: 2, from: 13, to: 16, by: claire, resources: [{ machine: seeder }], accepted: false },
       {
-        day: 8,
+        day: 5,
         from: 7,
         to: 16,
         by: demo,
@@ -64,12 +62,12 @@ export const seedBookings = (
         accepted: true,
         comments: "Semis d'orge d'hiver : prévoir deux big-bags de semences.",
       },
-      { day: 10, from: 8, to: 11, by: claire, resources: [{ machine: tractor }], accepted: false },
+      { day: 7, from: 8, to: 11, by: claire, resources: [{ machine: tractor }], accepted: false },
     ]
-    const monday = mondayOf(now)
+    const base = midnightOf(now)
     for (const b of bookings) {
-      const start = new Date(monday + b.day * day + b.from * hour).toISOString()
-      const end = new Date(monday + b.day * day + b.to * hour).toISOString()
+      const start = new Date(base + b.day * day + b.from * hour).toISOString()
+      const end = new Date(base + b.day * day + b.to * hour).toISOString()
       const status = b.accepted ? "accepted" : "requested"
       const decider = b.accepted ? demo.id : null
       const [row] = yield* sql<{ id: string }>`INSERT INTO bookings
