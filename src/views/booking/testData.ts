@@ -1,11 +1,10 @@
 import { DateTime } from "effect"
 import { Booking, type BookingAbilities, type BookingStatus } from "../../schema/booking"
-import { Cluster } from "../../schema/cluster"
 import { BookingId, ClusterId, MachineId, UserId } from "../../schema/ids"
 import { MachineSummary } from "../../schema/machine"
 import { Member, UserSummary } from "../../schema/membership"
 import type { Right } from "../../schema/rights"
-import { Address } from "../../schema/user"
+import { sampleCluster } from "../clusters/sampleCluster"
 
 /** Sample booking data for the booking charts' paths and the booking screens' tests. */
 export const at = (iso: string) => DateTime.unsafeMake(iso)
@@ -18,25 +17,7 @@ export const bookingId = BookingId.make("00000000-0000-4000-8000-0000000000d1")
 export const aStructure = (
   ref: { id: ClusterId; name: string },
   myRights: ReadonlyArray<Right> = ["bookMachine"],
-) =>
-  new Cluster({
-    ...ref,
-    type: "sharing",
-    kind: "cuma",
-    vatNumber: null,
-    description: null,
-    address: new Address({
-      street: "1 rue du Moulin",
-      complement: null,
-      postalCode: "35000",
-      city: "Rennes",
-      country: "France",
-    }),
-    defaultRights: ["seeMachines", "bookMachine"],
-    memberCount: 3,
-    myRole: "member",
-    myRights: ["seeMachines", ...myRights],
-  })
+) => sampleCluster(ref, ["seeMachines", ...myRights])
 
 export const tractor = new MachineSummary({
   id: MachineId.make("00000000-0000-4000-8000-0000000000a1"),

@@ -12,13 +12,14 @@ import type { ReactNode } from "react"
 
 import { clusterPageMachine } from "../../machines/clusterPage"
 import { withActors } from "../../machines/testing"
-import { Address, Cluster, ClusterId, Member, UserId, UserSummary } from "../../schema"
+import { type Cluster, ClusterId, Member, UserId, UserSummary } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { AppProviders } from "../app/AppProviders"
 import type { RouterContext, SessionActor } from "../session/session"
 import { SessionContext } from "../session/session"
 import { aUser } from "../test-utils"
 import { type MyClusters, MyClustersContext } from "./contexts"
+import { sampleCluster } from "./sampleCluster"
 
 /** Sample structures and people for the structure screens' tests. */
 export const clusterId = ClusterId.make("00000000-0000-4000-8000-0000000000c1")
@@ -38,26 +39,7 @@ export const paul = new UserSummary({
   name: null,
 })
 export const aCluster = (myRights: ReadonlyArray<Right>, overrides: Partial<Cluster> = {}) =>
-  new Cluster({
-    id: clusterId,
-    name: "CUMA des Prés",
-    type: "sharing",
-    kind: "cuma",
-    vatNumber: null,
-    description: null,
-    address: new Address({
-      street: "1 rue du Moulin",
-      complement: null,
-      postalCode: "35000",
-      city: "Rennes",
-      country: "France",
-    }),
-    defaultRights: ["seeMachines", "bookMachine"],
-    memberCount: 3,
-    myRole: "member",
-    myRights,
-    ...overrides,
-  })
+  sampleCluster({ id: clusterId, name: "CUMA des Prés" }, myRights, overrides)
 export const aMember = (user: UserSummary, rights: ReadonlyArray<Right>) =>
   new Member({ user, role: "member", rights, joinedAt: DateTime.unsafeMake("2026-01-05T08:00:00Z") })
 

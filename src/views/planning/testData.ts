@@ -1,10 +1,9 @@
 import { DateTime } from "effect"
 import { Booking, type BookingStatus } from "../../schema/booking"
-import { Cluster } from "../../schema/cluster"
 import { BookingId, ClusterId, MachineId, UserId } from "../../schema/ids"
 import { MachineSummary } from "../../schema/machine"
 import { Member, UserSummary } from "../../schema/membership"
-import { Address } from "../../schema/user"
+import { sampleCluster } from "../clusters/sampleCluster"
 
 /** Sample planning data for the chart's paths and the planning screens' tests. */
 export const at = (iso: string) => DateTime.unsafeMake(iso)
@@ -12,24 +11,7 @@ export const prés = { id: ClusterId.make("00000000-0000-4000-8000-0000000000c1"
 export const vals = { id: ClusterId.make("00000000-0000-4000-8000-0000000000c2"), name: "GAEC du Val" }
 
 export const aStructure = (ref: { id: ClusterId; name: string }) =>
-  new Cluster({
-    ...ref,
-    type: "sharing",
-    kind: "cuma",
-    vatNumber: null,
-    description: null,
-    address: new Address({
-      street: "1 rue du Moulin",
-      complement: null,
-      postalCode: "35000",
-      city: "Rennes",
-      country: "France",
-    }),
-    defaultRights: ["seeMachines", "bookMachine"],
-    memberCount: 3,
-    myRole: "member",
-    myRights: ["seeMachines", "bookMachine"],
-  })
+  sampleCluster(ref, ["seeMachines", "bookMachine"])
 
 export const tractor = new MachineSummary({
   id: MachineId.make("00000000-0000-4000-8000-0000000000a1"),
