@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser, linkIn } from "./support/browser"
-import { field, type SeededPerson, signInThroughForm } from "./support/people"
+import { field, type SeededPerson } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
+import { callApi, signedInPage } from "./support/session"
 
 const adminEmail = `admin-flotte-${Date.now()}@sillon.test`
 let server: RunningServer
@@ -19,15 +20,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const api = async (person: { jwt: string }, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v2${path}`, {
-    method,
-    headers: { authorization: `JWT ${person.jwt}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  return { status: res.status, body: text === "" ? null : JSON.parse(text) }
-}
+const api = (person: { jwt: string }, method: string, path: string, body?: unknown) =>
+  callApi(server.url, person, method, path, body)
 
 /** A CUMA of its own with two boxes the platform administrator attributed to it. */
 const cumaWithBoxes = async (admin: SeededPerson, boxes: ReadonlyArray<string>) => {
@@ -53,19 +47,7 @@ const cumaWithBoxes = async (admin: SeededPerson, boxes: ReadonlyArray<string>) 
   return created.body as { id: string; name: string }
 }
 
-const signedIn = async (person: SeededPerson): Promise<Page> => {
-  const context = await browser.newContext({
-    locale: "fr-FR",
-    serviceWorkers: "block",
-    viewport: { width: 390, height: 844 },
-  })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await page.goto(`${server.url}/signin`)
-  await signInThroughForm(page, person)
-  await page.waitForURL(/\/home$/)
-  return page
-}
+const signedIn = (person: SeededPerson): Promise<Page> => signedInPage(browser, server.url, person)
 
 /** A box's card on /counter. */
 const boxCard = (page: Page, box: string) => page.getByRole("listitem", { name: `Boîtier ${box}` })

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./support/browser"
-import { type SeededPerson, seedPerson, signInThroughForm } from "./support/people"
+import { type SeededPerson, seedPerson } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
+import { callApi, signedInPage } from "./support/session"
 
 let server: RunningServer
 let browser: Browser
@@ -15,15 +16,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const api = async (person: { jwt: string }, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.url}/api/v2${path}`, {
-    method,
-    headers: { authorization: `JWT ${person.jwt}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  return { status: res.status, body: text === "" ? null : JSON.parse(text) }
-}
+const api = (person: { jwt: string }, method: string, path: string, body?: unknown) =>
+  callApi(server.url, person, method, path, body)
 
 /** A CUMA whose manager holds every right, its tractor, and members who joined with the default rights. */
 const cuma = async () => {
@@ -59,15 +53,8 @@ const cuma = async () => {
   return { cluster: created.body as { id: string; name: string }, manager, camille, luc, hugo }
 }
 
-const signedIn = async (person: SeededPerson, viewport = { width: 1280, height: 900 }): Promise<Page> => {
-  const context = await browser.newContext({ locale: "fr-FR", serviceWorkers: "block", viewport })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await page.goto(`${server.url}/signin`)
-  await signInThroughForm(page, person)
-  await page.waitForURL(/\/home$/)
-  return page
-}
+const signedIn = (person: SeededPerson, viewport = { width: 1280, height: 900 }): Promise<Page> =>
+  signedInPage(browser, server.url, person, viewport)
 
 /** Red for a requested booking, green for an accepted one (SPEC §9), read from the painted colour. */
 const hue = async (element: Locator): Promise<"red" | "green" | "other"> => {
