@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { localeStorageKey } from "../../i18n/locale"
 import { HomePage } from "../home/HomePage"
@@ -19,7 +19,8 @@ describe("language switch", () => {
     fireEvent.change(screen.getByLabelText("Langue"), { target: { value: "pl" } })
     expect(await screen.findByRole("heading", { level: 1, name: "Witaj w Sillon" })).toBeTruthy()
     expect(localStorage.getItem(localeStorageKey)).toBe("pl")
-    expect(document.documentElement.lang).toBe("pl")
+    // The page's language is set by an effect after the new texts paint.
+    await waitFor(() => expect(document.documentElement.lang).toBe("pl"))
     fireEvent.change(screen.getByLabelText("Język"), { target: { value: "de" } })
     expect(await screen.findByRole("heading", { level: 1, name: "Willkommen bei Sillon" })).toBeTruthy()
   })
