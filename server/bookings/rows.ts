@@ -153,32 +153,40 @@ interface NameRow {
 
 export const iso = (d: Date) => d.toISOString()
 
-/** Bookings matching `where` (b is the booking), with their resources, people and structure named. */
+/**
+ * Bookings matching `where` (b is the booking), with their resources, people and structure named.
+ * The resources of every matching booking are gathered in one grouped join, not one subquery per booking.
+ */
 export const selectBookings = (
   sql: SqlClient.SqlClient,
   where: Statement.Fragment,
   suffix: Statement.Fragment = sql``,
 ) =>
   sql<Row>`
-      SELECT b.id, b.cluster_id, c.name AS cluster_name,
-             (SELECT json_agg(json_build_object('machine_id', br.machine_id, 'employee_id', br.employee_id,
-                'machine', m.name, 'firstname', e.firstname, 'lastname', e.lastname, 'name', e.name)
-                ORDER BY br.position)
-              FROM booking_resources br
-              LEFT JOIN machines m ON m.id = br.machine_id
-              LEFT JOIN users e ON e.id = br.employee_id
-              WHERE br.booking_id = b.id) AS resources,
+      WITH picked AS (SELECT b.* FROM bookings b WHERE ${where}),
+      named AS (
+        SELECT br.booking_id,
+               json_agg(json_build_object('machine_id', br.machine_id, 'employee_id', br.employee_id,
+                 'machine', m.name, 'firstname', e.firstname, 'lastname', e.lastname, 'name', e.name)
+                 ORDER BY br.position) AS resources
+        FROM picked p
+        JOIN booking_resources br ON br.booking_id = p.id
+        LEFT JOIN machines m ON m.id = br.machine_id
+        LEFT JOIN users e ON e.id = br.employee_id
+        GROUP BY br.booking_id)
+      SELECT b.id, b.cluster_id, c.name AS cluster_name, named.resources,
              b.user_id, u.firstname AS u_firstname, u.lastname AS u_lastname, u.name AS u_name,
              b.requested_by, r.firstname AS r_firstname, r.lastname AS r_lastname, r.name AS r_name,
              b.start_date, b.end_date, b.comments, b.location, b.geometry, b.status,
              b.decided_by, d.firstname AS d_firstname, d.lastname AS d_lastname, d.name AS d_name,
              b.created_at, b.updated_at
-      FROM bookings b
+      FROM picked b
+      LEFT JOIN named ON named.booking_id = b.id
       JOIN clusters c ON c.id = b.cluster_id
       JOIN users u ON u.id = b.user_id
       JOIN users r ON r.id = b.requested_by
       LEFT JOIN users d ON d.id = b.decided_by
-      WHERE ${where} ${suffix}`.pipe(
+      ${suffix}`.pipe(
     Effect.map((rows) => rows.map(toStored)),
     Effect.orDie,
   )
