@@ -25,6 +25,7 @@ export const planningCharts: ReadonlyArray<Chart> = [
       cluster: vals.id,
       machines: [],
       employees: [],
+      all: false,
     },
     events: [
       done("loadClusters", [aStructure(prés), aStructure(vals)]),
@@ -37,11 +38,13 @@ export const planningCharts: ReadonlyArray<Chart> = [
       done("loadBookings", [
         aBooking("requested"),
         aBooking("accepted", { id: "00000000-0000-4000-8000-0000000000d2" }),
+        aBooking("cancelled", { id: "00000000-0000-4000-8000-0000000000d3" }),
       ]),
       failed("loadBookings", networkDown),
       { type: "planning.window", from: at("2026-06-08T00:00:00Z"), to: at("2026-06-15T00:00:00Z") },
       { type: "planning.cluster", cluster: prés.id },
-      { type: "planning.filter", machines: [tractor.id], employees: [jeanMember.user.id] },
+      { type: "planning.filter", machines: [tractor.id], employees: [jeanMember.user.id], all: false },
+      { type: "planning.filter", machines: [], employees: [], all: true },
     ],
   },
 ]

@@ -18,14 +18,16 @@ import { showsRefusalOf } from "./spec.fields"
 
 /**
  * SPEC §2 PlanningMain / PlanningMobile: the bookings of one of the person's structures over the
- * window shown, narrowed by the machine and employee filters; another structure starts with no
- * filter; a failure says why and can be retried.
+ * window shown, narrowed by the machine and employee filters, with refused and cancelled ones too
+ * when the switch asks for them (`all=true`); another structure starts with no machine or employee
+ * filter but keeps the switch; a failure says why and can be retried.
  */
 interface Ctx {
   cluster: unknown
   window: { from: unknown; to: unknown }
   machines: ReadonlyArray<unknown>
   employees: ReadonlyArray<unknown>
+  all: boolean
   machineList: unknown
   members: unknown
   bookings: unknown
@@ -43,12 +45,18 @@ const lastFilters = (s: Seen) => {
     ? { machines: e.machines, employees: e.employees }
     : { machines: [], employees: [] }
 }
+/** The switch as the last filter event set it (as the chart started, before any). */
+const lastAll = (s: Seen, start: boolean) => {
+  const e = lastOf(s, "planning.filter")
+  return e === undefined ? start : e.all === true
+}
 const nonEmpty = (list: ReadonlyArray<unknown>) => (list.length > 0 ? list : undefined)
 const expectedQuery = (s: Seen) => {
   const c = ctx(s)
   const f = lastFilters(s)
   const w = lastWindow(s, c.window)
-  return { cluster: c.cluster, machine: nonEmpty(f.machines), employee: nonEmpty(f.employees), ...w }
+  const all = lastAll(s, c.all) ? true : undefined
+  return { cluster: c.cluster, machine: nonEmpty(f.machines), employee: nonEmpty(f.employees), ...w, all }
 }
 const keepsWindow = check("keeps the window the view asked for last", (s) =>
   isDeepStrictEqual(ctx(s).window, lastWindow(s, ctx(s).window)),
@@ -74,6 +82,10 @@ const filtersCleared = check("starts the new structure with no filter and no boo
   const c = ctx(s)
   return c.machines.length === 0 && c.employees.length === 0 && c.bookings === null
 })
+const keepsSwitch = check("keeps showing refused and cancelled bookings if they were", (s) => {
+  const e = lastOf(s, "planning.filter")
+  return e === undefined || ctx(s).all === (e.all === true)
+})
 const asked = (s: Seen) => ctx(s).cluster === lastOf(s, "planning.cluster")?.cluster
 
 export const planningSpec: Spec = {
@@ -81,7 +93,7 @@ export const planningSpec: Spec = {
     clusters: [busy, calling("loadClusters"), keepsWindow],
     clustersFailed: [notBusy, showsRefusalOf("loadClusters")],
     noCluster: [notBusy, check("has no structure to show", (s) => ctx(s).cluster === null)],
-    structure: [oneOfTheirs, keepsWindow],
+    structure: [oneOfTheirs, keepsWindow, keepsSwitch],
     "structure.loading": [busy, calling("loadStructure", (s) => ctx(s).cluster)],
     "structure.bookings": [busy, offersAnswer, calling("loadBookings", expectedQuery)],
     "structure.ready": [notBusy, offersAnswer, listsAnswer],

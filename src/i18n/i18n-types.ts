@@ -3296,6 +3296,10 @@ type RootTranslation = {
 		 * L​é​g​e​n​d​e
 		 */
 		legend: string
+		/**
+		 * R​e​f​u​s​é​e​ ​o​u​ ​a​n​n​u​l​é​e
+		 */
+		closed: string
 		status: {
 			/**
 			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
@@ -3358,6 +3362,10 @@ type RootTranslation = {
 			 * T​o​u​s​ ​l​e​s​ ​s​a​l​a​r​i​é​s
 			 */
 			anyEmployee: string
+			/**
+			 * A​f​f​i​c​h​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​a​n​n​u​l​é​e​s​ ​o​u​ ​r​e​f​u​s​é​e​s
+			 */
+			showClosed: string
 			/**
 			 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
 			 */
@@ -6674,6 +6682,10 @@ export type TranslationFunctions = {
 		 * Légende
 		 */
 		legend: () => LocalizedString
+		/**
+		 * Refusée ou annulée
+		 */
+		closed: () => LocalizedString
 		status: {
 			/**
 			 * En attente de validation
@@ -6735,6 +6747,10 @@ export type TranslationFunctions = {
 			 * Tous les salariés
 			 */
 			anyEmployee: () => LocalizedString
+			/**
+			 * Afficher les réservations annulées ou refusées
+			 */
+			showClosed: () => LocalizedString
 			/**
 			 * Effacer les filtres
 			 */

@@ -1,12 +1,13 @@
 /**
  * The planning (SPEC §2 PlanningMain, PlanningMobile): the person's structures, the chosen
  * structure's machines and members (the filters' choices), and the bookings of the visible window
- * (`GET /booking` with cluster, machine[], employee[], from, to).
+ * (`GET /booking` with cluster, machine[], employee[], from, to, all).
  *
  * Events the view sends:
  * - `planning.window` { from, to }: the view or the date changed (day / week / month / agenda).
  * - `planning.cluster` { cluster }: another structure (its filters are cleared).
- * - `planning.filter` { machines, employees }: the machine and employee filters.
+ * - `planning.filter` { machines, employees, all }: the machine and employee filters, and whether
+ *   refused and cancelled bookings are shown too (`all=true`; kept when the structure changes).
  * - `planning.retry`: after a failure; `planning.refresh`: reload the bookings.
  * Read: `context.bookings` (the last ones stay while reloading), `context.machines`,
  * `context.members`, `context.cluster`; states `noCluster`, `clustersFailed`, `structure.failed`;
@@ -83,11 +84,16 @@ export const planningMachine = setup({
       members: [],
       bookings: null,
     })),
-    assignFilters: assign((_, f: PlanningFilters) => ({ machines: f.machines, employees: f.employees })),
+    assignFilters: assign((_, f: PlanningFilters) => ({
+      machines: f.machines,
+      employees: f.employees,
+      all: f.all,
+    })),
   },
 }).createMachine({
   id: "planning",
-  description: "The bookings of a structure over the visible window, filtered by machine and employee.",
+  description:
+    "The bookings of a structure over the visible window, filtered by machine and employee, refused and cancelled ones too when asked.",
   context: ({ input }) => ({
     ...input,
     clusters: null,

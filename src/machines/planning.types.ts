@@ -14,6 +14,8 @@ export interface PlanningWindow {
 export interface PlanningFilters {
   readonly machines: ReadonlyArray<MachineId>
   readonly employees: ReadonlyArray<UserId>
+  /** Refused and cancelled bookings too (`all=true`); kept when the structure changes. */
+  readonly all: boolean
 }
 export interface StructureData {
   readonly machines: ReadonlyArray<MachineSummary>
@@ -41,11 +43,12 @@ export interface PlanningContext extends PlanningInput {
   readonly error: MessageCode | null
 }
 
-/** What `GET /booking` is asked for the window, the structure and the filters. */
+/** What `GET /booking` is asked for the window, the structure and the filters (`all` only when on). */
 export const bookingQuery = (c: PlanningContext): BookingQuery => ({
   cluster: c.cluster ?? undefined,
   machine: c.machines.length > 0 ? c.machines : undefined,
   employee: c.employees.length > 0 ? c.employees : undefined,
   from: c.window.from,
   to: c.window.to,
+  all: c.all ? true : undefined,
 })

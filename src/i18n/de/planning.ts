@@ -5,6 +5,7 @@ export const planning = {
   title: "Planung",
   book: "Buchen",
   legend: "Legende",
+  closed: "Abgelehnt oder storniert",
   status: {
     requested: "Wartet auf Freigabe",
     accepted: "Angenommen",
@@ -24,6 +25,7 @@ export const planning = {
     employees: "Mitarbeitende",
     anyMachine: "Alle Maschinen",
     anyEmployee: "Alle Mitarbeitenden",
+    showClosed: "Stornierte oder abgelehnte Buchungen anzeigen",
     clear: "Filter zurücksetzen",
   },
   loadFailed: "Die Planung konnte nicht geladen werden.",

@@ -5,6 +5,7 @@ export const planning = {
   title: "Planning",
   book: "Book",
   legend: "Legend",
+  closed: "Refused or cancelled",
   status: {
     requested: "Awaiting approval",
     accepted: "Accepted",
@@ -24,6 +25,7 @@ export const planning = {
     employees: "Employees",
     anyMachine: "All machines",
     anyEmployee: "All employees",
+    showClosed: "Show cancelled or refused bookings",
     clear: "Clear filters",
   },
   loadFailed: "The planning could not be loaded.",

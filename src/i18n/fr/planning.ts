@@ -3,6 +3,7 @@ export const planning = {
   title: "Planning",
   book: "Réserver",
   legend: "Légende",
+  closed: "Refusée ou annulée",
   status: {
     requested: "En attente de validation",
     accepted: "Acceptée",
@@ -22,6 +23,7 @@ export const planning = {
     employees: "Salariés",
     anyMachine: "Toutes les machines",
     anyEmployee: "Tous les salariés",
+    showClosed: "Afficher les réservations annulées ou refusées",
     clear: "Effacer les filtres",
   },
   loadFailed: "Le planning n'a pas pu être chargé.",

@@ -5,6 +5,7 @@ export const planning = {
   title: "Planowanie",
   book: "Zarezerwuj",
   legend: "Legenda",
+  closed: "Odrzucona lub anulowana",
   status: {
     requested: "Oczekuje na zatwierdzenie",
     accepted: "Zaakceptowana",
@@ -24,6 +25,7 @@ export const planning = {
     employees: "Pracownicy",
     anyMachine: "Wszystkie maszyny",
     anyEmployee: "Wszyscy pracownicy",
+    showClosed: "Pokaż anulowane lub odrzucone rezerwacje",
     clear: "Wyczyść filtry",
   },
   loadFailed: "Nie udało się wczytać planu.",

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { PlanningMainPage } from "../../views/planning/PlanningMainPage"
 import { type PlanningSearch, parsePlanningSearch } from "../../views/planning/search"
 
-/** `?view=day|week|month&date=YYYY-MM-DD&by=resource&cluster=…&machine=…&employee=…` (a reload keeps them). */
+/** `?view=day|week|month&date=YYYY-MM-DD&by=resource&cluster=…&machine=…&employee=…&all=true` (a reload keeps them). */
 export const Route = createFileRoute("/_shell/PlanningMain")({
   validateSearch: (raw: Record<string, unknown>): PlanningSearch => parsePlanningSearch(raw),
   component: PlanningMainRoute,

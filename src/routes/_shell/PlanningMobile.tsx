@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { PlanningMobilePage } from "../../views/planning/PlanningMobilePage"
 import { type PlanningSearch, parsePlanningSearch } from "../../views/planning/search"
 
-/** `?date=YYYY-MM-DD&cluster=…&machine=…&employee=…`: the agenda's first day and filters (a reload keeps them). */
+/** `?date=YYYY-MM-DD&cluster=…&machine=…&employee=…&all=true`: the agenda's first day and filters (a reload keeps them). */
 export const Route = createFileRoute("/_shell/PlanningMobile")({
   validateSearch: (raw: Record<string, unknown>): PlanningSearch => parsePlanningSearch(raw),
   component: PlanningMobileRoute,

@@ -3,7 +3,7 @@ import dayjs from "dayjs"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Booking } from "../../schema/booking"
 import { type AgendaDay, timeRange } from "./agenda"
-import { bookingColor, bookingTitle } from "./events"
+import { bookingColor, bookingTitle, isClosed } from "./events"
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -45,7 +45,12 @@ export const AgendaList = ({
                     aria-hidden
                   />
                   <Stack gap={4} p="sm" style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+                    <Text
+                      fw={700}
+                      td={isClosed(b) ? "line-through" : undefined}
+                      c={isClosed(b) ? "dimmed" : undefined}
+                      style={{ overflowWrap: "anywhere" }}
+                    >
                       {bookingTitle(b)}
                     </Text>
                     <Group gap="xs" justify="space-between" wrap="wrap">

@@ -8,13 +8,14 @@ const Swatch = ({ color, label }: { color: string; label: string }) => (
   </Group>
 )
 
-/** SPEC §9: requested bookings red, accepted ones green. */
-export const Legend = () => {
+/** SPEC §9: requested bookings red, accepted ones green; refused and cancelled grey when shown. */
+export const Legend = ({ closed = false }: { closed?: boolean }) => {
   const { LL } = useI18nContext()
   return (
     <Group gap="md" aria-label={LL.planning.legend()} role="group">
       <Swatch color="red" label={LL.planning.status.requested()} />
       <Swatch color="green" label={LL.planning.status.accepted()} />
+      {closed ? <Swatch color="gray" label={LL.planning.closed()} /> : null}
     </Group>
   )
 }

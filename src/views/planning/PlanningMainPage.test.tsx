@@ -20,7 +20,19 @@ const accepted = aBooking("accepted", {
   withJean: false,
 })
 
-const chart = (asked: BookingQuery[], answer: ReadonlyArray<Booking> = [requested, accepted]) =>
+const cancelled = aBooking("cancelled", {
+  id: "00000000-0000-4000-8000-0000000000d3",
+  start: "2026-06-04T08:00:00Z",
+  end: "2026-06-04T10:00:00Z",
+  withJean: false,
+})
+/** The server's answer: refused and cancelled bookings only with `all=true`. */
+const withClosed = (q: BookingQuery) => (q.all === true ? [requested, cancelled] : [requested])
+
+const chart = (
+  asked: BookingQuery[],
+  answer: ReadonlyArray<Booking> | ((q: BookingQuery) => ReadonlyArray<Booking>) = [requested, accepted],
+) =>
   planningMachine.provide({
     actors: {
       loadClusters: fromPromise(
@@ -29,7 +41,7 @@ const chart = (asked: BookingQuery[], answer: ReadonlyArray<Booking> = [requeste
       loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
       loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
         asked.push(input)
-        return answer
+        return typeof answer === "function" ? answer(input) : answer
       }),
     },
   })
@@ -252,5 +264,49 @@ describe("PlanningMain", () => {
       locale: "en",
     })
     await header("Nov 23 – 29, 2026")
+  })
+
+  const closedSwitch = () =>
+    screen.getByRole("switch", { name: "Afficher les réservations annulées ou refusées" }) as HTMLInputElement
+
+  it("leaves refused and cancelled bookings out by default: not asked for, no grey in the legend", async () => {
+    const asked: BookingQuery[] = []
+    await render(<Page start={week} machine={chart(asked, withClosed)} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    expect(closedSwitch().checked).toBe(false)
+    expect(asked[0]?.all).toBeUndefined()
+    expect(eventNamed("Tracteur 1")).toBeUndefined()
+    expect(screen.queryByText("Refusée ou annulée")).toBeNull()
+  })
+
+  it("the switch asks with all=true and shows a cancelled booking grey, struck through, with its status; it still opens", async () => {
+    const asked: BookingQuery[] = []
+    const { router } = await render(<Page start={week} machine={chart(asked, withClosed)} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    fireEvent.click(closedSwitch())
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).toMatchObject({ cluster: prés.id, all: true })
+    const grey = await waitFor(() => eventNamed("Tracteur 1"))
+    expect(background(grey)).toContain("--mantine-color-gray")
+    expect(grey.textContent).toBe("Tracteur 1, Annulée")
+    expect(getComputedStyle(within(grey).getByText("Tracteur 1")).textDecoration).toContain("line-through")
+    expect(within(grey).getByText(", Annulée")).toBeTruthy()
+    expect(closedSwitch().checked).toBe(true)
+    expect(
+      within(screen.getByRole("group", { name: "Légende" })).getByText("Refusée ou annulée"),
+    ).toBeTruthy()
+    fireEvent.click(grey)
+    await waitFor(() => expect(router.state.location.href).toBe(`/ActionBooking?booking=${cancelled.id}`))
+  })
+
+  it("by resource, a cancelled booking asked from the address is grey and struck through on its row", async () => {
+    const asked: BookingQuery[] = []
+    await render(<Page start={{ ...week, by: "resource", all: true }} machine={chart(asked, withClosed)} />)
+    await screen.findAllByText("Tracteur 1 → Jean Dupont")
+    expect(asked[0]?.all).toBe(true)
+    const grey = eventNamed("Tracteur 1")
+    expect(background(grey)).toContain("--mantine-color-gray")
+    expect(grey.textContent).toBe("Tracteur 1, Annulée")
+    expect(getComputedStyle(within(grey).getByText("Tracteur 1")).textDecoration).toContain("line-through")
   })
 })

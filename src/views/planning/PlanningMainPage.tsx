@@ -1,5 +1,5 @@
 import "./styles"
-import { Button, Group, SegmentedControl, Stack, Title, VisuallyHidden } from "@mantine/core"
+import { Button, Group, SegmentedControl, Stack, Title } from "@mantine/core"
 import { ResourcesSchedule, Schedule, type ScheduleEventData } from "@mantine/schedule"
 import { useNavigate } from "@tanstack/react-router"
 import dayjs from "dayjs"
@@ -7,6 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { livePlanningMachine } from "../../machines/planning.actors"
 import { newBookingHref, openBookingHref } from "./bookingLinks"
 import { dayLabel, weekLabel } from "./dateLabels"
+import { EventBody } from "./EventBody"
 import { type BookingPayload, resourceRows, toEvents, toResourceEvents } from "./events"
 import { Legend } from "./Legend"
 import { scheduleLabels } from "./labels"
@@ -19,7 +20,8 @@ import { clickedPeriod, slotToIso, today, viewWindow } from "./window"
 
 /**
  * /PlanningMain: the bookings of a structure by day, week or month, as a calendar or by resource
- * (rows = machines and employees); requested red, accepted green (SPEC §9); a click on a booking
+ * (rows = machines and employees); requested red, accepted green (SPEC §9), refused and cancelled
+ * grey and struck through when the switch shows them (`all=true`); a click on a booking
  * opens it, a click or a drag over free time starts one there.
  */
 export const PlanningMainPage = ({
@@ -58,13 +60,7 @@ export const PlanningMainPage = ({
   // Dates as the page's language writes them ("vendredi 27 novembre 2026", "23–29 nov. 2026").
   const dayView = { ...views, headerFormat: dayLabel(locale) }
   const weekView = { ...views, renderWeekLabel: weekLabel(locale) }
-  // The colour says the status; the words say it too, to a screen reader.
-  const eventBody = (event: ScheduleEventData) => (
-    <>
-      {event.title}
-      <VisuallyHidden>{`, ${LL.planning.status[(event.payload as BookingPayload).booking.status]()}`}</VisuallyHidden>
-    </>
-  )
+  const eventBody = (event: ScheduleEventData) => <EventBody event={event} />
   const common = {
     renderEventBody: eventBody,
     date,
@@ -92,6 +88,7 @@ export const PlanningMainPage = ({
           members={c.members}
           machines={c.machines}
           employees={c.employees}
+          all={c.all}
           onChange={(choice) => onSearch({ view: search.view, date: search.date, by: search.by, ...choice })}
         />
       ) : null}
@@ -105,7 +102,7 @@ export const PlanningMainPage = ({
             { value: "resource", label: LL.planning.reading.resources() },
           ]}
         />
-        <Legend />
+        <Legend closed={c.all} />
       </Group>
       <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
       {!state.matches("structure") || c.bookings === null ? null : search.by === "resource" ? (

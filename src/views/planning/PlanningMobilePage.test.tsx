@@ -31,6 +31,13 @@ const later = aBooking("accepted", {
   withJean: false,
 })
 
+const refused = aBooking("refused", {
+  id: "00000000-0000-4000-8000-0000000000d4",
+  start: local("2026-06-03T09:00:00"),
+  end: local("2026-06-03T10:00:00"),
+  withJean: false,
+})
+
 const chart = (asked: BookingQuery[]) =>
   planningMachine.provide({
     actors: {
@@ -38,7 +45,8 @@ const chart = (asked: BookingQuery[]) =>
       loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
       loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
         asked.push(input)
-        return [later, afternoon, morning]
+        // Refused and cancelled bookings only with `all=true`, as the server answers.
+        return input.all === true ? [later, afternoon, morning, refused] : [later, afternoon, morning]
       }),
     },
   })
@@ -112,5 +120,37 @@ describe("PlanningMobile", () => {
     fireEvent.click(await screen.findByText("Tracteur 1", { selector: "[role=option], [role=option] *" }))
     await waitFor(() => expect(asked).toHaveLength(2))
     expect(asked[1]).toMatchObject({ cluster: prés.id, machine: [tractor.id], employee: undefined })
+  })
+
+  it("off by default; the sheet's switch asks with all=true and lists a refused booking grey, struck through, with its status", async () => {
+    const asked: BookingQuery[] = []
+    const { router } = await render(<Page start={{ date: "2026-06-01" }} machine={chart(asked)} />)
+    await screen.findByRole("region", { name: "mardi 2 juin" })
+    expect(asked[0]?.all).toBeUndefined()
+    expect(screen.queryByRole("region", { name: "mercredi 3 juin" })).toBeNull()
+    expect(screen.queryByText("Refusée ou annulée")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Filtres" }))
+    const sheet = await screen.findByRole("dialog", { name: "Filtres" })
+    const toggle = within(sheet).getByRole("switch", {
+      name: "Afficher les réservations annulées ou refusées",
+    }) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    fireEvent.click(toggle)
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).toMatchObject({ cluster: prés.id, all: true })
+    const wednesday = await screen.findByRole("region", { name: "mercredi 3 juin" })
+    const item = within(wednesday).getByRole("button", { name: "Ouvrir la réservation Tracteur 1" })
+    expect(item.getAttribute("data-status")).toBe("refused")
+    expect(within(item).getByText("Refusée")).toBeTruthy()
+    expect(getComputedStyle(within(item).getByText("Tracteur 1")).textDecoration).toContain("line-through")
+    expect((item.querySelector("[aria-hidden]") as HTMLElement).style.background).toContain(
+      "--mantine-color-gray",
+    )
+    expect(screen.getByRole("button", { name: "Filtres (1)" })).toBeTruthy()
+    expect(
+      within(screen.getByRole("group", { name: "Légende" })).getByText("Refusée ou annulée"),
+    ).toBeTruthy()
+    fireEvent.click(item)
+    await waitFor(() => expect(router.state.location.href).toBe(`/ActionBooking?booking=${refused.id}`))
   })
 })

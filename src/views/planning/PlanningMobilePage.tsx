@@ -17,7 +17,8 @@ import { agendaDays, agendaWindow, shiftDays, today } from "./window"
 
 /**
  * /PlanningMobile: the planning as an agenda for a phone: the next 14 days (earlier or later ones
- * a tap away), each booking red or green with its status; filters in a drawer; tapping a booking
+ * a tap away), each booking red or green with its status (refused and cancelled ones grey and
+ * struck through, when the filters' switch shows them); filters in a drawer; tapping a booking
  * opens it; a big Réserver button.
  */
 export const PlanningMobilePage = ({
@@ -36,7 +37,7 @@ export const PlanningMobilePage = ({
   const { actor, state } = usePlanning(machine, search, agendaWindow(date))
   const c = state.context
   const go = (href: string) => navigate({ href })
-  const count = c.machines.length + c.employees.length
+  const count = c.machines.length + c.employees.length + (c.all ? 1 : 0)
   const label = (d: string) => dayjs(d).locale(locale).format("D MMM")
   const days = agendaDaysOf(c.bookings ?? [], date)
   return (
@@ -67,7 +68,7 @@ export const PlanningMobilePage = ({
         </Button>
       </Group>
       <Group justify="space-between" wrap="wrap">
-        <Legend />
+        <Legend closed={c.all} />
         <Group gap="xs">
           {search.date !== undefined && search.date !== today() ? (
             <Button variant="subtle" onClick={() => onSearch({ ...search, date: undefined })}>
@@ -97,6 +98,7 @@ export const PlanningMobilePage = ({
           members={c.members}
           machines={c.machines}
           employees={c.employees}
+          all={c.all}
           onChange={(choice) => onSearch({ date: search.date, ...choice })}
         />
       </Modal>

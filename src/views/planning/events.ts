@@ -9,6 +9,9 @@ import { userLabel } from "../../schema/user"
 export const bookingColor = (b: Booking): "green" | "red" | "gray" =>
   b.status === "accepted" ? "green" : b.status === "requested" ? "red" : "gray"
 
+/** Refused or cancelled: shown greyed, struck through, with the status in words. */
+export const isClosed = (b: Booking): boolean => b.status === "refused" || b.status === "cancelled"
+
 /** The booked resources in their order: "Tracteur 1 → Jean Dupont". */
 export const bookingTitle = (b: Booking): string => b.resources.map((r) => r.name).join(" → ")
 
@@ -21,7 +24,7 @@ const base = (b: Booking) => ({
   start: DateTime.toDate(b.start_date),
   end: DateTime.toDate(b.end_date),
   color: bookingColor(b),
-  variant: "filled" as const,
+  variant: isClosed(b) ? ("light" as const) : ("filled" as const),
   payload: { booking: b },
 })
 

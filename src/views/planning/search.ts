@@ -2,7 +2,8 @@ import { Option, Schema } from "effect"
 
 /**
  * What the planning keeps in its URL, so a reload shows the same thing: the view, the date, the
- * reading (by resource), the structure and the filters. A value that does not parse is dropped.
+ * reading (by resource), the structure and the filters, and whether refused and cancelled bookings
+ * are shown (`all=true`). A value that does not parse is dropped.
  */
 export const planningViews = ["day", "week", "month"] as const
 export type PlanningView = (typeof planningViews)[number]
@@ -15,6 +16,8 @@ export interface PlanningSearch {
   readonly cluster?: string
   readonly machine?: ReadonlyArray<string>
   readonly employee?: ReadonlyArray<string>
+  /** Refused and cancelled bookings too; absent when off. */
+  readonly all?: true
 }
 
 const Day = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/))
@@ -34,6 +37,7 @@ export const parsePlanningSearch = (raw: Record<string, unknown>): PlanningSearc
     cluster: field(Schema.UUID, raw.cluster),
     machine: ids(raw.machine),
     employee: ids(raw.employee),
+    all: raw.all === true || raw.all === "true" ? true : undefined,
   }
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as PlanningSearch
 }

@@ -20,8 +20,9 @@ export const usePlanning = (
 ) => {
   const machines = (search.machine ?? []) as ReadonlyArray<MachineId>
   const employees = (search.employee ?? []) as ReadonlyArray<UserId>
+  const all = search.all === true
   const actor = useActorRef(machine, {
-    input: { window, cluster: (search.cluster ?? null) as ClusterId | null, machines, employees },
+    input: { window, cluster: (search.cluster ?? null) as ClusterId | null, machines, employees, all },
   })
   const state = useSelector(actor, (s) => s)
   const from = DateTime.toEpochMillis(window.from)
@@ -45,11 +46,12 @@ export const usePlanning = (
     const wanted = {
       machines: machineKey === "" ? [] : (machineKey.split(",") as MachineId[]),
       employees: employeeKey === "" ? [] : (employeeKey.split(",") as UserId[]),
+      all,
     }
-    if (!sameList(c.machines, wanted.machines) || !sameList(c.employees, wanted.employees)) {
+    if (!sameList(c.machines, wanted.machines) || !sameList(c.employees, wanted.employees) || c.all !== all) {
       actor.send({ type: "planning.filter", ...wanted })
     }
-  }, [actor, machineKey, employeeKey])
+  }, [actor, machineKey, employeeKey, all])
   // Back on the tab (another person may have accepted or booked meanwhile): reload the bookings.
   useEffect(() => {
     const onVisible = () => document.visibilityState === "visible" && actor.send({ type: "planning.refresh" })
