@@ -40,7 +40,7 @@ export const AgendaList = ({
                 >
                   <Box
                     w={8}
-                    bg={`var(--mantine-color-${color}-filled)`}
+                    bg={isClosed(b) ? "var(--mantine-color-gray-4)" : `var(--mantine-color-${color}-filled)`}
                     style={{ flexShrink: 0 }}
                     aria-hidden
                   />

@@ -1,9 +1,19 @@
 import { Box, Group, Text } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 
-const Swatch = ({ color, label }: { color: string; label: string }) => (
+/** `light`: as the calendar greys a refused or cancelled booking (pale, outlined to be seen). */
+const Swatch = ({ color, label, light = false }: { color: string; label: string; light?: boolean }) => (
   <Group gap={6} wrap="nowrap">
-    <Box w={14} h={14} bg={`var(--mantine-color-${color}-filled)`} style={{ borderRadius: 3 }} aria-hidden />
+    <Box
+      w={14}
+      h={14}
+      bg={`var(--mantine-color-${color}-${light ? "light" : "filled"})`}
+      style={{
+        borderRadius: 3,
+        border: light ? `1px solid var(--mantine-color-${color}-4)` : undefined,
+      }}
+      aria-hidden
+    />
     <Text size="sm">{label}</Text>
   </Group>
 )
@@ -15,7 +25,7 @@ export const Legend = ({ closed = false }: { closed?: boolean }) => {
     <Group gap="md" aria-label={LL.planning.legend()} role="group">
       <Swatch color="red" label={LL.planning.status.requested()} />
       <Swatch color="green" label={LL.planning.status.accepted()} />
-      {closed ? <Swatch color="gray" label={LL.planning.closed()} /> : null}
+      {closed ? <Swatch color="gray" light label={LL.planning.closed()} /> : null}
     </Group>
   )
 }
