@@ -14,6 +14,7 @@ import { selectTags } from "../bletags/repository"
 import { toUserSummary, type UserSummaryRow } from "../clusters/repository"
 import { Config } from "../config"
 import { type CounterRow, counterSelect, selectAssociations, toCounter } from "../counters/repository"
+import { retriedTransaction } from "../db/retry"
 
 /**
  * Platform administrators (SPEC §2 /admin): users.is_admin, or an e-mail listed in ADMIN_EMAILS
@@ -119,7 +120,7 @@ export const AdminAreaLive = Layer.effect(
     const listed = (yield* Config).adminEmails.map((e) => e.toLowerCase())
     const provideSql = Effect.provideService(SqlClient.SqlClient, sql)
     const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
+      retriedTransaction(sql)(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
     const usersWhere = (where: Statement.Fragment) =>
       sql<AdminUserRow>`SELECT u.id, u.email, u.firstname, u.lastname, u.name, u.is_admin, u.status, u.created_at,

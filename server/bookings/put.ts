@@ -5,6 +5,7 @@ import type { Booking, BookingInput } from "../../src/schema/booking"
 import { BadRequest, Conflict, Forbidden, NotFound, ResourceUnavailable } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { sqlState } from "../counters/repository"
+import { retriedTransaction } from "../db/retry"
 import type { Notifications } from "../notifications/repository"
 import { acceptorsOf, concerned } from "./audience"
 import { callerIn, facts, present, seesBooking, seesMachine } from "./present"
@@ -115,7 +116,7 @@ export const makePut = (deps: Deps) => {
       if (write.end.getTime() <= now.getTime()) return yield* Effect.fail(BadRequest.of("bookingInPast"))
 
       const saved = yield* (existing ? edit(caller, write) : create(caller, write)).pipe(
-        sql.withTransaction,
+        retriedTransaction(sql),
         Effect.catchTag("SqlError", (e) => onWriteError(e, write, retried)),
       )
       if (saved === "retry") return yield* attempt(machineId, input, true)

@@ -5,6 +5,7 @@ import { bookingMoves, maxWindowDays } from "../../src/schema/booking"
 import type { Conflict, ResourceUnavailable } from "../../src/schema/errors"
 import { BadRequest, Conflict as ConflictError, Forbidden, NotFound } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
+import { retriedTransaction } from "../db/retry"
 import { Notifications, NotificationsLive } from "../notifications/repository"
 import { concerned } from "./audience"
 import { callerIn, facts, present, seesBooking, seesMachine } from "./present"
@@ -76,7 +77,7 @@ export const BookingsServiceLive = Layer.effect(
         const after = yield* repo.get(b.id)
         if (!after) return yield* Effect.dieMessage("booking vanished")
         return present(access, me, now)(after)
-      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+      }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die))
 
     return {
       list: (query) =>

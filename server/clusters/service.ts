@@ -6,6 +6,7 @@ import { Forbidden, NotFound } from "../../src/schema/errors"
 import type { Member, MemberEdit } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import { rights as allRights, initialDefaultRights, type Right } from "../../src/schema/rights"
+import { retriedTransaction } from "../db/retry"
 import { Access } from "./access"
 import { ClustersRepo, ClustersRepoLive, type MembershipRow } from "./repository"
 
@@ -77,9 +78,9 @@ export const ClustersServiceLive = Layer.effect(
       Effect.flatMap(me, (userId) => repo.get(id, userId)).pipe(
         Effect.flatMap((c) => (c ? Effect.succeed(c) : Effect.fail(NotFound.of()))),
       )
-    // `withTransaction` adds SqlError; the body's SQL already dies on faults, so only the BEGIN/COMMIT can raise it.
+    // The transaction adds SqlError; the body's SQL already dies on faults, so only the BEGIN/COMMIT can raise it.
     const inTransaction = <A, E, R>(body: Effect.Effect<A, E, R>) =>
-      sql.withTransaction(body).pipe(
+      retriedTransaction(sql)(body).pipe(
         Effect.catchIf(
           (e): e is SqlError => e instanceof SqlError,
           (e) => Effect.die(e),

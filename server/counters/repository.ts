@@ -87,8 +87,9 @@ export class CountersRepo extends Context.Tag("CountersRepo")<
     readonly list: (userId: string | undefined) => Effect.Effect<ReadonlyArray<Counter>>
     readonly get: (id: string) => Effect.Effect<Counter | undefined>
     /**
-     * The box's structure, its row locked FOR SHARE until the transaction ends (an administrator's
-     * move waits); undefined when there is no such box.
+     * The box's structure, its row locked until the transaction ends (FOR NO KEY UPDATE: an
+     * administrator's move waits, and so does every other writer of this box's associations, so two
+     * never meet uncommitted in the exclusion constraint and deadlock); undefined when there is no box.
      */
     readonly lockCluster: (id: string) => Effect.Effect<{ readonly cluster_id: string | null } | undefined>
     /** The box's associations made in `clusterId` (its current structure): another's history stays theirs. */
@@ -175,7 +176,9 @@ export const CountersRepoLive = Layer.effect(
       associationsOfCounter: (counterId, clusterId) =>
         associations(sql`a.counter_id = ${counterId} AND a.cluster_id = ${clusterId}`),
       lockCluster: (id) =>
-        sql<{ cluster_id: string | null }>`SELECT cluster_id FROM counters WHERE id = ${id} FOR SHARE`.pipe(
+        sql<{
+          cluster_id: string | null
+        }>`SELECT cluster_id FROM counters WHERE id = ${id} FOR NO KEY UPDATE`.pipe(
           Effect.map((rows) => rows[0]),
           Effect.orDie,
         ),

@@ -8,6 +8,7 @@ import { byUserName, type UserSummary } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
 import { ClustersRepo, ClustersRepoLive } from "../clusters/repository"
+import { retriedTransaction } from "../db/retry"
 import { CountersRepo, CountersRepoLive, isOverlap } from "./repository"
 
 type Refusal = NotFound | Forbidden
@@ -115,8 +116,8 @@ export const CountersServiceLive = Layer.effect(
       associate: (counterId, input) =>
         Effect.gen(function* () {
           yield* access.require(input.cluster, "editCounters")
-          // The box row stays locked (FOR SHARE) until the insert commits: an administrator moving
-          // the box to another structure waits, then sees the new association and refuses.
+          // The box row stays locked until the insert commits: an administrator moving the box to
+          // another structure waits, then sees the new association and refuses; two writers queue.
           const counter = yield* repo.lockCluster(counterId)
           if (!counter || counter.cluster_id !== input.cluster)
             return yield* Effect.fail(BadRequest.of("selectionUnknown"))
@@ -134,10 +135,12 @@ export const CountersServiceLive = Layer.effect(
             })
             .pipe(Effect.catchTag("SqlError", overlapOrDie))
           return yield* reread(id)
-        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)),
+        }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die)),
+      // Writes checked by the exclusion constraint queue on the box row, as `associate` does.
       editAssociation: (id, edit) =>
         Effect.gen(function* () {
           const association = yield* editable(id)
+          yield* repo.lockCluster(association.counter)
           const now = yield* DateTime.now
           // A past association is history: it never changes.
           if (association.end_date !== null && DateTime.lessThanOrEqualTo(association.end_date, now))
@@ -148,7 +151,7 @@ export const CountersServiceLive = Layer.effect(
             return yield* Effect.fail(BadRequest.of("endBeforeStart"))
           yield* repo.updateDates(association.id, start, end).pipe(Effect.catchTag("SqlError", overlapOrDie))
           return yield* reread(association.id)
-        }),
+        }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die)),
       deleteAssociation: (id) =>
         Effect.flatMap(editable(id), (association) => repo.deleteAssociation(association.id)),
       machineAssociations: (machineId) =>
@@ -161,7 +164,7 @@ export const CountersServiceLive = Layer.effect(
           const [ended] = yield* repo.endCurrent(machine.id)
           if (!ended) return yield* Effect.fail(Conflict.of("noBoxOnMachine"))
           return yield* reread(ended)
-        }),
+        }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die)),
     }
   }),
 ).pipe(Layer.provide(Layer.mergeAll(CountersRepoLive, ClustersRepoLive)))

@@ -16,6 +16,7 @@ import { CurrentUser } from "../../src/schema/middleware"
 import type { Grant } from "../../src/schema/rights"
 import { Access, type Membership } from "../clusters/access"
 import { ClustersRepo, ClustersRepoLive, toUserSummary } from "../clusters/repository"
+import { retriedTransaction } from "../db/retry"
 import {
   type AccessRow,
   type MachineColumns,
@@ -142,7 +143,7 @@ export const MachinesServiceLive = Layer.effect(
       })
 
     const inTransaction = <A, E, R>(body: Effect.Effect<A, E, R>) =>
-      sql.withTransaction(body).pipe(
+      retriedTransaction(sql)(body).pipe(
         Effect.catchIf(
           (e): e is SqlError => e instanceof SqlError,
           (e) => Effect.die(e),
@@ -219,12 +220,15 @@ export const MachinesServiceLive = Layer.effect(
           }),
         ),
       remove: (machineId) =>
-        Effect.gen(function* () {
-          const s = yield* standing(machineId)
-          if (s.membership?.rights.includes("deleteMachine") !== true)
-            return yield* Effect.fail(Forbidden.of())
-          yield* repo.remove(s.machine.id)
-        }),
+        // The cascade deletes rows other writers may hold (booked resources, grants, associations).
+        inTransaction(
+          Effect.gen(function* () {
+            const s = yield* standing(machineId)
+            if (s.membership?.rights.includes("deleteMachine") !== true)
+              return yield* Effect.fail(Forbidden.of())
+            yield* repo.remove(s.machine.id)
+          }),
+        ),
       publicView: (machineId) =>
         // The box on it now: the one the pickoff page would remove.
         Effect.flatMap(repo.details(machineId), (m) =>

@@ -5,6 +5,7 @@ import { Conflict, NotFound } from "../../src/schema/errors"
 import { requestMoves } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
+import { retriedTransaction } from "../db/retry"
 import { Notifications, NotificationsLive } from "../notifications/repository"
 import { RequestsRepo, RequestsRepoLive } from "./requestsRepo"
 
@@ -19,7 +20,7 @@ export const makeRequests = Effect.gen(function* () {
   const notifications = yield* Notifications
 
   const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
+    retriedTransaction(sql)(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
   /** Anyone signed in may ask; every member allowed to validate is told. */
   const ask = (clusterId: string, role: MemberRole) =>

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { FilterName } from "../../src/schema/catalogue"
 import { defaultSettings } from "../../src/schema/machine"
+import { retriedTransaction } from "../db/retry"
 
 type Names = readonly [fr: string, en: string, pl: string, de: string]
 
@@ -102,7 +103,7 @@ export const catalogueCategories: ReadonlyArray<{ name: Names; types: ReadonlyAr
  */
 export const ensureCatalogue = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql.withTransaction(
+  yield* retriedTransaction(sql)(
     Effect.gen(function* () {
       yield* sql`LOCK TABLE brands IN SHARE ROW EXCLUSIVE MODE`
       const [{ n }] = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM brands`
