@@ -12,6 +12,7 @@ import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, loadedAssets, sizeFigure } from "./bench/bundle"
 import { measureMe } from "./bench/http"
 import { printFigures } from "./bench/report"
+import { measureSessionCheck } from "./bench/sessionCheck"
 import { measureSignIn } from "./bench/signin"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -43,6 +44,7 @@ const main = async () => {
       sizeFigure("/home", home, baseline),
     ])
     printFigures(`API under load (${seconds} s each)`, await measureMe(server.url, user.jwt, seconds))
+    printFigures("Revocable access tokens", await measureSessionCheck(2000))
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))
     printFigures("Booking race (one machine)", await measureBookingRace(server.url))
   } finally {

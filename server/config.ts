@@ -1,4 +1,5 @@
 import { Context } from "effect"
+import { defaultTrustedProxies, trustedProxies } from "./http/clientAddress"
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -15,8 +16,11 @@ export interface AppConfig {
   readonly seedDemo: boolean | undefined
   /** Overrides the signing secret stored in the database. */
   readonly jwtSecret: string | undefined
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
-  readonly trustProxy: boolean
+  /**
+   * Which socket peers are reverse proxies whose X-Forwarded-For is believed: true any (one proxy),
+   * false none, or addresses, CIDR blocks and the names `loopback` and `private`.
+   */
+  readonly trustProxy: boolean | ReadonlyArray<string>
   /** Built client served for every non-API path. */
   readonly distDir: string
   /** E-mails of the platform administrators (the admin area); lower-cased. */
@@ -35,6 +39,19 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return n
 }
 
+const trustProxySetting = (value: string | undefined): boolean | ReadonlyArray<string> => {
+  if (value === undefined || value.trim() === "") return defaultTrustedProxies
+  const asFlag = value.trim().toLowerCase()
+  if (["1", "true", "yes"].includes(asFlag)) return true
+  if (["0", "false", "no"].includes(asFlag)) return false
+  const entries = value
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => e !== "")
+  trustedProxies(entries) // refuses a malformed entry at start
+  return entries
+}
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = positiveInt(env.PORT, 8080, "PORT")
   const host = env.HOST || "127.0.0.1"
@@ -51,7 +68,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL, 900, "ACCESS_TOKEN_TTL"),
     seedDemo: flag(env.SEED_DEMO),
     jwtSecret: env.JWT_SECRET || undefined,
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     distDir: env.DIST_DIR || "./dist",
     adminEmails: (env.ADMIN_EMAILS ?? "")
       .split(",")

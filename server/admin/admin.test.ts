@@ -74,7 +74,11 @@ describe.each(backends)("admin area on %s", (backend) => {
 
   it("promotes an account ADMIN_EMAILS lists only once its owner proved the address (a login code)", async () => {
     // Whoever signs up first with the listed address proves nothing: no administrator.
-    const listed = await signup(app, { email: listedEmail, firstname: "Liste", lastname: "Env" })
+    const listed = await signup(
+      app,
+      { email: listedEmail, firstname: "Liste", lastname: "Env" },
+      { confirmed: false },
+    )
     expect((await send(app, listed, "GET", "/api/v2/admin/users")).body).toEqual(forbidden)
     const seenByAdmin = await send(app, admin, "GET", "/api/v2/admin/users")
     expect(seenByAdmin.body.find((u: { user: { id: string } }) => u.user.id === listed.id)).toMatchObject({

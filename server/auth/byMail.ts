@@ -65,8 +65,9 @@ export const makeMailAuth = Effect.gen(function* () {
         const userId = yield* secrets.useLoginCode(code)
         if (!userId) return yield* Effect.fail(Unauthorized.of("invalidLoginCode"))
         yield* attempt.forget
-        // The code reached the address: it is the person's (ADMIN_EMAILS relies on this).
-        yield* users.verifyEmail(userId)
+        // The code reached the address: it is the person's (ADMIN_EMAILS relies on this). If this is
+        // its first proof, the password and sessions of the sign-up may be someone else's: voided.
+        yield* users.proveFromOutside(userId)
         return yield* signIn(userId, false)
       }),
     askResetPassword: (email: string, address: string) =>
@@ -88,7 +89,8 @@ export const makeMailAuth = Effect.gen(function* () {
         const userId = yield* secrets.useResetToken(email, token)
         if (!userId) return yield* Effect.fail(BadRequest.of("invalidResetToken"))
         yield* attempt.forget
-        // Also finalises an unconfigured account (SPEC §4): the reset proves the address is theirs.
+        // Also finalises an unconfigured account (SPEC §4): the reset proves the address is theirs,
+        // and every session ends (their access tokens with them), whoever had opened them.
         yield* users.setPassword(userId, yield* hashPassword(password))
         yield* refresh.revokeAll(userId)
         // A code mailed before the reset may be what the reset is shutting out.

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { BadRequest } from "../../src/schema/errors"
+import { retriedTransaction } from "../db/retry"
 import { Invitations, InvitationsLive } from "../membership/invitations"
 import { FinaliseTokens, FinaliseTokensLive } from "./finaliseTokens"
 import { hashPassword } from "./passwords"
@@ -45,7 +46,7 @@ export const makeFinalise = Effect.gen(function* () {
           if (!(yield* users.finalise(claim.userId, names, passwordHash))) return yield* invalidLink
           if (claim.invitationId) yield* invitations.answer(claim.invitationId, claim.userId, "accepted")
           return claim.userId
-        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+        }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die))
         yield* attempt.forget
         return yield* auth.signIn(userId, false)
       }),

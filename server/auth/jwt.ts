@@ -6,12 +6,22 @@ import { UserId } from "../../src/schema/ids"
 import { Config } from "../config"
 import { randomToken } from "./secrets"
 
-/** Short-lived access tokens (HS256). The secret lives in the database so every instance shares it. */
+/** What a valid access token says: whose it is and which session (refresh family) it belongs to. */
+export interface AccessClaims {
+  readonly userId: UserId
+  readonly sessionId: string
+}
+
+/**
+ * Short-lived access tokens (HS256). The secret lives in the database so every instance shares
+ * it. Each token names its session (`sid`, the refresh family), so revoking a session revokes
+ * the access tokens issued to it (checked on every request by the Authentication middleware).
+ */
 export class AccessTokens extends Context.Tag("AccessTokens")<
   AccessTokens,
   {
-    readonly sign: (userId: UserId) => Effect.Effect<string>
-    readonly verify: (token: string) => Effect.Effect<UserId, Unauthorized>
+    readonly sign: (userId: UserId, sessionId: string) => Effect.Effect<string>
+    readonly verify: (token: string) => Effect.Effect<AccessClaims, Unauthorized>
   }
 >() {}
 
@@ -22,7 +32,8 @@ const loadSecret = Effect.gen(function* () {
   return rows[0].value
 }).pipe(Effect.orDie)
 
-const isUserId = Schema.is(UserId)
+const isClaims = Schema.is(Schema.Struct({ sub: UserId, sid: Schema.UUID }))
+const invalid = Unauthorized.of("tokenInvalid")
 
 export const AccessTokensLive = Layer.effect(
   AccessTokens,
@@ -31,9 +42,9 @@ export const AccessTokensLive = Layer.effect(
     const key = new TextEncoder().encode(config.jwtSecret ?? (yield* loadSecret))
     const ttl = config.accessTokenTtlSeconds
     return {
-      sign: (userId) =>
+      sign: (userId, sessionId) =>
         Effect.promise(() =>
-          new SignJWT({})
+          new SignJWT({ sid: sessionId })
             .setProtectedHeader({ alg: "HS256" })
             .setSubject(userId)
             .setIssuedAt()
@@ -42,14 +53,18 @@ export const AccessTokensLive = Layer.effect(
         ),
       verify: (token) =>
         Effect.tryPromise({
-          try: () => jwtVerify(token, key, { algorithms: ["HS256"] }),
+          // A token without an expiry would live forever: one is required, as is its session.
+          try: () => jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp", "iat", "sub"] }),
           catch: (e) => Unauthorized.of(e instanceof errors.JWTExpired ? "tokenExpired" : "tokenInvalid"),
         }).pipe(
-          Effect.flatMap(({ payload }) =>
-            isUserId(payload.sub)
-              ? Effect.succeed(payload.sub)
-              : Effect.fail(Unauthorized.of("tokenInvalid")),
-          ),
+          Effect.flatMap(({ payload }) => {
+            if (isClaims(payload)) return Effect.succeed({ userId: payload.sub, sessionId: payload.sid })
+            // Signed before sessions were named in tokens, and still within its expiry: the client
+            // refreshes (as for an expired token) and gets a token that names its session.
+            if (payload.sid === undefined && Schema.is(UserId)(payload.sub))
+              return Effect.fail(Unauthorized.of("tokenExpired"))
+            return Effect.fail(invalid)
+          }),
         ),
     }
   }),

@@ -1,10 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { Unauthorized } from "../../src/schema/errors"
+import { retriedTransaction } from "../db/retry"
 import { hashSecret, randomToken } from "./secrets"
 
 /** How long an unused refresh token stays valid: long with "remember me", a working day without. */
 const lifetime = (rememberMe: boolean) => (rememberMe ? "30 days" : "12 hours")
+
+export interface Session {
+  readonly sessionId: string
+  readonly token: string
+}
+
+export type SessionState = "live" | "revoked" | "noAccount"
 
 /**
  * Opaque refresh tokens in families: each use marks the token used and issues the next one of
@@ -13,10 +21,17 @@ const lifetime = (rememberMe: boolean) => (rememberMe ? "30 days" : "12 hours")
 export class RefreshTokens extends Context.Tag("RefreshTokens")<
   RefreshTokens,
   {
-    readonly issue: (userId: string, rememberMe: boolean) => Effect.Effect<string>
-    readonly rotate: (token: string) => Effect.Effect<{ userId: string; token: string }, Unauthorized>
+    /** A new session (refresh family) and its first refresh token. */
+    readonly issue: (userId: string, rememberMe: boolean) => Effect.Effect<Session>
+    readonly rotate: (token: string) => Effect.Effect<Session & { userId: string }, Unauthorized>
     readonly revoke: (token: string) => Effect.Effect<void>
+    /** Every session of the account ends: its refresh tokens and the access tokens issued to them. */
     readonly revokeAll: (userId: string) => Effect.Effect<void>
+    /**
+     * Checked on every authenticated request: `live`, `revoked` (logout, reset, proof of the
+     * address, reuse of a refresh token) or `noAccount` (the account was removed).
+     */
+    readonly sessionState: (sessionId: string, userId: string) => Effect.Effect<SessionState>
   }
 >() {}
 
@@ -51,7 +66,7 @@ export const RefreshTokensLive = Layer.effect(
           FROM refresh_families WHERE id = ${claimed[0].family_id} AND revoked_at IS NULL`
         if (!family) return undefined
         const next = yield* insertToken(claimed[0].family_id, family.remember_me)
-        return { userId: family.user_id, token: next }
+        return { userId: family.user_id, sessionId: claimed[0].family_id, token: next }
       }).pipe(
         Effect.orDie,
         Effect.flatMap((r) => (r ? Effect.succeed(r) : Effect.fail(invalid))),
@@ -61,8 +76,10 @@ export const RefreshTokensLive = Layer.effect(
       issue: (userId, rememberMe) =>
         sql<{ id: string }>`INSERT INTO refresh_families (user_id, remember_me)
           VALUES (${userId}, ${rememberMe}) RETURNING id`.pipe(
-          Effect.flatMap(([family]) => insertToken(family.id, rememberMe)),
-          sql.withTransaction,
+          Effect.flatMap(([family]) =>
+            Effect.map(insertToken(family.id, rememberMe), (token) => ({ sessionId: family.id, token })),
+          ),
+          retriedTransaction(sql),
           Effect.orDie,
         ),
       rotate,
@@ -75,6 +92,15 @@ export const RefreshTokensLive = Layer.effect(
       revokeAll: (userId) =>
         sql`UPDATE refresh_families SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`.pipe(
           Effect.asVoid,
+          Effect.orDie,
+        ),
+      sessionState: (sessionId, userId) =>
+        sql<{ live: boolean | null }>`SELECT f.revoked_at IS NULL AND f.id IS NOT NULL AS live
+          FROM users u LEFT JOIN refresh_families f ON f.id = ${sessionId} AND f.user_id = u.id
+          WHERE u.id = ${userId}`.pipe(
+          Effect.map(
+            ([row]): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
+          ),
           Effect.orDie,
         ),
     }

@@ -2,21 +2,16 @@ import { Context, Effect, Layer } from "effect"
 import { Conflict, Unauthorized } from "../../src/schema/errors"
 import { UserId } from "../../src/schema/ids"
 import { Mailer } from "../mail/mailer"
+import { AddressProof } from "./addressProof"
 import { FinaliseTokens, FinaliseTokensLive } from "./finaliseTokens"
 import { AccessTokens } from "./jwt"
+import { limits } from "./limits"
 import { hashPassword, verifyPassword } from "./passwords"
 import { RefreshTokens } from "./refresh"
 import { Throttle } from "./throttle"
 import { Users } from "./users"
 
-/** Attempts allowed per 15 minutes (failures for sign-in and codes), per account and per client address. */
-export const limits = {
-  account: 10,
-  address: 50,
-  codePerAddress: 10,
-  mailsPerAccount: 5,
-  signupsPerAddress: 20,
-} as const
+export { limits } from "./limits"
 
 export interface Signup {
   readonly email: string
@@ -32,6 +27,7 @@ export const makeAuth = Effect.gen(function* () {
   const throttle = yield* Throttle
   const finaliseTokens = yield* FinaliseTokens
   const mailer = yield* Mailer
+  const proof = yield* AddressProof
 
   /**
    * Sign-up on the address of an invited, unconfigured account: a fresh finalisation link goes to
@@ -44,11 +40,12 @@ export const makeAuth = Effect.gen(function* () {
       Effect.zipRight(Effect.fail(Conflict.of("accountPendingFinalisation"))),
     )
 
+  /** A new session: its refresh token, and an access token that names it. */
   const signIn = (userId: string, rememberMe: boolean) =>
-    Effect.all({
-      userId: Effect.succeed(UserId.make(userId)),
-      token: access.sign(UserId.make(userId)),
-      refreshToken: refresh.issue(userId, rememberMe),
+    Effect.gen(function* () {
+      const session = yield* refresh.issue(userId, rememberMe)
+      const token = yield* access.sign(UserId.make(userId), session.sessionId)
+      return { userId: UserId.make(userId), token, refreshToken: session.token }
     })
 
   const login = (email: string, password: string, rememberMe: boolean, address: string) =>
@@ -83,18 +80,23 @@ export const makeAuth = Effect.gen(function* () {
           if (taken?.status === "unconfigured") return yield* pendingFinalisation(taken.id, taken.email)
           return yield* Effect.fail(Conflict.of("emailTaken"))
         }
+        // Nothing hangs on this address until its owner proves it: the code is mailed at once.
+        yield* proof.ask(user.id).pipe(Effect.catchTag("TooManyRequests", () => Effect.void))
         return yield* signIn(user.id, false)
       }),
     refresh: (token: string) =>
       refresh.rotate(token).pipe(
-        Effect.flatMap(({ userId, token }) =>
-          Effect.map(access.sign(UserId.make(userId)), (accessToken) => ({
+        Effect.flatMap(({ userId, sessionId, token }) =>
+          Effect.map(access.sign(UserId.make(userId), sessionId), (accessToken) => ({
             token: accessToken,
             refreshToken: token,
           })),
         ),
       ),
+    /** Ends this session: its refresh token and the access tokens issued to it stop working. */
     logout: (token: string | undefined) => (token ? refresh.revoke(token) : Effect.void),
+    /** Ends every session of the account, on every device. */
+    logoutEverywhere: (userId: string) => refresh.revokeAll(userId),
   }
 })
 
@@ -103,4 +105,7 @@ type AuthService = Effect.Effect.Success<typeof makeAuth>
 /** Password sign-in, sign-up, refresh and logout over the repositories above. */
 export class Auth extends Context.Tag("Auth")<Auth, AuthService>() {}
 
-export const AuthLive = Layer.effect(Auth, makeAuth).pipe(Layer.provide(FinaliseTokensLive))
+export const AuthLive = Layer.effect(Auth, makeAuth).pipe(
+  Layer.provide(FinaliseTokensLive),
+  Layer.provideMerge(AddressProof.Default),
+)

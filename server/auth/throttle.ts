@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { TooManyRequests } from "../../src/schema/errors"
+import { retriedTransaction } from "../db/retry"
 
 /**
  * A counter of recent attempts under one key, e.g. `signin-account:<email>`; at `limit` within the
@@ -69,7 +70,7 @@ export const ThrottleLive = Layer.effect(
           yield* Effect.forEach(rules, checkOne, { discard: true })
           const ids = yield* Effect.forEach(counted, count)
           return { forget: forget(ids) }
-        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+        }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die))
       },
       clear: (key) => sql`DELETE FROM throttle_attempts WHERE key = ${key}`.pipe(Effect.asVoid, Effect.orDie),
     }

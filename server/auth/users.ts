@@ -17,6 +17,8 @@ export interface UserRow {
   readonly language: Locale
   /** SPEC §4: an invited e-mail is an `unconfigured` account (no password, empty names) until finalised. */
   readonly status: AccountStatus
+  /** When the owner first proved the address (something mailed to it was used); null until then. */
+  readonly email_verified_at: Date | string | null
 }
 
 export interface NewUser {
@@ -44,6 +46,7 @@ export const toMe = (row: UserRow): Me =>
     mobile: row.mobile,
     address: row.address == null ? null : new Address(parseJson(row.address) as Address),
     language: row.language,
+    emailConfirmed: row.email_verified_at !== null,
   })
 
 const addressJson = (a: Address | null | undefined) => (a == null ? null : JSON.stringify({ ...a }))
@@ -71,8 +74,17 @@ export class Users extends Context.Tag("Users")<
       names: { readonly firstname: string; readonly lastname: string },
       passwordHash: string,
     ) => Effect.Effect<boolean>
-    /** The owner used something mailed to the address (a login code): it is theirs. */
+    /**
+     * Someone signed in to the account entered the code mailed to its address: the sign-up was
+     * theirs, so its password and sessions stand.
+     */
     readonly verifyEmail: (id: string) => Effect.Effect<void>
+    /**
+     * The address was proven from outside the account (a login code used while signed out): if it
+     * was the first proof, whatever the sign-up set up may be someone else's, so the password is
+     * voided and every session revoked, in one statement. True when this was the first proof.
+     */
+    readonly proveFromOutside: (id: string) => Effect.Effect<boolean>
     readonly delegatedUsers: (id: string) => Effect.Effect<ReadonlyArray<DelegatedUser>>
   }
 >() {}
@@ -116,6 +128,18 @@ export const UsersLive = Layer.effect(
       verifyEmail: (id) =>
         sql`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${id}`.pipe(
           Effect.asVoid,
+          Effect.orDie,
+        ),
+      proveFromOutside: (id) =>
+        sql<{ proven: number }>`WITH proven AS (
+            UPDATE users SET email_verified_at = now(), password_hash = NULL
+            WHERE id = ${id} AND email_verified_at IS NULL RETURNING id
+          ), revoked AS (
+            UPDATE refresh_families SET revoked_at = now()
+            WHERE user_id IN (SELECT id FROM proven) AND revoked_at IS NULL RETURNING id
+          )
+          SELECT (SELECT count(*) FROM proven)::int AS proven`.pipe(
+          Effect.map(([row]) => row.proven > 0),
           Effect.orDie,
         ),
       delegatedUsers: (id) =>

@@ -45,7 +45,14 @@ describe.each(backends)("values the database refuses, on %s", (backend) => {
       "/api/v2/clusters",
       clusterInput({ name: "CUMA\u0000 du Loir" }),
     )
-    expect(res).toEqual(badRequest)
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        _tag: "BadRequest",
+        code: "invalidText",
+        message: "Ce texte contient un caractère non autorisé",
+      },
+    })
     const rows = await app.sql(
       (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM clusters WHERE name LIKE 'CUMA%du Loir'`,
     )

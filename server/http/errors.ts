@@ -9,8 +9,14 @@ import {
 import { SqlError } from "@effect/sql/SqlError"
 import { Cause, Effect, Option } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { BadRequest, InternalError, PayloadTooLarge } from "../../src/schema/errors"
+import {
+  BadRequest,
+  InternalError,
+  PayloadTooLarge,
+  type UnsupportedMediaType,
+} from "../../src/schema/errors"
 import { type MessageCode, serverMessages } from "../../src/schema/messages"
+import { checkRequest } from "./bodyRules"
 
 export const maxBodyBytes = 64 * 1024
 
@@ -23,6 +29,7 @@ const typedTags = new Set([
   "ResourceUnavailable",
   "TooManyRequests",
   "PayloadTooLarge",
+  "UnsupportedMediaType",
   "InternalError",
 ])
 
@@ -62,12 +69,18 @@ export const refusedValue = (cause: Cause.Cause<unknown>): string | undefined =>
  * are, bad input (a value the database refuses included) as BadRequest or PayloadTooLarge,
  * anything else as a generic InternalError whose detail goes only to the server log.
  */
-const shape = (app: HttpApp.Default): HttpApp.Default<BadRequest | PayloadTooLarge | InternalError> =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-    Number(request.headers["content-length"] ?? 0) > maxBodyBytes ? Effect.fail(PayloadTooLarge.of()) : app,
+type Shaped = BadRequest | PayloadTooLarge | UnsupportedMediaType | InternalError
+
+const shape = (app: HttpApp.Default): HttpApp.Default<Shaped> =>
+  Effect.flatMap(
+    HttpServerRequest.HttpServerRequest,
+    (request): HttpApp.Default<BadRequest | PayloadTooLarge | UnsupportedMediaType> =>
+      Number(request.headers["content-length"] ?? 0) > maxBodyBytes
+        ? Effect.fail(PayloadTooLarge.of())
+        : Effect.zipRight(checkRequest(request), app),
   ).pipe(
     HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
-    Effect.catchAllCause((cause): Effect.Effect<never, BadRequest | PayloadTooLarge | InternalError> => {
+    Effect.catchAllCause((cause): Effect.Effect<never, Shaped> => {
       // Typed domain errors and unmatched routes pass through untouched (the cause keeps its runtime type).
       const passThrough = Effect.failCause(cause as Cause.Cause<never>)
       if (Cause.isInterruptedOnly(cause)) return passThrough

@@ -35,6 +35,7 @@ describe.each(backends)("/me on %s", (backend) => {
       mobile: null,
       address: null,
       language: "fr",
+      emailConfirmed: true,
     })
   })
 

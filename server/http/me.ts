@@ -1,13 +1,23 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { NotFound } from "../../src/schema/errors"
+import { NotFound, Unauthorized } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
+import { AddressProof } from "../auth/addressProof"
+import { Auth } from "../auth/service"
 import { toMe, Users } from "../auth/users"
 
 export const MeLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
   Effect.gen(function* () {
     const users = yield* Users
+    const proof = yield* AddressProof
+    const auth = yield* Auth
+    // The account may have been removed since the request was authenticated.
+    const current = Effect.gen(function* () {
+      const { id } = yield* CurrentUser
+      const row = yield* users.byId(id)
+      return row ? toMe(row) : yield* Effect.fail(Unauthorized.of("tokenInvalid"))
+    })
     return handlers
       .handle("get", () =>
         Effect.gen(function* () {
@@ -20,10 +30,16 @@ export const MeLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser
           const row = yield* users.update(id, payload.edit)
-          // A token outliving its account is a client fault the contract has no code for: treat it as a defect.
-          return row ? toMe(row) : yield* Effect.dieMessage("account vanished")
+          return row ? toMe(row) : yield* Effect.fail(Unauthorized.of("tokenInvalid"))
         }),
       )
       .handle("delegatedUsers", () => Effect.flatMap(CurrentUser, ({ id }) => users.delegatedUsers(id)))
+      .handle("askEmailConfirmation", () => Effect.flatMap(CurrentUser, ({ id }) => proof.ask(id)))
+      .handle("confirmEmail", ({ payload }) =>
+        Effect.flatMap(CurrentUser, ({ id }) => proof.confirm(id, payload.code)).pipe(
+          Effect.zipRight(current),
+        ),
+      )
+      .handle("logoutEverywhere", () => Effect.flatMap(CurrentUser, ({ id }) => auth.logoutEverywhere(id)))
   }),
 )

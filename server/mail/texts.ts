@@ -9,7 +9,7 @@ export interface MailContent {
   readonly text: string
 }
 
-const lines = (...parts: ReadonlyArray<string>) => parts.join("\n")
+export const lines = (...parts: ReadonlyArray<string>) => parts.join("\n")
 
 const loginCodeTexts: Record<Locale, (code: string, link: string) => MailContent> = {
   fr: (code, link) => ({

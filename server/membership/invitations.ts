@@ -1,13 +1,15 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
-import { Conflict, NotFound } from "../../src/schema/errors"
+import { Conflict, Forbidden, NotFound } from "../../src/schema/errors"
 import { type InvitePayload, invitationMoves } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import { userLabel } from "../../src/schema/user"
 import { FinaliseTokens, FinaliseTokensLive } from "../auth/finaliseTokens"
 import { Throttle, type ThrottleRule } from "../auth/throttle"
+import { Users } from "../auth/users"
 import { Access } from "../clusters/access"
 import { Config } from "../config"
+import { retriedTransaction } from "../db/retry"
 import { type Mail, Mailer } from "../mail/mailer"
 import { invitationMail } from "../mail/texts"
 import { Notifications, NotificationsLive } from "../notifications/repository"
@@ -41,9 +43,17 @@ export const makeInvitations = Effect.gen(function* () {
   const mailer = yield* Mailer
   const config = yield* Config
   const throttle = yield* Throttle
+  const users = yield* Users
+
+  /**
+   * An invitation is addressed to an e-mail, not to whoever signed up with it first: it is shown
+   * and answered only once the account's owner has proven the address.
+   */
+  const addressProven = (userId: string) =>
+    Effect.map(users.byId(userId), (user) => user !== undefined && user.email_verified_at !== null)
 
   const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
+    retriedTransaction(sql)(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
   /**
    * Accepts or declines a sent invitation for its invitee, inside the caller's transaction:
@@ -126,6 +136,7 @@ export const makeInvitations = Effect.gen(function* () {
       const me = yield* CurrentUser
       const keys = yield* repo.keys(id)
       if (!keys || keys.user_id !== me.id) return yield* Effect.fail(NotFound.of())
+      if (!(yield* addressProven(me.id))) return yield* Effect.fail(Forbidden.of("emailNotConfirmed"))
       const answered = yield* transaction(answer(id, me.id, invitationMoves[move]))
       return answered ?? (yield* Effect.fail(Conflict.of("invitationClosed")))
     })
@@ -151,7 +162,9 @@ export const makeInvitations = Effect.gen(function* () {
     invite,
     ofCluster: (clusterId: string) =>
       Effect.zipRight(access.require(clusterId, "addMember"), repo.ofCluster(clusterId)),
-    mine: Effect.flatMap(CurrentUser, (me) => repo.openOf(me.id)),
+    mine: Effect.flatMap(CurrentUser, (me) =>
+      Effect.flatMap(addressProven(me.id), (proven) => (proven ? repo.openOf(me.id) : Effect.succeed([]))),
+    ),
     accept: (id: string) => answerAsInvitee(id, "accept"),
     decline: (id: string) => answerAsInvitee(id, "decline"),
     cancel,

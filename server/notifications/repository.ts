@@ -10,6 +10,7 @@ import {
 } from "../../src/schema/ids"
 import { Notification, type NotificationKind } from "../../src/schema/notification"
 import { userLabel } from "../../src/schema/user"
+import { retriedTransaction } from "../db/retry"
 
 export type Answer = "accepted" | "declined" | "refused"
 
@@ -174,7 +175,12 @@ export const NotificationsLive = Layer.effect(
           Effect.asVoid,
           Effect.orDie,
         ),
-      list: (userId) => select(sql`n.user_id = ${userId}`).pipe(Effect.orDie),
+      // An invitation reaches its addressee only once the account's address is proven (see invitations).
+      list: (userId) =>
+        select(sql`n.user_id = ${userId} AND (n.kind <> 'invitationReceived'
+          OR EXISTS (SELECT 1 FROM users p WHERE p.id = n.user_id AND p.email_verified_at IS NOT NULL))`).pipe(
+          Effect.orDie,
+        ),
       markRead: (id, userId) =>
         sql`UPDATE notifications SET read_date = COALESCE(read_date, now())
           WHERE id = ${id} AND user_id = ${userId}`.pipe(
@@ -182,8 +188,10 @@ export const NotificationsLive = Layer.effect(
           Effect.map((rows) => rows[0]),
           Effect.orDie,
         ),
+      // Several rows, which a booking's transaction may be settling meanwhile: a deadlock victim runs again.
       markAllRead: (userId) =>
         sql`UPDATE notifications SET read_date = now() WHERE user_id = ${userId} AND read_date IS NULL`.pipe(
+          retriedTransaction(sql),
           Effect.asVoid,
           Effect.orDie,
         ),

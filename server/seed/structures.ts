@@ -54,6 +54,7 @@ export const seedStructures = (demo: UserRow, others: ReadonlyArray<UserRow>, pa
       address: address("8 chemin des Prés", "28190", "Courville-sur-Eure"),
     })
     if (applicant) {
+      yield* users.verifyEmail(applicant.id)
       const [request] = yield* sql<{ id: string }>`INSERT INTO membership_requests (cluster_id, user_id, role)
         VALUES (${cuma}, ${applicant.id}, 'member') RETURNING id`
       yield* sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, request_id)

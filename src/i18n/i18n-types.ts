@@ -259,6 +259,18 @@ type RootTranslation = {
 		 * C​e​ ​t​e​x​t​e​ ​c​o​n​t​i​e​n​t​ ​u​n​ ​c​a​r​a​c​t​è​r​e​ ​n​o​n​ ​a​u​t​o​r​i​s​é
 		 */
 		invalidText: string
+		/**
+		 * C​e​ ​c​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​s​t​ ​i​n​v​a​l​i​d​e​ ​o​u​ ​a​ ​e​x​p​i​r​é
+		 */
+		invalidConfirmationCode: string
+		/**
+		 * C​o​n​f​i​r​m​e​z​ ​d​'​a​b​o​r​d​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​a​v​e​c​ ​l​e​ ​c​o​d​e​ ​q​u​i​ ​v​o​u​s​ ​a​ ​é​t​é​ ​e​n​v​o​y​é
+		 */
+		emailNotConfirmed: string
+		/**
+		 * L​e​ ​c​o​n​t​e​n​u​ ​d​e​ ​l​a​ ​r​e​q​u​ê​t​e​ ​d​o​i​t​ ​ê​t​r​e​ ​a​u​ ​f​o​r​m​a​t​ ​J​S​O​N
+		 */
+		unsupportedMediaType: string
 	}
 	failure: {
 		/**
@@ -568,6 +580,76 @@ type RootTranslation = {
 		 * P​r​o​f​i​l​ ​e​n​r​e​g​i​s​t​r​é
 		 */
 		saved: string
+		confirmEmail: {
+			/**
+			 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l
+			 */
+			title: string
+			/**
+			 * U​n​ ​c​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​{​e​m​a​i​l​}​.​ ​T​a​n​t​ ​q​u​e​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​n​f​i​r​m​é​e​,​ ​v​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​a​s​ ​r​e​c​e​v​o​i​r​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
+			 * @param {unknown} email
+			 */
+			text: RequiredParams<'email'>
+			/**
+			 * C​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			code: string
+			/**
+			 * C​o​n​f​i​r​m​e​r
+			 */
+			submit: string
+			/**
+			 * R​e​n​v​o​y​e​r​ ​l​e​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * U​n​ ​n​o​u​v​e​a​u​ ​c​o​d​e​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			resent: RequiredParams<'email'>
+			/**
+			 * A​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​c​o​n​f​i​r​m​é​e
+			 */
+			confirmed: string
+			/**
+			 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​r​e​c​e​v​o​i​r​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
+			 */
+			needed: string
+			/**
+			 * C​o​n​f​i​r​m​e​r​ ​m​o​n​ ​a​d​r​e​s​s​e
+			 */
+			goConfirm: string
+		}
+		/**
+		 * S​é​c​u​r​i​t​é
+		 */
+		security: string
+		logoutEverywhere: {
+			/**
+			 * U​n​ ​t​é​l​é​p​h​o​n​e​ ​p​e​r​d​u​,​ ​u​n​ ​o​r​d​i​n​a​t​e​u​r​ ​p​a​r​t​a​g​é​ ​?​ ​F​e​r​m​e​z​ ​t​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​d​'​u​n​ ​c​o​u​p​.
+			 */
+			intro: string
+			/**
+			 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s
+			 */
+			button: string
+			/**
+			 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​?
+			 */
+			title: string
+			/**
+			 * T​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​s​e​r​o​n​t​ ​f​e​r​m​é​e​s​,​ ​s​u​r​ ​c​e​t​ ​a​p​p​a​r​e​i​l​ ​c​o​m​m​e​ ​s​u​r​ ​l​e​s​ ​a​u​t​r​e​s​.
+			 */
+			text: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​p​a​r​t​o​u​t
+			 */
+			confirm: string
+		}
 	}
 	auth: {
 		/**
@@ -3760,6 +3842,18 @@ export type TranslationFunctions = {
 		 * Ce texte contient un caractère non autorisé
 		 */
 		invalidText: () => LocalizedString
+		/**
+		 * Ce code de confirmation est invalide ou a expiré
+		 */
+		invalidConfirmationCode: () => LocalizedString
+		/**
+		 * Confirmez d'abord votre adresse e-mail avec le code qui vous a été envoyé
+		 */
+		emailNotConfirmed: () => LocalizedString
+		/**
+		 * Le contenu de la requête doit être au format JSON
+		 */
+		unsupportedMediaType: () => LocalizedString
 	}
 	failure: {
 		/**
@@ -4068,6 +4162,74 @@ export type TranslationFunctions = {
 		 * Profil enregistré
 		 */
 		saved: () => LocalizedString
+		confirmEmail: {
+			/**
+			 * Confirmez votre adresse e-mail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Un code de confirmation a été envoyé à {email}. Tant que cette adresse n'est pas confirmée, vous ne pouvez pas recevoir les invitations des structures.
+			 */
+			text: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Code de confirmation
+			 */
+			code: () => LocalizedString
+			/**
+			 * Confirmer
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Renvoyer le code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Un nouveau code a été envoyé à {email}
+			 */
+			resent: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Adresse e-mail confirmée
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Confirmez votre adresse e-mail pour recevoir les invitations des structures.
+			 */
+			needed: () => LocalizedString
+			/**
+			 * Confirmer mon adresse
+			 */
+			goConfirm: () => LocalizedString
+		}
+		/**
+		 * Sécurité
+		 */
+		security: () => LocalizedString
+		logoutEverywhere: {
+			/**
+			 * Un téléphone perdu, un ordinateur partagé ? Fermez toutes vos sessions d'un coup.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Se déconnecter de tous les appareils
+			 */
+			button: () => LocalizedString
+			/**
+			 * Se déconnecter de tous les appareils ?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Toutes vos sessions seront fermées, sur cet appareil comme sur les autres.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Se déconnecter partout
+			 */
+			confirm: () => LocalizedString
+		}
 	}
 	auth: {
 		/**

@@ -15,6 +15,7 @@ const me = {
   mobile: null,
   address: { street: "1 rue", complement: null, postalCode: "35000", city: "Rennes", country: "FR" },
   language: "fr",
+  emailConfirmed: true,
 }
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })

@@ -7,6 +7,7 @@ import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import {
   AskLoginCodePayload,
   AskResetPasswordPayload,
+  ConfirmEmailPayload,
   FinalisePayload,
   Health,
   LegacyAuthPayload,
@@ -26,6 +27,7 @@ import {
   PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
+  UnsupportedMediaType,
 } from "./errors"
 import { FinaliseInfo } from "./membership"
 import { Authentication } from "./middleware"
@@ -123,6 +125,20 @@ export class MeGroup extends HttpApiGroup.make("me")
       .addSuccess(Me),
   )
   .add(HttpApiEndpoint.get("delegatedUsers", "/me/delegatedUsers").addSuccess(Schema.Array(DelegatedUser)))
+  .add(
+    HttpApiEndpoint.post("askEmailConfirmation", "/me/email/askConfirmation")
+      .addSuccess(Schema.Void, { status: 202 })
+      .addError(TooManyRequests),
+  )
+  .add(
+    HttpApiEndpoint.post("confirmEmail", "/me/email/confirm")
+      .setPayload(ConfirmEmailPayload)
+      .addSuccess(Me)
+      .addError(BadRequest)
+      .addError(TooManyRequests),
+  )
+  // Ends every session of the account, this one included (its access token stops working at once).
+  .add(HttpApiEndpoint.del("logoutEverywhere", "/me/sessions").addSuccess(Schema.Void, { status: 204 }))
   // The Authentication middleware's refusal, declared so clients decode it as a typed error.
   .addError(Unauthorized)
   .middleware(Authentication)
@@ -147,4 +163,5 @@ export class SillonApi extends HttpApi.make("sillon")
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)
   .addError(PayloadTooLarge)
+  .addError(UnsupportedMediaType)
   .annotate(OpenApi.Title, "Sillon API") {}

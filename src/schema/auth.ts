@@ -20,6 +20,8 @@ export const LoginCode = Schema.Trim.pipe(
   Schema.maxLength(64),
 )
 export const LoginCodePayload = Schema.Struct({ code: LoginCode })
+/** The code mailed to prove the address, entered while signed in (same alphabet as login codes). */
+export const ConfirmEmailPayload = Schema.Struct({ code: LoginCode })
 export const AskLoginCodePayload = Schema.Struct({ email: Email })
 export const AskResetPasswordPayload = Schema.Struct({ email: Email })
 export const ResetPasswordPayload = Schema.Struct({

@@ -90,6 +90,15 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   static of = () => new PayloadTooLarge(body("payloadTooLarge"))
 }
 
+/** 415: the body is not JSON (every endpoint of the contract takes JSON). */
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  codeFields,
+  HttpApiSchema.annotations({ status: 415 }),
+) {
+  static of = () => new UnsupportedMediaType(body("unsupportedMediaType"))
+}
+
 /** Infrastructure fault: generic body, details only in the server log. */
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",
@@ -108,4 +117,5 @@ export type ApiError =
   | ResourceUnavailable
   | TooManyRequests
   | PayloadTooLarge
+  | UnsupportedMediaType
   | InternalError

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Brand, MachineCategory, MachineTypeRef } from "./catalogue"
 import { ClusterRef } from "./cluster"
-import { Decimal, decimalBetween } from "./decimal"
+import { decimalBetween } from "./decimal"
 import { BrandId, ClusterId, CounterId, FilterEntryId, MachineId, UserId } from "./ids"
 import { PersonName, UserSummary } from "./membership"
 import { GrantSet } from "./rights"
@@ -111,6 +111,8 @@ export class Machine extends Schema.Class<Machine>("Machine")({
 const optionalDecimal = (max: number) => Schema.optional(Schema.NullOr(decimalBetween(0, max)))
 /** Kilometres and hours a machine can total. */
 const counterMax = 10_000_000
+/** Euros per billing unit: far above any real rate, and far below what a double cannot hold. */
+const rateMax = 1_000_000
 const optionalText = Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(200))))
 
 /** The editable fields; numbers are `Decimal` (a comma is refused with `decimalComma`). */
@@ -125,7 +127,9 @@ const machineFields = {
   canPresent: Schema.optional(Schema.Boolean),
   canType: optionalText,
   owner: Schema.optional(Schema.NullOr(UserId)),
-  billing: Schema.optional(Schema.NullOr(Schema.Struct({ unit: BillingUnit, rate: Decimal }))),
+  billing: Schema.optional(
+    Schema.NullOr(Schema.Struct({ unit: BillingUnit, rate: decimalBetween(0, rateMax) })),
+  ),
   maintenance: Schema.optional(
     Schema.Struct({
       dateOfIssue: Schema.optional(Schema.NullOr(Schema.DateTimeUtc)),

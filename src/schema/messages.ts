@@ -57,6 +57,9 @@ export const serverMessages = {
   bookingClosed: "Cette réservation a été annulée ou refusée",
   bookingMachineMismatch: "La machine choisie ne figure pas dans la réservation",
   invalidText: "Ce texte contient un caractère non autorisé",
+  invalidConfirmationCode: "Ce code de confirmation est invalide ou a expiré",
+  emailNotConfirmed: "Confirmez d'abord votre adresse e-mail avec le code qui vous a été envoyé",
+  unsupportedMediaType: "Le contenu de la requête doit être au format JSON",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

@@ -24,6 +24,11 @@ export class Me extends Schema.Class<Me>("Me")({
   mobile: Schema.NullOr(Schema.String),
   address: Schema.NullOr(Address),
   language: Locale,
+  /**
+   * The owner proved the address (a code mailed to it): until then nothing is granted on the
+   * strength of it (invitations, administration). Built objects default to confirmed.
+   */
+  emailConfirmed: Schema.propertySignature(Schema.Boolean).pipe(Schema.withConstructorDefault(() => true)),
 }) {}
 
 /**

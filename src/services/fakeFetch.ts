@@ -9,6 +9,7 @@ export interface Call {
   readonly method: string
   readonly headers: Headers
   readonly signal: AbortSignal | null
+  readonly body: BodyInit | null
 }
 export type Respond = (call: Call, index: number) => Response | Promise<Response>
 
@@ -29,6 +30,7 @@ export const fakeApi = (respond: Respond) => {
       method: init?.method ?? "GET",
       headers: new Headers(init?.headers),
       signal: init?.signal ?? null,
+      body: init?.body ?? null,
     }
     calls.push(call)
     return respond(call, calls.length - 1)
@@ -54,6 +56,7 @@ export const meAnswer = {
   mobile: null,
   address: null,
   language: "fr",
+  emailConfirmed: true,
 }
 
 /** The server's answer to an expired access token (SPEC §8). */

@@ -23,6 +23,7 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   name: null,
   phone: null,
   mobile: null,
+  emailConfirmed: true,
   address: {
     street: "12 route de la Plaine",
     complement: null,

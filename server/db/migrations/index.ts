@@ -5,6 +5,7 @@ import clusters from "./0003_clusters"
 import fleet from "./0004_fleet"
 import verifiedEmails from "./0005_verified_emails"
 import bookings from "./0006_bookings"
+import addressProof from "./0007_address_proof"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -14,4 +15,5 @@ export const migrations = Migrator.fromRecord({
   "0004_fleet": fleet,
   "0005_verified_emails": verifiedEmails,
   "0006_bookings": bookings,
+  "0007_address_proof": addressProof,
 })
