@@ -11,6 +11,7 @@ import { bookingsCharts } from "./charts.bookings"
 import { clustersCharts } from "./charts.clusters"
 import { countersCharts } from "./charts.counters"
 import { machinesCharts } from "./charts.machines"
+import { meCharts } from "./charts.me"
 import { membershipCharts } from "./charts.membership"
 import { planningCharts } from "./charts.planning"
 import {
@@ -144,6 +145,7 @@ export const charts: ReadonlyArray<Chart> = [
       failed("saveProfile", networkDown),
     ],
   },
+  ...meCharts,
   ...clustersCharts,
   ...membershipCharts,
   ...machinesCharts,

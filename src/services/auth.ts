@@ -31,6 +31,16 @@ export const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
 
 export const editMe = (edit: MeEdit) => Effect.flatMap(ApiClient, (api) => api.me.edit({ payload: { edit } }))
 
+/** Mails a new code proving the address (202; 429 when asked too often). */
+export const askEmailConfirmation = Effect.flatMap(ApiClient, (api) => api.me.askEmailConfirmation())
+
+/** Proves the address with the mailed code; the answer is the updated profile. */
+export const confirmEmail = (code: string) =>
+  Effect.flatMap(ApiClient, (api) => api.me.confirmEmail({ payload: { code } }))
+
+/** Ends every session of the account on every device, this one included (then sign out here). */
+export const logoutEverywhere = Effect.flatMap(ApiClient, (api) => api.me.logoutEverywhere())
+
 export const storeTokens = (tokens: Tokens) => Effect.map(TokenStore, (store) => store.set(tokens))
 
 export const clearStorage = Effect.map(TokenStore, (store) => store.clear())

@@ -98,8 +98,28 @@ describe("a CUMA and its members", () => {
       await adminPage.getByText(`Invitation envoyée à ${email}`).waitFor()
     }
 
-    // The known person accepts from their notifications; the menu then lists the CUMA.
+    // The known person signed up without proving their address: the invitation waits, unseen.
     const knownPage = await signedIn(known)
+    await knownPage.goto(`${server.url}/notifications`)
+    await knownPage
+      .getByText("Confirmez votre adresse e-mail pour recevoir les invitations des structures.")
+      .waitFor()
+    expect(await knownPage.getByRole("button", { name: "Accepter" }).count()).toBe(0)
+
+    // They prove it as a person does: the code from the sign-up mail, typed on /me.
+    await knownPage.getByRole("link", { name: "Confirmer mon adresse" }).click()
+    await knownPage.waitForURL(/\/me$/)
+    const confirmation = await server.mail((m) => m.includes(known.email) && m.includes("/me?confirm="))
+    const code = new URL(linkIn(confirmation, server.url)).searchParams.get("confirm") ?? ""
+    expect(code).toMatch(/^[A-Z0-9]{10}$/)
+    await field(knownPage, "Code de confirmation").fill(code)
+    await knownPage.getByRole("button", { name: "Confirmer", exact: true }).click()
+    await knownPage.getByText("Adresse e-mail confirmée").waitFor()
+    await knownPage
+      .getByRole("heading", { name: "Confirmez votre adresse e-mail" })
+      .waitFor({ state: "detached" })
+
+    // Now they accept from their notifications; the menu then lists the CUMA.
     await knownPage.goto(`${server.url}/notifications`)
     await knownPage.getByRole("button", { name: "Accepter" }).first().click()
     await knownPage.getByText(`Vous avez rejoint ${cumaName}`).first().waitFor()

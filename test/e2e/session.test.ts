@@ -131,6 +131,56 @@ describe("session journeys", () => {
     await page.waitForURL(/\/home$/)
   })
 
+  it("proves the address from the mailed link, even when it opens signed out", async () => {
+    const person = await seedPerson(server.url, "confirm")
+    const mail = await server.mail((m) => m.includes(person.email) && m.includes("/me?confirm="))
+    await page.goto(linkIn(mail, server.url))
+    await page.waitForURL((url) => url.pathname === "/signin")
+    await signInThroughForm(page, person)
+    await page.getByText("Adresse e-mail confirmée").waitFor()
+    await page.waitForURL((url) => url.pathname === "/me" && url.search === "")
+    expect(await page.getByRole("heading", { name: "Confirmez votre adresse e-mail" }).count()).toBe(0)
+    const jwt = (await storage(page)).jwt
+    const me = await fetch(`${server.url}/api/v2/me`, { headers: { authorization: `JWT ${jwt}` } })
+    expect(((await me.json()) as { emailConfirmed: boolean }).emailConfirmed).toBe(true)
+  })
+
+  it("signs out of every device: this page and, at its next call, another browser", async () => {
+    const person = await seedPerson(server.url, "everywhere")
+    const other = await browser.newContext({ locale: "fr-FR", serviceWorkers: "block" })
+    const elsewhere = await other.newPage()
+    elsewhere.setDefaultTimeout(15_000)
+    for (const p of [page, elsewhere]) {
+      await p.goto(`${server.url}/signin`)
+      await signInThroughForm(p, person)
+      await p.waitForURL(/\/home$/)
+    }
+
+    await page.goto(`${server.url}/me`)
+    await page.getByRole("button", { name: "Se déconnecter de tous les appareils" }).click()
+    const dialog = page.getByRole("dialog", { name: "Se déconnecter de tous les appareils ?" })
+    await dialog
+      .getByText("Toutes vos sessions seront fermées, sur cet appareil comme sur les autres.")
+      .waitFor()
+    await dialog.getByRole("button", { name: "Se déconnecter partout" }).click()
+    await page.waitForURL((url) => url.pathname === "/signin")
+    // The form shows once the sign-out is complete (storage cleared), as after the ordinary sign-out.
+    await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor()
+    const left = await storage(page)
+    expect(left.jwt).toBeUndefined()
+    expect(left.refreshToken).toBeUndefined()
+
+    // The other browser still shows its page; its next call finds its session over.
+    await elsewhere
+      .getByRole("link", { name: /^Notifications/ })
+      .first()
+      .click()
+    await elsewhere.waitForURL((url) => url.pathname === "/signin")
+    await elsewhere.getByRole("button", { name: "Se connecter", exact: true }).waitFor()
+    expect((await storage(elsewhere)).jwt).toBeUndefined()
+    await other.close()
+  })
+
   it("switches the language, keeps it across a reload, and signs out clearing storage", async () => {
     const person = await seedPerson(server.url, "lang")
     await page.goto(`${server.url}/signin`)

@@ -17,6 +17,7 @@ import { useNotify } from "../common/useNotify"
 import { formatDate } from "../counters/format"
 import { RequestDecision } from "../members/RequestsSection"
 import { useFormatDate } from "../members/shared"
+import { ConfirmEmailHint } from "../profile/ConfirmEmailHint"
 import { useUnreadNotifications } from "./NotificationsProvider"
 
 /** The charts this page runs; tests give stand-ins. */
@@ -280,6 +281,7 @@ export const NotificationsPage = ({
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{LL.membership.notifications.title()}</Title>
+      <ConfirmEmailHint />
       <ServerAlert code={error} />
       {failed && (
         <Button variant="default" onClick={reload} style={{ alignSelf: "flex-start" }}>

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core"
 import { useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadLocale, persistLocale } from "../../i18n/locale"
@@ -10,6 +10,8 @@ import type { Me } from "../../schema/user"
 import { ServerAlert } from "../auth/FormMessages"
 import { useNotify } from "../common/useNotify"
 import { useSessionActor } from "../session/session"
+import { EmailConfirmation, type EmailConfirmationMachine } from "./EmailConfirmation"
+import { LogoutEverywhere, type LogoutEverywhereMachine } from "./LogoutEverywhere"
 import { ProfileForm } from "./ProfileForm"
 
 type ProfileMachine = typeof liveProfileMachine
@@ -61,15 +63,37 @@ const ProfileEditor = ({
   )
 }
 
-/** /me: the profile; while the address is missing the person cannot leave this page. */
-export const ProfilePage = ({ machine = liveProfileMachine }: { machine?: ProfileMachine }) => {
+/**
+ * /me: the profile; while the address is missing the person cannot leave this page. While the
+ * e-mail address is not proven, the block asking for its code comes first; `confirm` (the mailed
+ * link's code) is submitted once and leaves the address bar at once.
+ */
+export const ProfilePage = ({
+  machine = liveProfileMachine,
+  confirm,
+  confirmationMachine,
+  logoutMachine,
+}: {
+  machine?: ProfileMachine
+  confirm?: string
+  confirmationMachine?: EmailConfirmationMachine
+  logoutMachine?: LogoutEverywhereMachine
+}) => {
   const { LL } = useI18nContext()
   const session = useSessionActor()
+  const navigate = useNavigate()
   const me = useSelector(session, (s) => s.context.me)
   const incomplete = useSelector(session, (s) => s.matches({ signedIn: "profileIncomplete" }))
+  const [linkCode] = useState(confirm)
+  useEffect(() => {
+    if (confirm !== undefined) void navigate({ to: "/me", search: {}, replace: true })
+  }, [confirm, navigate])
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{LL.profile.title()}</Title>
+      {me !== null && !me.emailConfirmed && (
+        <EmailConfirmation email={me.email} linkCode={linkCode} machine={confirmationMachine} />
+      )}
       {incomplete ? (
         <Alert color="orange" variant="light" role="status">
           {LL.profile.incomplete()}
@@ -82,6 +106,7 @@ export const ProfilePage = ({ machine = liveProfileMachine }: { machine?: Profil
       ) : (
         <ProfileEditor me={me} incomplete={incomplete} machine={machine} />
       )}
+      {me !== null && <LogoutEverywhere machine={logoutMachine} />}
     </Stack>
   )
 }

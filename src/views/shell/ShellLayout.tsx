@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Text } from "@mantine/core"
 import { useDisclosure } from "@mantine/hooks"
-import { Link, Outlet, useNavigate } from "@tanstack/react-router"
+import { Link, Outlet } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveMyClustersMachine } from "../../machines/myClusters.actors"
@@ -11,6 +11,7 @@ import { LanguageSwitch } from "../common/LanguageSwitch"
 import { Logo } from "../common/Logo"
 import { NotificationsProvider } from "../notifications/NotificationsProvider"
 import { useSessionActor } from "../session/session"
+import { useSignOut } from "../session/useSignOut"
 import { MainMenu } from "./MainMenu"
 import { UnreachableBanner } from "./UnreachableBanner"
 import { UnreadBadge } from "./UnreadBadge"
@@ -43,12 +44,8 @@ const Shell = () => {
   const [opened, { toggle, close }] = useDisclosure(false)
   const session = useSessionActor()
   const me = useSelector(session, (s) => s.context.me)
-  const navigate = useNavigate()
   const { clusters } = useMyClusters()
-  const signOut = () => {
-    session.send({ type: "session.logout" })
-    void navigate({ to: "/signin" })
-  }
+  const signOut = useSignOut()
   return (
     <AppShell
       header={{ height: 64 }}
