@@ -13,7 +13,7 @@ import { Users } from "./users"
  * Proving an address from inside the account: a code mailed to the address (at sign-up, and on
  * request), entered by someone signed in to the account. Holding both the session and the
  * mailbox shows the sign-up was the owner's, so the password and sessions stand. (A proof from
- * outside the account, a login code, voids them instead: see Users.proveFromOutside.)
+ * outside the account, a login code, voids them instead: `proveFromOutside`.)
  */
 export class AddressProof extends Effect.Service<AddressProof>()("AddressProof", {
   effect: Effect.gen(function* () {
@@ -50,6 +50,24 @@ export class AddressProof extends Effect.Service<AddressProof>()("AddressProof",
         yield* users.verifyEmail(userId)
       }).pipe(Effect.withSpan("AddressProof.confirm"))
 
-    return { ask, confirm }
+    /**
+     * The address was proven from outside the account (a login code used while signed out): if it
+     * was the first proof, whatever the sign-up set up may be someone else's, so the password is
+     * voided and every session revoked, in one statement. True when this was the first proof.
+     */
+    const proveFromOutside = (id: string): Effect.Effect<boolean> =>
+      sql<{ proven: number }>`WITH proven AS (
+          UPDATE users SET email_verified_at = now(), password_hash = NULL
+          WHERE id = ${id} AND email_verified_at IS NULL RETURNING id
+        ), revoked AS (
+          UPDATE refresh_families SET revoked_at = now()
+          WHERE user_id IN (SELECT id FROM proven) AND revoked_at IS NULL RETURNING id
+        )
+        SELECT (SELECT count(*) FROM proven)::int AS proven`.pipe(
+        Effect.map(([row]) => row.proven > 0),
+        Effect.orDie,
+      )
+
+    return { ask, confirm, proveFromOutside }
   }),
 }) {}

@@ -3,6 +3,7 @@ import { BadRequest, Unauthorized } from "../../src/schema/errors"
 import { Config } from "../config"
 import { Mailer } from "../mail/mailer"
 import { loginCodeMail, resetPasswordMail } from "../mail/texts"
+import { AddressProof } from "./addressProof"
 import { OneTimeSecrets } from "./oneTime"
 import { hashPassword } from "./passwords"
 import { RefreshTokens } from "./refresh"
@@ -20,6 +21,7 @@ export const makeMailAuth = Effect.gen(function* () {
   const throttle = yield* Throttle
   const secrets = yield* OneTimeSecrets
   const mailer = yield* Mailer
+  const proof = yield* AddressProof
   const signIn = auth.signIn
 
   /** Mails go out only for existing accounts, but the caller sees the same answer either way. */
@@ -67,7 +69,7 @@ export const makeMailAuth = Effect.gen(function* () {
         yield* attempt.forget
         // The code reached the address: it is the person's (ADMIN_EMAILS relies on this). If this is
         // its first proof, the password and sessions of the sign-up may be someone else's: voided.
-        yield* users.proveFromOutside(userId)
+        yield* proof.proveFromOutside(userId)
         return yield* signIn(userId, false)
       }),
     askResetPassword: (email: string, address: string) =>

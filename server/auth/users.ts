@@ -79,12 +79,6 @@ export class Users extends Context.Tag("Users")<
      * theirs, so its password and sessions stand.
      */
     readonly verifyEmail: (id: string) => Effect.Effect<void>
-    /**
-     * The address was proven from outside the account (a login code used while signed out): if it
-     * was the first proof, whatever the sign-up set up may be someone else's, so the password is
-     * voided and every session revoked, in one statement. True when this was the first proof.
-     */
-    readonly proveFromOutside: (id: string) => Effect.Effect<boolean>
     readonly delegatedUsers: (id: string) => Effect.Effect<ReadonlyArray<DelegatedUser>>
   }
 >() {}
@@ -128,18 +122,6 @@ export const UsersLive = Layer.effect(
       verifyEmail: (id) =>
         sql`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${id}`.pipe(
           Effect.asVoid,
-          Effect.orDie,
-        ),
-      proveFromOutside: (id) =>
-        sql<{ proven: number }>`WITH proven AS (
-            UPDATE users SET email_verified_at = now(), password_hash = NULL
-            WHERE id = ${id} AND email_verified_at IS NULL RETURNING id
-          ), revoked AS (
-            UPDATE refresh_families SET revoked_at = now()
-            WHERE user_id IN (SELECT id FROM proven) AND revoked_at IS NULL RETURNING id
-          )
-          SELECT (SELECT count(*) FROM proven)::int AS proven`.pipe(
-          Effect.map(([row]) => row.proven > 0),
           Effect.orDie,
         ),
       delegatedUsers: (id) =>

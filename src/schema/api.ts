@@ -3,11 +3,11 @@ import { Schema } from "effect"
 import { BookingsGroup } from "./api.bookings"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
+import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import {
   AskLoginCodePayload,
   AskResetPasswordPayload,
-  ConfirmEmailPayload,
   FinalisePayload,
   Health,
   LegacyAuthPayload,
@@ -23,15 +23,12 @@ import {
   BadRequest,
   Conflict,
   InternalError,
-  NotFound,
   PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
   UnsupportedMediaType,
 } from "./errors"
 import { FinaliseInfo } from "./membership"
-import { Authentication } from "./middleware"
-import { DelegatedUser, Me, MeEdit } from "./user"
 
 export const RefreshHeaders = Schema.Struct({ "x-refresh-token": Schema.String })
 
@@ -116,33 +113,6 @@ export class LegacyGroup extends HttpApiGroup.make("legacy")
       .addError(TooManyRequests),
   )
   .prefix("/api/v1") {}
-
-export class MeGroup extends HttpApiGroup.make("me")
-  .add(HttpApiEndpoint.get("get", "/me").addSuccess(Me).addError(NotFound))
-  .add(
-    HttpApiEndpoint.put("edit", "/me")
-      .setPayload(Schema.Struct({ edit: MeEdit }))
-      .addSuccess(Me),
-  )
-  .add(HttpApiEndpoint.get("delegatedUsers", "/me/delegatedUsers").addSuccess(Schema.Array(DelegatedUser)))
-  .add(
-    HttpApiEndpoint.post("askEmailConfirmation", "/me/email/askConfirmation")
-      .addSuccess(Schema.Void, { status: 202 })
-      .addError(TooManyRequests),
-  )
-  .add(
-    HttpApiEndpoint.post("confirmEmail", "/me/email/confirm")
-      .setPayload(ConfirmEmailPayload)
-      .addSuccess(Me)
-      .addError(BadRequest)
-      .addError(TooManyRequests),
-  )
-  // Ends every session of the account, this one included (its access token stops working at once).
-  .add(HttpApiEndpoint.del("logoutEverywhere", "/me/sessions").addSuccess(Schema.Void, { status: 204 }))
-  // The Authentication middleware's refusal, declared so clients decode it as a typed error.
-  .addError(Unauthorized)
-  .middleware(Authentication)
-  .prefix("/api/v2") {}
 
 export class SillonApi extends HttpApi.make("sillon")
   .add(HealthGroup)
