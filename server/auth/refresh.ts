@@ -94,13 +94,11 @@ export const RefreshTokensLive = Layer.effect(
           Effect.asVoid,
           Effect.orDie,
         ),
+      // Families are deleted only with their account (ON DELETE CASCADE): no row means it is gone.
       sessionState: (sessionId, userId) =>
-        sql<{ live: boolean | null }>`SELECT f.revoked_at IS NULL AND f.id IS NOT NULL AS live
-          FROM users u LEFT JOIN refresh_families f ON f.id = ${sessionId} AND f.user_id = u.id
-          WHERE u.id = ${userId}`.pipe(
-          Effect.map(
-            ([row]): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
-          ),
+        sql<{ live: boolean }>`SELECT revoked_at IS NULL AS live FROM refresh_families
+          WHERE id = ${sessionId} AND user_id = ${userId}`.pipe(
+          Effect.map(([row]): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked")),
           Effect.orDie,
         ),
     }
