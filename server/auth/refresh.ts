@@ -98,7 +98,9 @@ export const RefreshTokensLive = Layer.effect(
       sessionState: (sessionId, userId) =>
         sql<{ live: boolean }>`SELECT revoked_at IS NULL AS live FROM refresh_families
           WHERE id = ${sessionId} AND user_id = ${userId}`.pipe(
-          Effect.map(([row]): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked")),
+          Effect.map(
+            ([row]): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
+          ),
           Effect.orDie,
         ),
     }
