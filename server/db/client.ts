@@ -5,6 +5,7 @@ import { Migrator } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
+import { postgis } from "@electric-sql/pglite-postgis"
 import { Context, Effect, Layer, Redacted } from "effect"
 import type { AppConfig } from "../config"
 import { migrations } from "./migrations"
@@ -44,7 +45,7 @@ const openPglite = (dataDir: string) =>
       const created = !existsSync(join(dir, "PG_VERSION"))
       await mkdir(dir, { recursive: true })
       const release = await claimFolder(dir)
-      const db = await PGlite.create(dir, { extensions: { btree_gist } })
+      const db = await PGlite.create(dir, { extensions: { btree_gist, postgis } })
       return { db, created, release }
     }),
     ({ db, release }) => Effect.promise(() => db.close().then(release)),

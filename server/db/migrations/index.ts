@@ -6,6 +6,7 @@ import fleet from "./0004_fleet"
 import verifiedEmails from "./0005_verified_emails"
 import bookings from "./0006_bookings"
 import addressProof from "./0007_address_proof"
+import postgis from "./0008_postgis"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -16,4 +17,5 @@ export const migrations = Migrator.fromRecord({
   "0005_verified_emails": verifiedEmails,
   "0006_bookings": bookings,
   "0007_address_proof": addressProof,
+  "0008_postgis": postgis,
 })
