@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { NotFound, Unauthorized } from "../../src/schema/errors"
+import { Unauthorized } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { AddressProof } from "../auth/addressProof"
 import { Auth } from "../auth/service"
@@ -19,13 +19,7 @@ export const MeLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
       return row ? toMe(row) : yield* Effect.fail(Unauthorized.of("tokenInvalid"))
     })
     return handlers
-      .handle("get", () =>
-        Effect.gen(function* () {
-          const { id } = yield* CurrentUser
-          const row = yield* users.byId(id)
-          return row ? toMe(row) : yield* Effect.fail(NotFound.of())
-        }),
-      )
+      .handle("get", () => current)
       .handle("edit", ({ payload }) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser

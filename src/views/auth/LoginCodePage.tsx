@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveLoginCodeMachine } from "../../machines/loginCode.actors"
+import { CodeInput } from "../common/CodeInput"
 import { AuthLayout } from "./AuthLayout"
 import { ServerAlert, useFieldError } from "./FormMessages"
 import { useSignedInHandoff } from "./useSignedInHandoff"
@@ -86,15 +87,11 @@ export const LoginCodePage = ({
           }}
         >
           <Stack gap="md">
-            <TextInput
+            <CodeInput
               label={LL.auth.loginCode.code()}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
               error={fieldError(errors.code)}
-              styles={{ input: { letterSpacing: "0.2em", fontFamily: "monospace" } }}
             />
             <Button
               type="submit"

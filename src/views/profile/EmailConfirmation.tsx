@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core"
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveEmailConfirmationMachine } from "../../machines/emailConfirmation.actors"
 import { ServerAlert, useFieldError } from "../auth/FormMessages"
+import { CodeInput } from "../common/CodeInput"
 import { useNotify } from "../common/useNotify"
 import { useSessionActor } from "../session/session"
 
@@ -79,15 +80,11 @@ export const EmailConfirmation = ({
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
+            <CodeInput
               label={t.code()}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
               error={fieldError(errors.code)}
-              styles={{ input: { letterSpacing: "0.2em", fontFamily: "monospace" } }}
               style={{ flex: "1 1 200px" }}
               size="md"
             />
