@@ -1,4 +1,4 @@
-import type { Grant, Right } from "../../src/schema/rights"
+import type { Grant, Right } from "../../../src/schema/rights"
 import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"
 import { bleTagsRows } from "./rows.bleTags"

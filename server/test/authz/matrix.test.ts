@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto"
 import { HttpApi } from "@effect/platform"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SillonApi } from "../../src/schema/api"
-import { serverMessages } from "../../src/schema/messages"
-import { backends, fromAddress, startTestApp, type TestApp } from "../test/app"
+import { SillonApi } from "../../../src/schema/api"
+import { serverMessages } from "../../../src/schema/messages"
+import { backends, fromAddress, startTestApp, type TestApp } from "../app"
 import { cells, frenchMessages, matrix } from "./matrix"
 import { buildWorld } from "./world"
 

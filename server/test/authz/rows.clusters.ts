@@ -1,4 +1,4 @@
-import { rights as allRights, type Right } from "../../src/schema/rights"
+import { rights as allRights, type Right } from "../../../src/schema/rights"
 import type { EndpointRows } from "./matrix"
 
 const allBut = (right: Right) => allRights.filter((r) => r !== right)

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
-import { rights as allRights } from "../../src/schema/rights"
-import { signup, type TestApp } from "../test/app"
+import { rights as allRights } from "../../../src/schema/rights"
+import { signup, type TestApp } from "../app"
 import type { Actor, EndpointRows, IdKind, Variant } from "./matrix"
 
 /** Everything one cell needs, made fresh for it: structures A and B with their objects, and the actor. */
