@@ -6,9 +6,9 @@ import {
   fromCallback,
   type InspectionEvent,
 } from "xstate"
+import { type Seen, statePaths } from "../../src/machines/lib/paths"
 import type { Chart } from "./charts"
 import { type Path, stateKey, transitionKey } from "./graph"
-import { type Seen, statePaths } from "./spec"
 
 interface Call {
   readonly src: string

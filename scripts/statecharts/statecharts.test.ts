@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import type { AnyStateNode } from "xstate"
+import { breaches, moveLabel, movesAt } from "../../src/machines/lib/paths"
 import { charts } from "./charts"
 import { describeEvent } from "./describe"
 import { type Drive, drive } from "./drive"
 import { docFiles } from "./files"
 import { coveringPaths, stateKey, transitionsOf } from "./graph"
-import { breaches, moveLabel, movesAt } from "./spec"
 
 const allStates = (node: AnyStateNode): string[] =>
   Object.values(node.states).flatMap((child) => [child.path.join("."), ...allStates(child)])

@@ -9,7 +9,7 @@ import {
   json,
   meAnswer as me,
   type Respond,
-} from "./fakeFetch"
+} from "../testing/fakeFetch"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
 const isMe = (call: Call) => call.url.endsWith("/api/v2/me")

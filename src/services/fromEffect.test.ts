@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { createActor, setup, toPromise } from "xstate"
 import { Conflict } from "../schema"
 import { ApiClient } from "./apiClient"
-import { type Call, fakeApi, json, meAnswer as me } from "./fakeFetch"
+import { type Call, fakeApi, json, meAnswer as me } from "../testing/fakeFetch"
 import { makeFromEffect } from "./fromEffect"
 
 beforeEach(() => localStorage.clear())

@@ -9,7 +9,7 @@ import {
   json,
   meAnswer as me,
   type Respond,
-} from "./fakeFetch"
+} from "../testing/fakeFetch"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
 /** Refresh across tabs: the tokens are shared through local storage, the refresh through a Web Lock. */

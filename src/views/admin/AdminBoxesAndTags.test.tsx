@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { adminClusterSearchMachine } from "../../machines/adminClusterSearch"
-import { adminCountersMachine } from "../../machines/adminCounters"
-import { adminTagsMachine } from "../../machines/adminTags"
-import { boxHistoryMachine, type HistorySource } from "../../machines/counters.boxHistory"
+import { adminClusterSearchMachine } from "../../machines/admin/adminClusterSearch"
+import { adminCountersMachine } from "../../machines/admin/adminCounters"
+import { adminTagsMachine } from "../../machines/admin/adminTags"
+import { boxHistoryMachine, type HistorySource } from "../../machines/counters/boxHistory"
 import {
   BleTag,
   BleTagId,
@@ -20,7 +20,7 @@ import {
   NotFound,
   serverMessages,
 } from "../../schema"
-import { aCounter, anAssociation, cluster, now, renderWith } from "../counters/CountersPage.samples"
+import { aCounter, anAssociation, cluster, now, renderWith } from "../../testing/counters"
 import { AdminCounterDataPage } from "./AdminCounterDataPage"
 import { AdminCounterAttributionsPage, AdminCountersPage } from "./AdminCountersPage"
 import { AdminTagsPage } from "./AdminTagsPage"

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { MessageCode } from "../../schema/messages"
-import { ServerAlert } from "../auth/FormMessages"
+import { ServerAlert } from "../common/FormMessages"
 
 /** A signed-in person who is not a platform administrator: said plainly, with a way back. */
 export const AdminForbidden = () => {

@@ -1,52 +1,15 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Button, Card, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveAdminTagsMachine } from "../../machines/adminTags.actors"
-import type { BleTag } from "../../schema/counter"
-import { userLabel } from "../../schema/user"
-import { wrapping } from "../clusters/RightHint"
+import { liveAdminTagsMachine } from "../../machines/admin/adminTags.actors"
+import { wrapping } from "../common/RightHint"
+import { TagFacts } from "../common/TagFacts"
 import { AdminLoad, cardList, Outcome } from "./AdminStates"
 import { ClusterPicker, type ClusterSearchMachine } from "./ClusterPicker"
 
 export type AdminTagsMachine = typeof liveAdminTagsMachine
-
-/** What a tag is attributed to, in words. */
-export const TagFacts = ({ tag }: { tag: BleTag }) => {
-  const { LL } = useI18nContext()
-  const to = tag.machine?.name ?? (tag.user ? userLabel(tag.user) : null)
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
-          {LL.counters.tags.tag({ id: tag.id })}
-        </Title>
-        <Badge variant="light">
-          {tag.type === "machine" ? LL.counters.tags.typeMachine() : LL.counters.tags.typeUser()}
-        </Badge>
-      </Group>
-      <Text size="sm">
-        {LL.counters.list.structure()} : {tag.cluster?.name ?? LL.counters.list.noStructure()}
-      </Text>
-      <Text size="sm">
-        {LL.counters.tags.attributedTo()} :{" "}
-        {to ?? (tag.type === "machine" ? LL.counters.tags.noMachine() : LL.counters.tags.nobody())}
-      </Text>
-    </Stack>
-  )
-}
 
 /** /admin/tags-attributions: register BLE tags with their type; attach each to a structure. */
 export const AdminTagsPage = ({

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveAdminUsersMachine } from "../../machines/adminUsers.actors"
+import { liveAdminUsersMachine } from "../../machines/admin/adminUsers.actors"
 import { userLabel } from "../../schema/user"
-import { wrapping } from "../clusters/RightHint"
+import { wrapping } from "../common/RightHint"
 import { useSessionActor } from "../session/session"
 import { AdminLoad, cardList, Outcome } from "./AdminStates"
 

@@ -2,11 +2,11 @@ import { Button, Loader, Stack, Text, TextInput } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveAdminClusterSearchMachine } from "../../machines/adminClusterSearch.actors"
+import { liveAdminClusterSearchMachine } from "../../machines/admin/adminClusterSearch.actors"
 import type { ClusterRef } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
-import { ServerAlert } from "../auth/FormMessages"
-import { wrapping } from "../clusters/RightHint"
+import { ServerAlert } from "../common/FormMessages"
+import { wrapping } from "../common/RightHint"
 
 export type ClusterSearchMachine = typeof liveAdminClusterSearchMachine
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { accountMachine } from "../../machines/account"
+import { accountMachine } from "../../machines/account/account"
 import { BadRequest } from "../../schema/errors"
 import type { FinaliseInfo } from "../../schema/membership"
-import { clusterRef, jeanne } from "../members/testData"
-import { renderScreen, settledSession } from "../test-utils"
+import { clusterRef, jeanne } from "../../testing/members"
+import { renderScreen, settledSession } from "../../testing/render"
 import { FinaliseAccountPage } from "./FinaliseAccountPage"
 
 const info: FinaliseInfo = { email: "marc@example.org", cluster: clusterRef, invitedBy: jeanne }

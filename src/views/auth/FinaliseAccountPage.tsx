@@ -13,10 +13,10 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveAccountMachine } from "../../machines/account.actors"
+import { liveAccountMachine } from "../../machines/account/account.actors"
 import { userLabel } from "../../schema/user"
-import { AuthLayout } from "./AuthLayout"
-import { RequiredSummary, ServerAlert, useFieldError } from "./FormMessages"
+import { AuthLayout } from "../common/AuthLayout"
+import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /**

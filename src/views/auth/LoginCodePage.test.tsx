@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { loginCodeMachine } from "../../machines/loginCode"
+import { loginCodeMachine } from "../../machines/session/loginCode"
 import { Unauthorized } from "../../schema"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { LoginCodePage } from "./LoginCodePage"
 
 const flow = (loginWithCode: (code: string) => Promise<{ token: string; refreshToken: string }>) =>

@@ -3,10 +3,10 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveLoginCodeMachine } from "../../machines/loginCode.actors"
+import { liveLoginCodeMachine } from "../../machines/session/loginCode.actors"
+import { AuthLayout } from "../common/AuthLayout"
 import { CodeInput } from "../common/CodeInput"
-import { AuthLayout } from "./AuthLayout"
-import { ServerAlert, useFieldError } from "./FormMessages"
+import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /** /loginCode: ask for a code by e-mail, then type it; `?code=` (the e-mailed link) signs in at once. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { resetPasswordMachine } from "../../machines/resetPassword"
+import { resetPasswordMachine } from "../../machines/session/resetPassword"
 import { BadRequest } from "../../schema"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { ResetPasswordPage } from "./ResetPasswordPage"
 
 const withReset = (reset: () => Promise<void>) =>

@@ -4,9 +4,9 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveResetPasswordMachine } from "../../machines/resetPassword.actors"
-import { AuthLayout } from "./AuthLayout"
-import { ServerAlert, useFieldError } from "./FormMessages"
+import { liveResetPasswordMachine } from "../../machines/session/resetPassword.actors"
+import { AuthLayout } from "../common/AuthLayout"
+import { ServerAlert, useFieldError } from "../common/FormMessages"
 
 /** /resetPassword: ask for a link; opened from the link (?email&token), choose a new password. */
 export const ResetPasswordPage = ({

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { signInMachine } from "../../machines/signIn"
+import { signInMachine } from "../../machines/session/signIn"
 import { TooManyRequests, Unauthorized } from "../../schema"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { SignInPage } from "./SignInPage"
 
 const withLogin = (login: () => Promise<{ token: string; refreshToken: string }>) =>

@@ -3,9 +3,9 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveSignInMachine } from "../../machines/signIn.actors"
-import { AuthLayout } from "./AuthLayout"
-import { RequiredSummary, ServerAlert, useFieldError } from "./FormMessages"
+import { liveSignInMachine } from "../../machines/session/signIn.actors"
+import { AuthLayout } from "../common/AuthLayout"
+import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /** /signin: e-mail, password, remember me; on success the session takes the tokens. */

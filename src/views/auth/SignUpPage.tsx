@@ -3,9 +3,9 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveSignUpMachine } from "../../machines/signUp.actors"
-import { AuthLayout } from "./AuthLayout"
-import { RequiredSummary, ServerAlert, useFieldError } from "./FormMessages"
+import { liveSignUpMachine } from "../../machines/session/signUp.actors"
+import { AuthLayout } from "../common/AuthLayout"
+import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /** /signup: e-mail, password, first and last name; the session then forces the address on /me. */

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core"
 import { lazy, Suspense, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingGeometry } from "../../schema/booking"
-import { wrapping } from "../clusters/RightHint"
+import { wrapping } from "../common/RightHint"
 
 /** Loaded on demand: the map and its drawing tools stay out of the form's first paint (and of jsdom). */
 const GeometryDrawer = lazy(() => import("./GeometryDrawer"))

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingAbilities } from "../../schema/booking"
-import { wrapping } from "../clusters/RightHint"
+import { wrapping } from "../common/RightHint"
 
 export type BookingMoveEvent = "booking.accept" | "booking.refuse" | "booking.edit" | "booking.cancel"
 

@@ -1,14 +1,25 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type BookingSave, bookingFormMachine } from "../../machines/bookingForm"
-import type { BookingFormData, BookingPrefill } from "../../machines/bookingForm.values"
+import { type BookingSave, bookingFormMachine } from "../../machines/booking/bookingForm"
+import type { BookingFormData, BookingPrefill } from "../../machines/booking/bookingForm.values"
 import { type Booking, Forbidden, ResourceUnavailable } from "../../schema"
 import type { ClusterId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import {
+  aBooking,
+  aStructure,
+  at,
+  formData,
+  jean,
+  jeanne,
+  prés,
+  sprayer,
+  tractor,
+  vals,
+} from "../../testing/booking"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { ActionBookingPage } from "./ActionBookingPage"
-import { aBooking, aStructure, at, formData, jean, jeanne, prés, sprayer, tractor, vals } from "./testData"
 
 const start = at("2026-06-02T08:00:00Z").epochMillis
 const end = at("2026-06-02T12:00:00Z").epochMillis

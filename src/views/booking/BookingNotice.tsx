@@ -3,7 +3,7 @@ import { DateTime } from "effect"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Booking } from "../../schema/booking"
 import type { UserId } from "../../schema/ids"
-import { RightHint } from "../clusters/RightHint"
+import { RightHint } from "../common/RightHint"
 
 /** A booking whose end has passed never moves again (the server answers bookingEnded). */
 export const hasEnded = (booking: Booking, now: number): boolean =>

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { fromPromise } from "xstate"
-import { bookingMachine } from "../../machines/booking"
-import { bookingFormMachine } from "../../machines/bookingForm"
-import type { BookingFormData } from "../../machines/bookingForm.values"
+import { bookingMachine } from "../../machines/booking/booking"
+import { bookingFormMachine } from "../../machines/booking/bookingForm"
+import type { BookingFormData } from "../../machines/booking/bookingForm.values"
 import { type Booking, type BookingMove, type BookingStatus, Conflict, NotFound } from "../../schema"
 import { Booking as BookingClass } from "../../schema/booking"
 import { type BookingId, UserId } from "../../schema/ids"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import { aBooking, bookingId } from "../../testing/booking"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { ActionBookingPage } from "./ActionBookingPage"
-import { aBooking, bookingId } from "./testData"
 
 const render = async (
   loads: ReadonlyArray<() => Promise<Booking>>,

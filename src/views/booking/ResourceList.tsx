@@ -5,7 +5,7 @@ import type { UserId } from "../../schema/ids"
 import type { MachineSummary } from "../../schema/machine"
 import type { Member } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
-import { RightHint } from "../clusters/RightHint"
+import { RightHint } from "../common/RightHint"
 
 const touch = { size: 44, variant: "default" as const }
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type ClusterSave, clusterFormMachine } from "../../machines/clusterForm"
-import { joinClusterMachine } from "../../machines/joinCluster"
-import { withActors } from "../../machines/testing"
+import { type ClusterSave, clusterFormMachine } from "../../machines/membership/clusterForm"
+import { joinClusterMachine } from "../../machines/membership/joinCluster"
 import { ClusterDirectoryEntry, ClusterId } from "../../schema"
-import { renderScreen, settledSession } from "../test-utils"
+import { withActors } from "../../testing/actors"
+import { renderScreen, settledSession } from "../../testing/render"
+import { aCluster, clusterId, me } from "../../testing/renderCluster"
+import { MyClustersContext } from "../common/clusterContexts"
 import { ClusterAddPage } from "./ClusterAddPage"
-import { MyClustersContext } from "./contexts"
-import { aCluster, clusterId, me } from "./testing"
 
 const neverJoins = withActors(joinClusterMachine)
 

@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { ClusterFormValues } from "../../machines/clusterForm"
-import type { FieldErrors } from "../../machines/form"
+import type { FieldErrors } from "../../machines/lib/form"
+import type { ClusterFormValues } from "../../machines/membership/clusterForm"
 import { type Cluster, type ClusterKind, type ClusterType, clusterKinds } from "../../schema/cluster"
-import { RequiredSummary, useFieldError } from "../auth/FormMessages"
+import { RequiredSummary, useFieldError } from "../common/FormMessages"
 import { type ClusterValues, toInput, valuesOf, withType } from "./clusterValues"
 
 const types = Object.keys(clusterKinds) as ReadonlyArray<ClusterType>

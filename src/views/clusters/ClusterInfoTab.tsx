@@ -3,14 +3,14 @@ import { useActorRef, useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveClusterFormMachine } from "../../machines/clusterForm.actors"
+import { liveClusterFormMachine } from "../../machines/membership/clusterForm.actors"
 import type { Cluster } from "../../schema/cluster"
-import { ServerAlert } from "../auth/FormMessages"
+import { useClusterPage, useMyClusters } from "../common/clusterContexts"
+import { ServerAlert } from "../common/FormMessages"
+import { holds, RightHint } from "../common/RightHint"
 import { useNotify } from "../common/useNotify"
 import { ClusterForm } from "./ClusterForm"
 import { useClusterPageActor } from "./ClusterSection"
-import { useClusterPage, useMyClusters } from "./contexts"
-import { holds, RightHint } from "./RightHint"
 
 const DeleteConfirmation = ({ cluster }: { cluster: Cluster }) => {
   const { LL } = useI18nContext()

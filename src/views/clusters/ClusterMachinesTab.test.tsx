@@ -1,14 +1,22 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type AccessSave, machineAccessMachine } from "../../machines/machineAccess"
+import { type AccessSave, machineAccessMachine } from "../../machines/fleet/machineAccess"
 import { MachineId, MachineSummary, UserAccess } from "../../schema"
 import { Forbidden } from "../../schema/errors"
 import type { Right } from "../../schema/rights"
-import { settledSession } from "../test-utils"
+import { settledSession } from "../../testing/render"
+import {
+  aCluster,
+  clusterId,
+  me,
+  meSummary,
+  pageMachine,
+  paul,
+  renderClusterPage,
+} from "../../testing/renderCluster"
 import { ClusterMachinesTab } from "./ClusterMachinesTab"
 import { ClusterSection } from "./ClusterSection"
-import { aCluster, clusterId, me, meSummary, pageMachine, paul, renderClusterPage } from "./testing"
 
 const tractor = new MachineSummary({
   id: MachineId.make("00000000-0000-4000-8000-0000000000a1"),

@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { clusterRightsMachine, type DefaultsSave } from "../../machines/clusterRights"
-import { withActors } from "../../machines/testing"
+import { clusterRightsMachine, type DefaultsSave } from "../../machines/membership/clusterRights"
 import { Forbidden } from "../../schema/errors"
 import type { Member } from "../../schema/membership"
 import type { Right } from "../../schema/rights"
-import { settledSession } from "../test-utils"
+import { withActors } from "../../testing/actors"
+import { settledSession } from "../../testing/render"
+import {
+  aCluster,
+  aMember,
+  me,
+  meSummary,
+  pageMachine,
+  paul,
+  renderClusterPage,
+} from "../../testing/renderCluster"
 import { ClusterRightsTab } from "./ClusterRightsTab"
 import { ClusterSection } from "./ClusterSection"
-import { aCluster, aMember, me, meSummary, pageMachine, paul, renderClusterPage } from "./testing"
 
 const members = [
   aMember(paul, ["seeMachines"]),

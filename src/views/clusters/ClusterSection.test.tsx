@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { clusterFormMachine } from "../../machines/clusterForm"
-import { withActors } from "../../machines/testing"
+import { clusterFormMachine } from "../../machines/membership/clusterForm"
 import { NotFound } from "../../schema"
 import { Forbidden } from "../../schema/errors"
-import { settledSession } from "../test-utils"
+import { withActors } from "../../testing/actors"
+import { settledSession } from "../../testing/render"
+import { aCluster, clusterId, me, pageMachine, renderClusterPage } from "../../testing/renderCluster"
 import { ClusterInfoTab } from "./ClusterInfoTab"
 import { ClusterSection } from "./ClusterSection"
-import { aCluster, clusterId, me, pageMachine, renderClusterPage } from "./testing"
 
 const neverSaves = withActors(clusterFormMachine)
 

@@ -5,12 +5,12 @@ import { Schema } from "effect"
 import { createContext, useContext, useEffect, useMemo, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveClusterPageMachine } from "../../machines/clusterPage.actors"
+import { liveClusterPageMachine } from "../../machines/membership/clusterPage.actors"
 import type { Cluster } from "../../schema/cluster"
 import { ClusterId } from "../../schema/ids"
+import { ClusterPageContext, useMyClusters } from "../common/clusterContexts"
 import { sectionTabs } from "../common/sections"
 import { useNotify } from "../common/useNotify"
-import { ClusterPageContext, useMyClusters } from "./contexts"
 
 type PageMachine = typeof liveClusterPageMachine
 export type ClusterPageActor = ActorRefFrom<PageMachine>

@@ -15,9 +15,9 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveJoinClusterMachine } from "../../machines/joinCluster.actors"
+import { liveJoinClusterMachine } from "../../machines/membership/joinCluster.actors"
 import { type MemberRole, MemberRole as MemberRoles } from "../../schema/cluster"
-import { ServerAlert, useFieldError } from "../auth/FormMessages"
+import { ServerAlert, useFieldError } from "../common/FormMessages"
 
 type JoinMachine = typeof liveJoinClusterMachine
 const roles = MemberRoles.literals

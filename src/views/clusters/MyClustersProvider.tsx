@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { type ReactNode, useMemo } from "react"
-import { liveMyClustersMachine } from "../../machines/myClusters.actors"
-import { MyClustersContext } from "./contexts"
+import { liveMyClustersMachine } from "../../machines/membership/myClusters.actors"
+import { MyClustersContext } from "../common/clusterContexts"
 
 type MyClustersMachine = typeof liveMyClustersMachine
 

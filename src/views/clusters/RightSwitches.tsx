@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Switch, Text } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { type Right, rightGroups } from "../../schema/rights"
-import { onWhenDisabled } from "./RightHint"
+import { onWhenDisabled } from "../common/RightHint"
 
 /**
  * The 19 rights as switches, grouped as the rights screen shows them. No escalation either way: a

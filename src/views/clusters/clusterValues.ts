@@ -1,4 +1,4 @@
-import type { ClusterFormValues } from "../../machines/clusterForm"
+import type { ClusterFormValues } from "../../machines/membership/clusterForm"
 import { type Cluster, type ClusterKind, type ClusterType, clusterKinds } from "../../schema/cluster"
 
 /** The structure form's fields, as typed. */

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { NotAvailable } from "./NotAvailable"
 
 describe("screens of later versions", () => {

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { AuthLayout } from "../auth/AuthLayout"
+import { AuthLayout } from "./AuthLayout"
 import type { ScreenKey } from "./screens"
 
 /** A public screen a later version brings (box pick-off, Facebook return): named, honest, with a way on. */

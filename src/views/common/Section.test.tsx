@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { Section } from "./Section"
 import { sectionTabs } from "./sections"
 

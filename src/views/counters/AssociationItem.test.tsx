@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type AssociationChange, associationMachine } from "../../machines/association"
+import { type AssociationChange, associationMachine } from "../../machines/counters/association"
 import { type AssociationId, Conflict, type CounterAssociation } from "../../schema"
 import type { Right } from "../../schema/rights"
+import { anAssociation, hoursAgo, now, renderWith } from "../../testing/counters"
 import { AssociationItem } from "./AssociationItem"
-import { anAssociation, hoursAgo, now, renderWith } from "./CountersPage.samples"
 
 /** One row with its calls recorded; `answer` is what the server returns for a dates change. */
 const row = async (

@@ -1,15 +1,19 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type Association, associationWizardMachine, clampStep } from "../../machines/associationWizard"
-import { withActors } from "../../machines/testing"
+import {
+  type Association,
+  associationWizardMachine,
+  clampStep,
+} from "../../machines/counters/associationWizard"
 import { ClusterId, Conflict, type CounterAssociation } from "../../schema"
 import type { Right } from "../../schema/rights"
-import { MyClustersContext } from "../clusters/contexts"
-import { aCluster } from "../clusters/testing"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import { withActors } from "../../testing/actors"
+import { aCounter, anAssociation, clusterId, renderWith, sprayer, tractor } from "../../testing/counters"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
+import { aCluster } from "../../testing/renderCluster"
+import { MyClustersContext } from "../common/clusterContexts"
 import { AssociationWizard } from "./AssociationWizard"
-import { aCounter, anAssociation, clusterId, renderWith, sprayer, tractor } from "./CountersPage.samples"
 
 /** The wizard with its calls answered: boxes, machines, and `associate` as given. */
 const open = async (

@@ -14,12 +14,12 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { DateTime } from "effect"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveAssociationWizardMachine } from "../../machines/associationWizard.actors"
+import { liveAssociationWizardMachine } from "../../machines/counters/associationWizard.actors"
 import type { ClusterId, MachineId } from "../../schema/ids"
-import { ServerAlert, useFieldError } from "../auth/FormMessages"
-import { useMyClusters } from "../clusters/contexts"
-import { holds, RightHint } from "../clusters/RightHint"
-import { fromLocalInput } from "./format"
+import { useMyClusters } from "../common/clusterContexts"
+import { ServerAlert, useFieldError } from "../common/FormMessages"
+import { fromLocalInput } from "../common/format"
+import { holds, RightHint } from "../common/RightHint"
 
 export type WizardMachine = typeof liveAssociationWizardMachine
 

@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type Attribution, bleTagsMachine, type TagChoices } from "../../machines/bleTags"
+import { type Attribution, bleTagsMachine, type TagChoices } from "../../machines/counters/bleTags"
 import { BleTag, BleTagId, Forbidden, Member, serverMessages, type UserId, UserSummary } from "../../schema"
 import type { Right } from "../../schema/rights"
+import { cluster, clusterId, renderWith, sprayer, tractor } from "../../testing/counters"
 import { BleTagsSection } from "./BleTags"
-import { cluster, clusterId, renderWith, sprayer, tractor } from "./CountersPage.samples"
 
 const anne = new UserSummary({
   id: "00000000-0000-4000-8000-000000000001" as UserId,

@@ -2,16 +2,16 @@ import { Alert, Button, Card, Loader, NativeSelect, SimpleGrid, Stack, Text, Tit
 import { useActorRef, useSelector } from "@xstate/react"
 import { useId, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { Attribution } from "../../machines/bleTags"
-import { liveBleTagsMachine } from "../../machines/bleTags.actors"
+import type { Attribution } from "../../machines/counters/bleTags"
+import { liveBleTagsMachine } from "../../machines/counters/bleTags.actors"
 import type { BleTag } from "../../schema/counter"
 import type { MachineId, UserId } from "../../schema/ids"
 import { byUserName } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
-import { TagFacts } from "../admin/AdminTagsPage"
-import { ServerAlert } from "../auth/FormMessages"
-import { useMyClusters } from "../clusters/contexts"
-import { holds, RightHint, wrapping } from "../clusters/RightHint"
+import { useMyClusters } from "../common/clusterContexts"
+import { ServerAlert } from "../common/FormMessages"
+import { holds, RightHint, wrapping } from "../common/RightHint"
+import { TagFacts } from "../common/TagFacts"
 
 export type BleTagsMachine = typeof liveBleTagsMachine
 type Actor = ReturnType<typeof useActorRef<BleTagsMachine>>

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
-import { countersMachine } from "../../machines/counters"
-import { boxHistoryMachine } from "../../machines/counters.boxHistory"
-import { withActors } from "../../machines/testing"
+import { boxHistoryMachine } from "../../machines/counters/boxHistory"
+import { countersMachine } from "../../machines/counters/counters"
 import { AssociationId, type Counter, type CounterAssociation, CounterId } from "../../schema"
+import { withActors } from "../../testing/actors"
+import { aCounter, anAssociation, hoursAgo, now, renderWith, tractor } from "../../testing/counters"
 import { CountersPage } from "./CountersPage"
-import { aCounter, anAssociation, hoursAgo, now, renderWith, tractor } from "./CountersPage.samples"
 
 const page = async (
   load: () => Promise<ReadonlyArray<Counter>>,

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { associationMachine } from "../../machines/association"
-import { boxHistoryMachine, type HistorySource } from "../../machines/counters.boxHistory"
-import { withActors } from "../../machines/testing"
+import { associationMachine } from "../../machines/counters/association"
+import { boxHistoryMachine, type HistorySource } from "../../machines/counters/boxHistory"
 import { type CounterAssociation, CounterId } from "../../schema"
 import type { Right } from "../../schema/rights"
-import { anAssociation, hoursAgo, now, renderWith, tractor } from "./CountersPage.samples"
+import { withActors } from "../../testing/actors"
+import { anAssociation, hoursAgo, now, renderWith, tractor } from "../../testing/counters"
 import { MachineBoxHistory } from "./MachineBoxHistory"
 
 const history = async (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { pickoffMachine } from "../../machines/pickoff"
+import { pickoffMachine } from "../../machines/counters/pickoff"
 import {
   Conflict,
   type CounterAssociation,
@@ -12,8 +12,8 @@ import {
   type PublicMachine,
   serverMessages,
 } from "../../schema"
-import { aUser, renderScreen, settledSession } from "../test-utils"
-import { anAssociation, tractor } from "./CountersPage.samples"
+import { anAssociation, tractor } from "../../testing/counters"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { PickoffPage } from "./PickoffPage"
 
 const render = async (

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { HomePage } from "./HomePage"
 
 describe("home", () => {

@@ -1,6 +1,6 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { MachineFormValues } from "../../machines/machineForm"
+import type { MachineFormValues } from "../../machines/fleet/machineForm"
 import { BillingUnit, type Machine } from "../../schema/machine"
 import type { Member } from "../../schema/membership"
 import { userLabel } from "../../schema/user"

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react"
-import type { MachineFormValues } from "../../machines/machineForm"
+import type { MachineFormValues } from "../../machines/fleet/machineForm"
 
 /** What a number field gets: the typed text, its error (a decimal comma included), the text keyboard. */
 export type NumberProps = {

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, TextInput } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { MachineFormValues } from "../../machines/machineForm"
+import type { MachineFormValues } from "../../machines/fleet/machineForm"
 import type { SectionProps } from "./MachineFormFields"
 
 type Maintenance = MachineFormValues["maintenance"]

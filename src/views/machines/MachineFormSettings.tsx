@@ -1,8 +1,8 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { type NumericSetting, numericSettings, type SettingsValues } from "../../machines/machineForm"
+import { type NumericSetting, numericSettings, type SettingsValues } from "../../machines/fleet/machineForm"
 import { AttributionSource, defaultSettings, TimeLimitation, vibrationLevels } from "../../schema/machine"
-import { RightHint } from "../clusters/RightHint"
+import { RightHint } from "../common/RightHint"
 import type { SectionProps } from "./MachineFormFields"
 
 /**

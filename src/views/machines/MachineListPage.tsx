@@ -14,9 +14,9 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveMachineListMachine } from "../../machines/machineList.actors"
-import { useMyClusters } from "../clusters/contexts"
-import { RightHint, wrapping } from "../clusters/RightHint"
+import { liveMachineListMachine } from "../../machines/fleet/machineList.actors"
+import { useMyClusters } from "../common/clusterContexts"
+import { RightHint, wrapping } from "../common/RightHint"
 import { creatable } from "./rights"
 
 const fold = (text: string) =>

@@ -1,6 +1,6 @@
 import { DateTime } from "effect"
-import type { MachineFormValues, SettingsValues } from "../../machines/machineForm"
-import { numericSettings } from "../../machines/machineForm"
+import type { MachineFormValues, SettingsValues } from "../../machines/fleet/machineForm"
+import { numericSettings } from "../../machines/fleet/machineForm"
 import { defaultSettings, type Machine, type MachineSettings } from "../../schema/machine"
 
 const text = (n: number | null | undefined): string => (n === null || n === undefined ? "" : String(n))

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { liveInvitationMachine } from "../../machines/invitation.actors"
+import type { liveInvitationMachine } from "../../machines/membership/invitation.actors"
 import type { Cluster } from "../../schema/cluster"
 import type { Invitation, InvitationStatus } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
-import { ServerAlert } from "../auth/FormMessages"
+import { ServerAlert } from "../common/FormMessages"
 import { RightHint, useFormatDate } from "./shared"
 
 const statusColor: Record<InvitationStatus, string> = {

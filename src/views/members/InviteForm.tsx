@@ -2,9 +2,9 @@ import { Button, Card, NativeSelect, Stack, Text, TextInput, Title } from "@mant
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { liveInviteMachine } from "../../machines/invite.actors"
+import type { liveInviteMachine } from "../../machines/membership/invite.actors"
 import type { Cluster, MemberRole } from "../../schema/cluster"
-import { ServerAlert, useFieldError } from "../auth/FormMessages"
+import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { useNotify } from "../common/useNotify"
 import { RightHint } from "./shared"
 

@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { liveMembershipRequestMachine } from "../../machines/membershipRequest.actors"
+import type { liveMembershipRequestMachine } from "../../machines/membership/membershipRequest.actors"
 import type { Cluster } from "../../schema/cluster"
 import type { MembershipRequest } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
-import { ServerAlert } from "../auth/FormMessages"
+import { ServerAlert } from "../common/FormMessages"
 import { RightHint, RoleBadge, useFormatDate } from "./shared"
 
 /** Accept / Refuse for one pending request (its own chart); disabled without validateMembership. */

@@ -14,7 +14,7 @@ export const useFormatDate = () => {
 }
 
 /** The one hint for a missing right, shared with the structure screens. */
-export { RightHint } from "../clusters/RightHint"
+export { RightHint } from "../common/RightHint"
 
 /** The role a person holds or is offered, as a label. */
 export const RoleBadge = ({ role }: { role: "employee" | "partner" | "member" | "client" }) => {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { createContext, type ReactNode, useContext, useMemo } from "react"
-import { liveNotificationsUnreadMachine } from "../../machines/notificationsUnread.actors"
+import { liveNotificationsUnreadMachine } from "../../machines/notifications/notificationsUnread.actors"
 
 /** The unread count the shell shows, and how screens keep it right. */
 export interface UnreadNotifications {

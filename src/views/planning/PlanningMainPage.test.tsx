@@ -3,14 +3,23 @@ import { DateTime } from "effect"
 import { type ReactNode, useState } from "react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { planningMachine, type StructureData } from "../../machines/planning"
+import { planningMachine, type StructureData } from "../../machines/booking/planning"
 import type { Booking, BookingQuery } from "../../schema/booking"
 import type { Cluster } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import {
+  aBooking,
+  aStructure,
+  jeanMember,
+  prés,
+  sprayer,
+  structureData,
+  tractor,
+  vals,
+} from "../../testing/planning"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { PlanningMainPage } from "./PlanningMainPage"
 import type { PlanningSearch } from "./search"
-import { aBooking, aStructure, jeanMember, prés, sprayer, structureData, tractor, vals } from "./testData"
 
 const requested = aBooking("requested")
 const accepted = aBooking("accepted", {

@@ -4,7 +4,7 @@ import { ResourcesSchedule, Schedule, type ScheduleEventData } from "@mantine/sc
 import { useNavigate } from "@tanstack/react-router"
 import dayjs from "dayjs"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { livePlanningMachine } from "../../machines/planning.actors"
+import { livePlanningMachine } from "../../machines/booking/planning.actors"
 import { newBookingHref, openBookingHref } from "./bookingLinks"
 import { dayLabel, weekLabel } from "./dateLabels"
 import { EventBody } from "./EventBody"

@@ -3,14 +3,14 @@ import { DateTime } from "effect"
 import { type ReactNode, useState } from "react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { planningMachine, type StructureData } from "../../machines/planning"
+import { planningMachine, type StructureData } from "../../machines/booking/planning"
 import type { Booking, BookingQuery } from "../../schema/booking"
 import type { Cluster } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import { aBooking, aStructure, prés, structureData, tractor } from "../../testing/planning"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { PlanningMobilePage } from "./PlanningMobilePage"
 import type { PlanningSearch } from "./search"
-import { aBooking, aStructure, prés, structureData, tractor } from "./testData"
 
 // Local times, so the days do not depend on the machine's time zone.
 const local = (iso: string) => new Date(iso).toISOString()

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Loader, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import type { SnapshotFrom } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { planningMachine } from "../../machines/planning"
+import type { planningMachine } from "../../machines/booking/planning"
 
 type Snapshot = SnapshotFrom<typeof planningMachine>
 

@@ -1,7 +1,7 @@
 import "dayjs/locale/fr"
 import { describe, expect, it } from "vitest"
+import { aBooking } from "../../testing/planning"
 import { timeRange } from "./agenda"
-import { aBooking } from "./testData"
 
 describe("the agenda's hours", () => {
   it("give the dates in the page's language when a booking spans days", () => {

@@ -1,4 +1,4 @@
-import type { PlanningContext } from "../../machines/planning"
+import type { PlanningContext } from "../../machines/booking/planning"
 
 /** Where the booking form opens: one booking, or a new one over a period (and a machine, a person). */
 export const openBookingHref = (id: string) => `/ActionBooking?${new URLSearchParams({ booking: id })}`

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { DateTime } from "effect"
 import { useEffect } from "react"
-import type { PlanningWindow, planningMachine } from "../../machines/planning"
+import type { PlanningWindow, planningMachine } from "../../machines/booking/planning"
 import type { ClusterId, MachineId, UserId } from "../../schema/ids"
 import type { PlanningSearch } from "./search"
 

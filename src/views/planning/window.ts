@@ -1,6 +1,6 @@
 import dayjs from "dayjs"
 import { DateTime } from "effect"
-import type { PlanningWindow } from "../../machines/planning"
+import type { PlanningWindow } from "../../machines/booking/planning"
 import type { PlanningView } from "./search"
 
 /** The visible period of each view, in local time, as the calendar shows it (weeks start on Monday). */

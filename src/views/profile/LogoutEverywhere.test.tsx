@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { logoutEverywhereMachine } from "../../machines/logoutEverywhere"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import { logoutEverywhereMachine } from "../../machines/account/logoutEverywhere"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { LogoutEverywhere } from "./LogoutEverywhere"
 
 const ending = (end: () => Promise<void>) =>

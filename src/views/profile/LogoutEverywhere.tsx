@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveLogoutEverywhereMachine } from "../../machines/logoutEverywhere.actors"
-import { ServerAlert } from "../auth/FormMessages"
+import { liveLogoutEverywhereMachine } from "../../machines/account/logoutEverywhere.actors"
+import { ServerAlert } from "../common/FormMessages"
 import { useSignOut } from "../session/useSignOut"
 
 export type LogoutEverywhereMachine = typeof liveLogoutEverywhereMachine

@@ -2,9 +2,9 @@ import { Button, Fieldset, Group, NativeSelect, Stack, TextInput } from "@mantin
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { type Locales, locales } from "../../i18n/locale"
-import type { FieldErrors } from "../../machines/form"
+import type { FieldErrors } from "../../machines/lib/form"
 import type { Me } from "../../schema/user"
-import { RequiredSummary, useFieldError } from "../auth/FormMessages"
+import { RequiredSummary, useFieldError } from "../common/FormMessages"
 import { type ProfileValues, toEdit, valuesOf } from "./profileValues"
 
 /** The profile fields; the parent validates and saves through the profile chart. */

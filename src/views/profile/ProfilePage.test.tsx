@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
-import { type ProfileForm, profileMachine } from "../../machines/profile"
+import { type ProfileForm, profileMachine } from "../../machines/account/profile"
 import { Me } from "../../schema"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { ProfilePage } from "./ProfilePage"
 
 const saving = (save: (edit: typeof ProfileForm.Type) => Promise<Me>) =>

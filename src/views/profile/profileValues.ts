@@ -1,5 +1,5 @@
 import type { Locales } from "../../i18n/locale"
-import type { ProfileEvent } from "../../machines/profile"
+import type { ProfileEvent } from "../../machines/account/profile"
 import type { Me } from "../../schema/user"
 
 /** What the form holds: every field as typed text. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
-import { renderScreen, settledSession } from "../test-utils"
+import { renderScreen, settledSession } from "../../testing/render"
 import { ReloadPrompt } from "./ReloadPrompt"
 
 describe("new version prompt", () => {

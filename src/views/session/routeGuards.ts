@@ -1,5 +1,5 @@
 import { redirect } from "@tanstack/react-router"
-import { waitForSession } from "../../machines/session.selectors"
+import { waitForSession } from "../../machines/session/session.selectors"
 import { guardAuthPage, guardPage } from "./guards"
 import { type RouterContext, statusOf } from "./session"
 

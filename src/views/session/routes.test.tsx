@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router"
 import { describe, expect, it } from "vitest"
 import { routeTree } from "../../routeTree.gen"
-import { aUser, settledSession } from "../test-utils"
+import { aUser, settledSession } from "../../testing/render"
 
 /** Resolves `path` through the real route tree and its guards; returns where the person lands. */
 const land = async (path: string, me: Parameters<typeof settledSession>[0]) => {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react"
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import type { sessionMachine } from "../../machines/session"
-import { isProfileIncomplete, isSignedIn } from "../../machines/session.selectors"
+import type { sessionMachine } from "../../machines/session/session"
+import { isProfileIncomplete, isSignedIn } from "../../machines/session/session.selectors"
 import type { AuthStatus } from "./guards"
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>

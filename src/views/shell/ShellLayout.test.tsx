@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { myClustersMachine } from "../../machines/myClusters"
-import { notificationsUnreadMachine } from "../../machines/notificationsUnread"
-import { withActors } from "../../machines/testing"
+import { myClustersMachine } from "../../machines/membership/myClusters"
+import { notificationsUnreadMachine } from "../../machines/notifications/notificationsUnread"
 import type { Cluster } from "../../schema"
-import { aCluster } from "../clusters/testing"
-import { aUser, renderScreen, settledSession } from "../test-utils"
+import { withActors } from "../../testing/actors"
+import { aUser, renderScreen, settledSession } from "../../testing/render"
+import { aCluster } from "../../testing/renderCluster"
 import { ShellLayout } from "./ShellLayout"
 
 const withClusters = (clusters: ReadonlyArray<Cluster>) =>

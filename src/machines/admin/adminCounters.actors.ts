@@ -1,0 +1,12 @@
+import { lazyEffect } from "../../services/lazy"
+import { adminCountersMachine } from "./adminCounters"
+
+export const liveAdminCountersMachine = adminCountersMachine.provide({
+  actors: {
+    loadCounters: lazyEffect((live) => live.counters.adminCounters),
+    registerCounter: lazyEffect((live, id) => live.counters.registerCounter(id)),
+    attributeCounter: lazyEffect((live, { counter, cluster }) =>
+      live.counters.attributeCounter(counter, cluster),
+    ),
+  },
+})

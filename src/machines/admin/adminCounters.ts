@@ -1,0 +1,160 @@
+/**
+ * The admin area's boxes (GET /admin/counters): every box, sorted by id, with battery, last
+ * communication, structure and the machine it is on; registering a box (POST /admin/counters)
+ * and choosing its structure (PUT /admin/counters/{id}/cluster).
+ *
+ * Events the view sends: `adminCounters.register` { id } (as typed), `adminCounters.attribute`
+ * { counter, cluster } (null: no structure), `adminCounters.retry`.
+ * Read: `context.counters` (null until loaded), `context.errors.id` (the typed id's problem),
+ * `context.error` (a refusal: counterExists, modificationNotAllowed, ...), `context.registered`
+ * and `context.attributed` (the last success), `context.saving`, the states `forbidden` and
+ * `failed`, the tag `busy`.
+ */
+import { Schema } from "effect"
+import { assign, fromPromise, setup } from "xstate"
+import type { Counter } from "../../schema/counter"
+import { type ClusterId, CounterId } from "../../schema/ids"
+import type { MessageCode } from "../../schema/messages"
+import { errorCode, errorsOf, type FieldErrors } from "../lib/form"
+import { adminLoadErrors } from "./adminLoad"
+import { isForbidden } from "./adminUsers"
+
+export type AdminCountersEvent =
+  | { type: "adminCounters.register"; id: string }
+  | { type: "adminCounters.attribute"; counter: CounterId; cluster: ClusterId | null }
+  | { type: "adminCounters.retry" }
+
+export interface AdminCountersContext {
+  readonly counters: ReadonlyArray<Counter> | null
+  readonly errors: FieldErrors<"id">
+  readonly error: MessageCode | null
+  readonly saving: CounterId | null
+  readonly registered: CounterId | null
+  readonly attributed: CounterId | null
+}
+
+const NewCounter = Schema.Struct({ id: CounterId })
+const byId = (a: Counter, b: Counter) => a.id.localeCompare(b.id)
+const rejectUnbound = () => Promise.reject(new Error("bound in adminCounters.actors.ts"))
+const cleared = { error: null, registered: null, attributed: null }
+
+export const adminCountersMachine = setup({
+  types: { context: {} as AdminCountersContext, events: {} as AdminCountersEvent },
+  actors: {
+    loadCounters: fromPromise<ReadonlyArray<Counter>>(rejectUnbound),
+    registerCounter: fromPromise<Counter, CounterId>(rejectUnbound),
+    attributeCounter: fromPromise<Counter, { counter: CounterId; cluster: ClusterId | null }>(rejectUnbound),
+  },
+  guards: {
+    forbidden: (_, error: unknown) => isForbidden(error),
+    validId: ({ event }) =>
+      event.type === "adminCounters.register" &&
+      Object.keys(errorsOf(NewCounter, { id: event.id })).length === 0,
+  },
+  actions: {
+    assignCounters: assign((_, counters: ReadonlyArray<Counter>) => ({ counters, error: null })),
+    addCounter: assign(({ context }, counter: Counter) => ({
+      counters: [...(context.counters ?? []).filter((c) => c.id !== counter.id), counter].sort(byId),
+      saving: null,
+      registered: counter.id,
+    })),
+    replaceCounter: assign(({ context }, counter: Counter) => ({
+      counters: (context.counters ?? []).map((c) => (c.id === counter.id ? counter : c)),
+      saving: null,
+      attributed: counter.id,
+    })),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null })),
+  },
+}).createMachine({
+  id: "adminCounters",
+  description: "Every box, for the platform administrators.",
+  context: { counters: null, errors: {}, error: null, saving: null, registered: null, attributed: null },
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Loading the boxes.",
+      tags: ["busy"],
+      invoke: {
+        id: "loadCounters",
+        src: "loadCounters",
+        onDone: {
+          description: "The boxes arrived.",
+          target: "ready",
+          actions: { type: "assignCounters", params: ({ event }) => event.output },
+        },
+        onError: adminLoadErrors,
+      },
+    },
+    forbidden: { description: "Reserved to the platform administrators." },
+    failed: {
+      description: "The boxes could not be loaded.",
+      on: { "adminCounters.retry": { description: "Try again.", target: "loading" } },
+    },
+    ready: {
+      description: "The boxes are listed.",
+      on: {
+        "adminCounters.register": [
+          {
+            description: "A well-formed id: register it.",
+            guard: "validId",
+            target: "registering",
+            actions: assign({ errors: {}, ...cleared }),
+          },
+          {
+            description: "The id is missing or malformed: say so on the field.",
+            actions: assign(({ event }) => ({ errors: errorsOf(NewCounter, { id: event.id }), ...cleared })),
+          },
+        ],
+        "adminCounters.attribute": {
+          description: "Change a box's structure.",
+          target: "attributing",
+          actions: assign(({ event }) => ({ saving: event.counter, errors: {}, ...cleared })),
+        },
+      },
+    },
+    registering: {
+      description: "Registering a box.",
+      tags: ["busy"],
+      invoke: {
+        id: "registerCounter",
+        src: "registerCounter",
+        input: ({ event }) =>
+          Schema.decodeSync(CounterId)(
+            (event as Extract<AdminCountersEvent, { type: "adminCounters.register" }>).id,
+          ),
+        onDone: {
+          description: "Registered: it joins the list.",
+          target: "ready",
+          actions: { type: "addCounter", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (already registered) or unreachable.",
+          target: "ready",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    attributing: {
+      description: "Changing a box's structure.",
+      tags: ["busy"],
+      invoke: {
+        id: "attributeCounter",
+        src: "attributeCounter",
+        input: ({ event }) => {
+          const e = event as Extract<AdminCountersEvent, { type: "adminCounters.attribute" }>
+          return { counter: e.counter, cluster: e.cluster }
+        },
+        onDone: {
+          description: "Changed: the row shows the answer.",
+          target: "ready",
+          actions: { type: "replaceCounter", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (a box in use keeps its structure) or unreachable.",
+          target: "ready",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+  },
+})

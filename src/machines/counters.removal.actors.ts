@@ -1,9 +1,0 @@
-import { lazyEffect } from "../services/lazy"
-import { removalMachine } from "./counters.removal"
-
-export const liveRemovalMachine = removalMachine.provide({
-  actors: {
-    loadCounters: lazyEffect((live) => live.counters.list),
-    pickoff: lazyEffect((live, id) => live.counters.pickoff(id)),
-  },
-})

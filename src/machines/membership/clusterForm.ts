@@ -1,0 +1,113 @@
+/**
+ * Creating a structure (POST /clusters) or editing its information (PATCH /clusters/{id}).
+ *
+ * Input: { cluster } — null to create one, else the structure being edited.
+ * Events the view sends:
+ * - `clusterForm.save` { values }: the form's values (name, type, kind, vatNumber, description,
+ *   address { street, complement, postalCode, city, country }); validated here with the
+ *   contract (the kind must belong to the type), field errors land in `context.errors` keyed by
+ *   path ('address.city': 'required', 'kind': 'invalidKind').
+ * Read: `saved` (`context.cluster` is the server's answer: open it, refresh the menu), `failed`
+ * (`context.error` holds the message code), the tag `busy`.
+ */
+import { Schema } from "effect"
+import { assign, fromPromise, setup } from "xstate"
+import { type Cluster, ClusterInput, ClusterKind, ClusterType, isKindOf } from "../../schema/cluster"
+import type { ClusterId } from "../../schema/ids"
+import type { MessageCode } from "../../schema/messages"
+import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+
+export type ClusterFormValues = typeof ClusterInput.Encoded
+export type ClusterFormEvent = { type: "clusterForm.save"; values: ClusterFormValues }
+
+/** What the save call gets: the structure's id when editing (null: create) and the decoded form. */
+export interface ClusterSave {
+  readonly id: ClusterId | null
+  readonly input: ClusterInput
+}
+
+export interface ClusterFormContext {
+  readonly cluster: Cluster | null
+  readonly input: ClusterInput | null
+  readonly errors: FieldErrors
+  readonly error: MessageCode | null
+}
+
+/** Every field's problem at once: the contract checks the kind only once the rest decodes. */
+const fieldErrorsOf = (values: ClusterFormValues): FieldErrors => {
+  const errors = errorsOf(ClusterInput, values)
+  const kindFits =
+    Schema.is(ClusterType)(values.type) &&
+    Schema.is(ClusterKind)(values.kind) &&
+    isKindOf(values.type, values.kind)
+  return kindFits || errors.kind !== undefined ? errors : { ...errors, kind: "invalidKind" }
+}
+
+const saveTransitions = [
+  { description: "Valid form: save it.", guard: "isFormValid", target: "saving", actions: "assignInput" },
+  { description: "Invalid fields: show their messages.", actions: "assignFieldErrors" },
+] as const
+
+export const clusterFormMachine = setup({
+  types: {
+    context: {} as ClusterFormContext,
+    events: {} as ClusterFormEvent,
+    input: {} as { cluster: Cluster | null },
+  },
+  actors: {
+    saveCluster: fromPromise<Cluster, ClusterSave>(() =>
+      Promise.reject(new Error("bound in clusterForm.actors.ts")),
+    ),
+  },
+  guards: {
+    isFormValid: ({ event }) => isValid(ClusterInput, event.values),
+  },
+  actions: {
+    assignInput: assign({
+      input: ({ event }) => Schema.decodeUnknownSync(ClusterInput)(event.values),
+      errors: {},
+      error: null,
+    }),
+    assignFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(event.values) }),
+    assignCluster: assign((_, cluster: Cluster) => ({ cluster })),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+  },
+}).createMachine({
+  id: "clusterForm",
+  description: "A structure's information: created, or edited by a member holding editCluster.",
+  context: ({ input }) => ({ cluster: input.cluster, input: null, errors: {}, error: null }),
+  initial: "editing",
+  states: {
+    editing: {
+      description: "The form shows the structure (empty for a new one).",
+      on: { "clusterForm.save": [...saveTransitions] },
+    },
+    saving: {
+      description: "Sending the structure.",
+      tags: ["busy"],
+      invoke: {
+        id: "saveCluster",
+        src: "saveCluster",
+        input: ({ context }) => ({ id: context.cluster?.id ?? null, input: context.input as ClusterInput }),
+        onDone: {
+          description: "Saved: the answer is the structure as the server holds it.",
+          target: "saved",
+          actions: { type: "assignCluster", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused or unreachable: the message shows, the typed values stay.",
+          target: "failed",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    saved: {
+      description: "Saved: the view opens the new structure or says the edit is saved.",
+      on: { "clusterForm.save": [...saveTransitions] },
+    },
+    failed: {
+      description: "Not saved: the form keeps the typed values.",
+      on: { "clusterForm.save": [...saveTransitions] },
+    },
+  },
+})

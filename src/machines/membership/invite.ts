@@ -1,0 +1,104 @@
+/**
+ * Inviting a person by e-mail with a role (POST /clusters/{id}/invitations, right addMember).
+ *
+ * Input: { clusterId }.
+ * Events the view sends:
+ * - `invite.submit` { email, role }: validated here; field errors land in `context.errors`
+ *   ('required', 'invalidEmail').
+ * Read: `sent` (the invitation went out: `context.invited`; clear the form and reload the
+ * invitations), `context.error` (the server's refusal: 'alreadyMember', 'alreadyInvited',
+ * 'forbidden'), the tag `busy`.
+ */
+import { Schema } from "effect"
+import { assign, fromPromise, setup } from "xstate"
+import type { ClusterId } from "../../schema/ids"
+import { type Invitation, InvitePayload } from "../../schema/membership"
+import type { MessageCode } from "../../schema/messages"
+import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+
+export type InviteValues = { email: string; role: string }
+export type InviteEvent = { type: "invite.submit" } & InviteValues
+
+export interface InviteContext {
+  readonly clusterId: ClusterId
+  readonly payload: InvitePayload | null
+  readonly invited: Invitation | null
+  readonly errors: FieldErrors<keyof InviteValues>
+  readonly error: MessageCode | null
+}
+
+const submitTransitions = [
+  {
+    description: "Valid address and role: send the invitation.",
+    guard: "isFormValid",
+    target: "sending",
+    actions: "assignPayload",
+  },
+  { description: "Invalid fields: show their messages.", actions: "assignFieldErrors" },
+] as const
+
+export const inviteMachine = setup({
+  types: {
+    context: {} as InviteContext,
+    events: {} as InviteEvent,
+    input: {} as { clusterId: ClusterId },
+  },
+  actors: {
+    invite: fromPromise<Invitation, { clusterId: ClusterId; payload: InvitePayload }>(() =>
+      Promise.reject(new Error("bound in invite.actors.ts")),
+    ),
+  },
+  guards: {
+    isFormValid: ({ event }) => isValid(InvitePayload, event),
+  },
+  actions: {
+    assignPayload: assign({
+      payload: ({ event }) => Schema.decodeUnknownSync(InvitePayload)(event),
+      errors: {},
+      error: null,
+    }),
+    assignFieldErrors: assign({ errors: ({ event }) => errorsOf(InvitePayload, event), error: null }),
+    assignInvited: assign((_, invited: Invitation) => ({ invited, payload: null })),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+  },
+}).createMachine({
+  id: "invite",
+  description: "Inviting someone to the structure by e-mail, with a role.",
+  context: ({ input }) => ({
+    clusterId: input.clusterId,
+    payload: null,
+    invited: null,
+    errors: {},
+    error: null,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      description: "The form: an e-mail address and a role.",
+      on: { "invite.submit": [...submitTransitions] },
+    },
+    sending: {
+      description: "Sending the invitation (an unknown address gets an account to finalise).",
+      tags: ["busy"],
+      invoke: {
+        id: "invite",
+        src: "invite",
+        input: ({ context }) => ({ clusterId: context.clusterId, payload: context.payload as InvitePayload }),
+        onDone: {
+          description: "Invited: the invitation is listed as sent.",
+          target: "sent",
+          actions: { type: "assignInvited", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (already a member, already invited, no right) or unreachable.",
+          target: "editing",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    sent: {
+      description: "The invitation went out: the form is empty for another one.",
+      on: { "invite.submit": [...submitTransitions] },
+    },
+  },
+})

@@ -1,0 +1,66 @@
+/**
+ * The signed-in person's structures (GET /clusters), for the menu and every screen that changes
+ * them. One app-level chart under the shell.
+ *
+ * Events the view sends:
+ * - `myClusters.refresh`: reload the list (after creating, deleting, joining or leaving).
+ * Read: `context.clusters` (null until first loaded; the previous list stays while reloading,
+ * sorted by name as the server sends it), `failed` (`context.error`), the tag `busy`.
+ */
+import { assign, fromPromise, setup } from "xstate"
+import type { Cluster } from "../../schema/cluster"
+import type { MessageCode } from "../../schema/messages"
+import { errorCode } from "../lib/form"
+
+export type MyClustersEvent = { type: "myClusters.refresh" }
+
+export interface MyClustersContext {
+  readonly clusters: ReadonlyArray<Cluster> | null
+  readonly error: MessageCode | null
+}
+
+export const myClustersMachine = setup({
+  types: { context: {} as MyClustersContext, events: {} as MyClustersEvent },
+  actors: {
+    loadMyClusters: fromPromise<ReadonlyArray<Cluster>>(() =>
+      Promise.reject(new Error("bound in myClusters.actors.ts")),
+    ),
+  },
+  actions: {
+    assignClusters: assign((_, clusters: ReadonlyArray<Cluster>) => ({ clusters, error: null })),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+  },
+}).createMachine({
+  id: "myClusters",
+  description: "The person's structures, listed in the menu.",
+  context: { clusters: null, error: null },
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Asking the server for the person's structures (the last list stays shown).",
+      tags: ["busy"],
+      invoke: {
+        id: "loadMyClusters",
+        src: "loadMyClusters",
+        onDone: {
+          description: "The list arrived.",
+          target: "ready",
+          actions: { type: "assignClusters", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Unreachable or refused: the message shows.",
+          target: "failed",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    ready: {
+      description: "The list is shown.",
+      on: { "myClusters.refresh": { description: "Something changed: reload.", target: "loading" } },
+    },
+    failed: {
+      description: "The list could not be loaded.",
+      on: { "myClusters.refresh": { description: "Try again.", target: "loading" } },
+    },
+  },
+})

@@ -1,0 +1,36 @@
+import { fromCallback, fromPromise } from "xstate"
+import { lazyEffect, whenLoaded } from "../../services/lazy"
+import { accessTokenKey } from "../../services/tokenStorage"
+import { type SessionEvent, sessionMachine } from "./session"
+
+/**
+ * Tells the chart when the ApiClient refreshed the token or gave up (storage already cleared).
+ * Only the ApiClient refreshes, so listening starts when it is loaded; nothing is loaded for it.
+ */
+const watchTokens = fromCallback<SessionEvent>(({ sendBack }) => {
+  let unsubscribe = () => {}
+  const cancel = whenLoaded((live) => {
+    unsubscribe = live.subscribeTokens((event) =>
+      sendBack(
+        event.type === "expired"
+          ? { type: "session.expired" }
+          : { type: "session.tokenRefreshed", token: event.token },
+      ),
+    )
+  })
+  return () => {
+    cancel()
+    unsubscribe()
+  }
+})
+
+export const liveSessionMachine = sessionMachine.provide({
+  actors: {
+    // A signed-out visit only reads storage: the ApiClient is loaded when a call needs it.
+    readStoredToken: fromPromise(async () => globalThis.localStorage.getItem(accessTokenKey)),
+    storeTokens: lazyEffect((live, tokens) => live.auth.storeTokens(tokens)),
+    loadProfile: lazyEffect((live) => live.auth.getMe),
+    logout: lazyEffect((live) => live.auth.logout),
+    watchTokens,
+  },
+})

@@ -1,0 +1,89 @@
+/**
+ * Sign-in with e-mail and password (POST /api/v2/auth/login).
+ *
+ * Events the view sends:
+ * - `signIn.submit` { email, password, rememberMe }: validated here; field errors land in
+ *   `context.errors` (message codes per field: 'required', 'invalidEmail').
+ * Read: `context.errors`, `context.error` (server message code, shown as an alert), the tag `busy`
+ * while submitting. On success the chart is done (`status: "done"`) with `output` = { token,
+ * refreshToken }: send `session.signedIn` with it, then navigate to `goto` or `/`.
+ */
+import { Schema } from "effect"
+import { assign, fromPromise, setup } from "xstate"
+import { LoginPayload, type Tokens } from "../../schema/auth"
+import type { MessageCode } from "../../schema/messages"
+import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+
+export type SignInValues = { email: string; password: string; rememberMe: boolean }
+export type SignInEvent = { type: "signIn.submit" } & SignInValues
+
+export interface SignInContext {
+  readonly values: typeof LoginPayload.Type | null
+  readonly errors: FieldErrors<keyof SignInValues>
+  readonly error: MessageCode | null
+  readonly tokens: Tokens | null
+}
+
+export const signInMachine = setup({
+  types: { context: {} as SignInContext, events: {} as SignInEvent, output: {} as Tokens },
+  actors: {
+    login: fromPromise<Tokens, typeof LoginPayload.Type>(() =>
+      Promise.reject(new Error("bound in signIn.actors.ts")),
+    ),
+  },
+  guards: {
+    isFormValid: ({ event }) => isValid(LoginPayload, event),
+  },
+  actions: {
+    assignValues: assign({
+      values: ({ event }) => Schema.decodeUnknownSync(LoginPayload)(event),
+      errors: {},
+      error: null,
+    }),
+    assignFieldErrors: assign({ errors: ({ event }) => errorsOf(LoginPayload, event) }),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignTokens: assign((_, tokens: Tokens) => ({ tokens })),
+  },
+}).createMachine({
+  id: "signIn",
+  description: "Sign-in with e-mail and password; the server's refusal is shown as an alert.",
+  context: { values: null, errors: {}, error: null, tokens: null },
+  initial: "editing",
+  states: {
+    editing: {
+      description: "The form is open; errors from the last attempt are shown.",
+      on: {
+        "signIn.submit": [
+          {
+            description: "Valid e-mail and password: send them.",
+            guard: "isFormValid",
+            target: "submitting",
+            actions: "assignValues",
+          },
+          { description: "Invalid fields: show their messages.", actions: "assignFieldErrors" },
+        ],
+      },
+    },
+    submitting: {
+      description: "Waiting for the server (loading shown).",
+      tags: ["busy"],
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ context }) => context.values as typeof LoginPayload.Type,
+        onDone: {
+          description: "Tokens received.",
+          target: "signedIn",
+          actions: { type: "assignTokens", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (wrong credentials, throttled, network): loading stops, the message shows.",
+          target: "editing",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    signedIn: { description: "Done: the output holds the tokens.", type: "final" },
+  },
+  output: ({ context }) => context.tokens as Tokens,
+})

@@ -1,0 +1,89 @@
+/**
+ * Sign-up (legacy POST /api/v1/signup { newUser }).
+ *
+ * Events the view sends:
+ * - `signUp.submit` { email, password, firstname, lastname }: validated here; field errors land in
+ *   `context.errors` ('required', 'invalidEmail', 'weakPassword').
+ * Read: `context.errors`, `context.error` (server message code, e.g. 'emailTaken', shown as an
+ * alert), the tag `busy`. On success the chart is done with `output` = { token, refreshToken }:
+ * send `session.signedIn` with it, then navigate to `goto` or `/` (the session forces /me).
+ */
+import { Schema } from "effect"
+import { assign, fromPromise, setup } from "xstate"
+import { SignupFields, type Tokens } from "../../schema/auth"
+import type { MessageCode } from "../../schema/messages"
+import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+
+export type SignUpValues = { email: string; password: string; firstname: string; lastname: string }
+export type SignUpEvent = { type: "signUp.submit" } & SignUpValues
+
+export interface SignUpContext {
+  readonly values: typeof SignupFields.Type | null
+  readonly errors: FieldErrors<keyof SignUpValues>
+  readonly error: MessageCode | null
+  readonly tokens: Tokens | null
+}
+
+export const signUpMachine = setup({
+  types: { context: {} as SignUpContext, events: {} as SignUpEvent, output: {} as Tokens },
+  actors: {
+    signup: fromPromise<Tokens, typeof SignupFields.Type>(() =>
+      Promise.reject(new Error("bound in signUp.actors.ts")),
+    ),
+  },
+  guards: {
+    isFormValid: ({ event }) => isValid(SignupFields, event),
+  },
+  actions: {
+    assignValues: assign({
+      values: ({ event }) => Schema.decodeUnknownSync(SignupFields)(event),
+      errors: {},
+      error: null,
+    }),
+    assignFieldErrors: assign({ errors: ({ event }) => errorsOf(SignupFields, event) }),
+    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignTokens: assign((_, tokens: Tokens) => ({ tokens })),
+  },
+}).createMachine({
+  id: "signUp",
+  description: "Account creation; the server's refusal is shown as an alert.",
+  context: { values: null, errors: {}, error: null, tokens: null },
+  initial: "editing",
+  states: {
+    editing: {
+      description: "The form is open; errors from the last attempt are shown.",
+      on: {
+        "signUp.submit": [
+          {
+            description: "Every field valid: create the account.",
+            guard: "isFormValid",
+            target: "submitting",
+            actions: "assignValues",
+          },
+          { description: "Invalid fields: show their messages.", actions: "assignFieldErrors" },
+        ],
+      },
+    },
+    submitting: {
+      description: "Waiting for the server (loading shown).",
+      tags: ["busy"],
+      invoke: {
+        id: "signup",
+        src: "signup",
+        input: ({ context }) => context.values as typeof SignupFields.Type,
+        onDone: {
+          description: "Account created, tokens received.",
+          target: "signedUp",
+          actions: { type: "assignTokens", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (address taken, throttled, network): loading stops, the message shows.",
+          target: "editing",
+          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    signedUp: { description: "Done: the output holds the tokens.", type: "final" },
+  },
+  output: ({ context }) => context.tokens as Tokens,
+})

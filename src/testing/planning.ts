@@ -1,0 +1,68 @@
+import { DateTime } from "effect"
+import { Booking, type BookingStatus } from "../schema/booking"
+import { BookingId, ClusterId, MachineId, UserId } from "../schema/ids"
+import { MachineSummary } from "../schema/machine"
+import { Member, UserSummary } from "../schema/membership"
+import { sampleCluster } from "./clusters"
+
+/** Sample planning data for the chart's paths and the planning screens' tests. */
+export const at = (iso: string) => DateTime.unsafeMake(iso)
+export const prés = { id: ClusterId.make("00000000-0000-4000-8000-0000000000c1"), name: "CUMA des Prés" }
+export const vals = { id: ClusterId.make("00000000-0000-4000-8000-0000000000c2"), name: "GAEC du Val" }
+
+export const aStructure = (ref: { id: ClusterId; name: string }) =>
+  sampleCluster(ref, ["seeMachines", "bookMachine"])
+
+export const tractor = new MachineSummary({
+  id: MachineId.make("00000000-0000-4000-8000-0000000000a1"),
+  name: "Tracteur 1",
+  cluster: prés,
+})
+export const sprayer = new MachineSummary({
+  id: MachineId.make("00000000-0000-4000-8000-0000000000a2"),
+  name: "Pulvérisateur",
+  cluster: prés,
+})
+const jean = new UserSummary({
+  id: UserId.make("00000000-0000-4000-8000-0000000000b1"),
+  email: "jean@ferme.fr",
+  firstname: "Jean",
+  lastname: "Dupont",
+  name: null,
+})
+export const jeanMember = new Member({
+  user: jean,
+  role: "employee",
+  rights: [],
+  joinedAt: at("2026-01-05T08:00:00Z"),
+})
+export const structureData = { machines: [tractor, sprayer], members: [jeanMember] }
+
+const person = { id: jean.id, firstname: "Jean", lastname: "Dupont", name: null }
+
+export const aBooking = (
+  status: BookingStatus,
+  overrides: { id?: string; start?: string; end?: string; withJean?: boolean } = {},
+) => {
+  const machine = { kind: "machine" as const, id: tractor.id, name: tractor.name }
+  const employee = { kind: "employee" as const, id: jean.id, name: "Jean Dupont" }
+  return new Booking({
+    id: BookingId.make(overrides.id ?? "00000000-0000-4000-8000-0000000000d1"),
+    cluster: prés,
+    resources: overrides.withJean === false ? [machine] : [machine, employee],
+    machine,
+    user: person,
+    requestedBy: person,
+    start_date: at(overrides.start ?? "2026-06-02T08:00:00Z"),
+    end_date: at(overrides.end ?? "2026-06-02T12:00:00Z"),
+    comments: "",
+    location: null,
+    geometry: null,
+    status,
+    accepted: status === "accepted",
+    decidedBy: null,
+    createdAt: at("2026-06-01T08:00:00Z"),
+    updatedAt: at("2026-06-01T08:00:00Z"),
+    can: { accept: false, refuse: false, edit: true, cancel: true },
+  })
+}
