@@ -271,6 +271,14 @@ type RootTranslation = {
 		 * L​e​ ​c​o​n​t​e​n​u​ ​d​e​ ​l​a​ ​r​e​q​u​ê​t​e​ ​d​o​i​t​ ​ê​t​r​e​ ​a​u​ ​f​o​r​m​a​t​ ​J​S​O​N
 		 */
 		unsupportedMediaType: string
+		/**
+		 * C​e​t​t​e​ ​c​l​é​ ​d​'​i​d​e​m​p​o​t​e​n​c​e​ ​a​ ​d​é​j​à​ ​s​e​r​v​i​ ​p​o​u​r​ ​u​n​e​ ​a​u​t​r​e​ ​r​e​q​u​ê​t​e
+		 */
+		idempotencyKeyReused: string
+		/**
+		 * C​e​t​t​e​ ​r​e​q​u​ê​t​e​ ​e​s​t​ ​d​é​j​à​ ​e​n​ ​c​o​u​r​s​ ​d​e​ ​t​r​a​i​t​e​m​e​n​t​,​ ​r​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t
+		 */
+		requestInProgress: string
 	}
 	failure: {
 		/**
@@ -3854,6 +3862,14 @@ export type TranslationFunctions = {
 		 * Le contenu de la requête doit être au format JSON
 		 */
 		unsupportedMediaType: () => LocalizedString
+		/**
+		 * Cette clé d'idempotence a déjà servi pour une autre requête
+		 */
+		idempotencyKeyReused: () => LocalizedString
+		/**
+		 * Cette requête est déjà en cours de traitement, réessayez dans un instant
+		 */
+		requestInProgress: () => LocalizedString
 	}
 	failure: {
 		/**

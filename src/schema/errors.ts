@@ -81,6 +81,19 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
     new TooManyRequests({ ...body("tooManyAttempts"), retryAfterSeconds })
 }
 
+/**
+ * 422: an `Idempotency-Key` already named another request (another method, path or body) of the
+ * same caller (code `idempotencyKeyReused`). A retry of a request still running is a 409 Conflict
+ * with code `requestInProgress`. Both come from server/http/idempotency.ts, before any handler.
+ */
+export class UnprocessableEntity extends Schema.TaggedError<UnprocessableEntity>()(
+  "UnprocessableEntity",
+  codeFields,
+  HttpApiSchema.annotations({ status: 422 }),
+) {
+  static of = (code: MessageCode = "idempotencyKeyReused") => new UnprocessableEntity(body(code))
+}
+
 /** 413: the request body is larger than the server accepts. */
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   "PayloadTooLarge",
@@ -118,4 +131,5 @@ export type ApiError =
   | TooManyRequests
   | PayloadTooLarge
   | UnsupportedMediaType
+  | UnprocessableEntity
   | InternalError

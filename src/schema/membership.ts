@@ -108,3 +108,10 @@ export const byUserName = (
   a: { name: string | null; lastname: string; firstname: string },
   b: { name: string | null; lastname: string; firstname: string },
 ): number => userLabel(a).localeCompare(userLabel(b), "fr", { sensitivity: "base" })
+
+/** What the ClusterUsers tab shows; a list the caller has no right to read is null (not asked). */
+export interface ClusterPeople {
+  readonly members: ReadonlyArray<Member>
+  readonly invitations: ReadonlyArray<Invitation> | null
+  readonly requests: ReadonlyArray<MembershipRequest> | null
+}

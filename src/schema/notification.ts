@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { ClusterRef } from "./cluster"
 import { BookingId, InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
-import { PersonName } from "./membership"
+import { type Invitation, type MembershipRequest, PersonName } from "./membership"
 
 /**
  * What happened, for whom: an invitation received (to the invitee), an invitation answered (to
@@ -49,3 +49,14 @@ export class Notification extends Schema.Class<Notification>("Notification")({
 }) {}
 
 export const isUnread = (n: { read: { read_date: unknown } }): boolean => n.read.read_date === null
+
+/**
+ * The notifications page: the person's notifications, open invitations, and the pending requests
+ * to join their notifications mention (only those of structures where the person may decide:
+ * the others answer 403 and are left out).
+ */
+export interface Inbox {
+  readonly notifications: ReadonlyArray<Notification>
+  readonly invitations: ReadonlyArray<Invitation>
+  readonly requests: ReadonlyArray<MembershipRequest>
+}

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
-import { ApiClient } from "./apiClient"
 import {
   type Call,
   expiredAnswer as expired,
@@ -10,6 +9,7 @@ import {
   meAnswer as me,
   type Respond,
 } from "../testing/fakeFetch"
+import { ApiClient } from "./apiClient"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
 const isMe = (call: Call) => call.url.endsWith("/api/v2/me")

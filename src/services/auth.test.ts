@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
-import { askEmailConfirmation, confirmEmail, logoutEverywhere } from "./auth"
 import { type Call, fakeApi, json, meAnswer } from "../testing/fakeFetch"
+import { askEmailConfirmation, confirmEmail, logoutEverywhere } from "./auth"
 
 const path = (url: string) => new URL(url).pathname
 const bodyOf = (call: Call) =>

@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
 import { createActor, setup, toPromise } from "xstate"
 import { Conflict } from "../schema"
-import { ApiClient } from "./apiClient"
 import { type Call, fakeApi, json, meAnswer as me } from "../testing/fakeFetch"
+import { ApiClient } from "./apiClient"
 import { makeFromEffect } from "./fromEffect"
 
 beforeEach(() => localStorage.clear())

@@ -2,8 +2,8 @@ import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Invitation, MembershipRequest } from "../schema/membership"
 import { Notification } from "../schema/notification"
-import { invitation, notification, paul, request } from "../testing/members"
 import { fakeApi, json } from "../testing/fakeFetch"
+import { invitation, notification, paul, request } from "../testing/members"
 import { clusterPeople, inbox, unreadCount } from "./membership"
 
 const encode = <A, I>(schema: Schema.Schema<A, I>, list: ReadonlyArray<A>) =>

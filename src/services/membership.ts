@@ -2,8 +2,8 @@
 import { Effect } from "effect"
 import type { FinalisePayload, Tokens } from "../schema/auth"
 import type { ClusterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "../schema/ids"
-import type { Invitation, InvitePayload, Member, MembershipRequest } from "../schema/membership"
-import { isUnread, type Notification } from "../schema/notification"
+import type { ClusterPeople, InvitePayload } from "../schema/membership"
+import { type Inbox, isUnread, type Notification } from "../schema/notification"
 import type { Right } from "../schema/rights"
 import { ApiClient } from "./apiClient"
 
@@ -14,12 +14,6 @@ export const members = (id: ClusterId) => withApi((api) => api.clusters.members(
 export const removeMember = (id: ClusterId, userId: UserId) =>
   withApi((api) => api.clusters.removeMember({ path: { id, userId } }))
 
-/** What the ClusterUsers tab shows; a list the caller has no right to read is null (not asked). */
-export interface ClusterPeople {
-  readonly members: ReadonlyArray<Member>
-  readonly invitations: ReadonlyArray<Invitation> | null
-  readonly requests: ReadonlyArray<MembershipRequest> | null
-}
 export const clusterPeople = (id: ClusterId, myRights: ReadonlyArray<Right>) =>
   Effect.all(
     {
@@ -54,16 +48,6 @@ export const notifications = withApi((api) => api.notifications.list())
 export const markRead = (id: NotificationId) => withApi((api) => api.notifications.markRead({ path: { id } }))
 export const markAllRead = withApi((api) => api.notifications.markAllRead())
 
-/**
- * The notifications page: the person's notifications, open invitations, and the pending requests
- * to join their notifications mention (only those of structures where the person may decide:
- * the others answer 403 and are left out).
- */
-export interface Inbox {
-  readonly notifications: ReadonlyArray<Notification>
-  readonly invitations: ReadonlyArray<Invitation>
-  readonly requests: ReadonlyArray<MembershipRequest>
-}
 const pendingRequestsOf = (list: ReadonlyArray<Notification>) => {
   const clusters = [...new Set(list.filter((n) => n.kind === "membershipRequested").map((n) => n.cluster.id))]
   return Effect.forEach(clusters, (id) => requests(id).pipe(Effect.orElseSucceed(() => [])), {

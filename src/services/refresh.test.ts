@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { ApiClient } from "./apiClient"
 import {
   type Call,
   expiredAnswer as expired,
@@ -10,6 +9,7 @@ import {
   meAnswer as me,
   type Respond,
 } from "../testing/fakeFetch"
+import { ApiClient } from "./apiClient"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
 /** Refresh across tabs: the tokens are shared through local storage, the refresh through a Web Lock. */

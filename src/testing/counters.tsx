@@ -11,8 +11,8 @@ import {
 } from "../schema"
 import type { Right } from "../schema/rights"
 import { MyClustersContext } from "../views/common/clusterContexts"
-import { aCluster, clusterId } from "./renderCluster"
 import { aUser, renderScreen, settledSession } from "./render"
+import { aCluster, clusterId } from "./renderCluster"
 
 /** Sample boxes and associations for the boxes screens' tests. */
 export { clusterId }

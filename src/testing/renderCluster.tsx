@@ -11,15 +11,15 @@ import { DateTime } from "effect"
 import type { ReactNode } from "react"
 
 import { clusterPageMachine } from "../machines/membership/clusterPage"
-import { withActors } from "./actors"
 import { type Cluster, ClusterId, Member, UserId, UserSummary } from "../schema"
 import type { Right } from "../schema/rights"
 import { AppProviders } from "../views/app/AppProviders"
+import { type MyClusters, MyClustersContext } from "../views/common/clusterContexts"
 import type { RouterContext, SessionActor } from "../views/session/session"
 import { SessionContext } from "../views/session/session"
-import { aUser } from "./render"
-import { type MyClusters, MyClustersContext } from "../views/common/clusterContexts"
+import { withActors } from "./actors"
 import { sampleCluster } from "./clusters"
+import { aUser } from "./render"
 
 /** Sample structures and people for the structure screens' tests. */
 export const clusterId = ClusterId.make("00000000-0000-4000-8000-0000000000c1")

@@ -75,6 +75,8 @@ const de = {
     invalidConfirmationCode: "Dieser Bestätigungscode ist ungültig oder abgelaufen",
     emailNotConfirmed: "Bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem zugesandten Code",
     unsupportedMediaType: "Der Inhalt der Anfrage muss JSON sein",
+    idempotencyKeyReused: "Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet",
+    requestInProgress: "Diese Anfrage wird bereits bearbeitet, bitte versuchen Sie es gleich noch einmal",
   },
   failure: {
     heading: "Fehler",

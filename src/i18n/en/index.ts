@@ -75,6 +75,8 @@ const en = {
     invalidConfirmationCode: "This confirmation code is invalid or has expired",
     emailNotConfirmed: "First confirm your e-mail address with the code sent to you",
     unsupportedMediaType: "The request content must be JSON",
+    idempotencyKeyReused: "This idempotency key was already used for another request",
+    requestInProgress: "This request is already being processed, try again in a moment",
   },
   failure: {
     heading: "Error",

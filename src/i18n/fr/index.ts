@@ -75,6 +75,8 @@ const fr = {
     invalidConfirmationCode: "Ce code de confirmation est invalide ou a expiré",
     emailNotConfirmed: "Confirmez d'abord votre adresse e-mail avec le code qui vous a été envoyé",
     unsupportedMediaType: "Le contenu de la requête doit être au format JSON",
+    idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
+    requestInProgress: "Cette requête est déjà en cours de traitement, réessayez dans un instant",
   },
   failure: {
     heading: "Erreur",

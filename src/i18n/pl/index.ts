@@ -75,6 +75,8 @@ const pl = {
     invalidConfirmationCode: "Ten kod potwierdzający jest nieprawidłowy lub wygasł",
     emailNotConfirmed: "Najpierw potwierdź swój adres e-mail kodem, który otrzymałeś",
     unsupportedMediaType: "Treść żądania musi być w formacie JSON",
+    idempotencyKeyReused: "Ten klucz idempotencji został już użyty dla innego żądania",
+    requestInProgress: "To żądanie jest już przetwarzane, spróbuj ponownie za chwilę",
   },
   failure: {
     heading: "Błąd",

@@ -14,10 +14,10 @@
  */
 import { assign, fromPromise, setup } from "xstate"
 import type { ClusterId, UserId } from "../../schema/ids"
+import type { ClusterPeople } from "../../schema/membership"
 import { byUserName } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import type { Right } from "../../schema/rights"
-import type { ClusterPeople } from "../../services/membership"
 import { errorCode } from "../lib/form"
 
 export type MembersEvent = { type: "members.remove"; userId: UserId } | { type: "members.reload" }

@@ -16,8 +16,8 @@ import { assign, fromPromise, setup } from "xstate"
 import type { NotificationId } from "../../schema/ids"
 import type { Invitation, MembershipRequest } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
+import type { Inbox } from "../../schema/notification"
 import { isUnread, Notification } from "../../schema/notification"
-import type { Inbox } from "../../services/membership"
 import { errorCode } from "../lib/form"
 
 export type NotificationsEvent =
