@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { pgliteDir } from "../../../server/db/client"
+import { ensureTemplate } from "../../../server/test/databases"
 
 export interface RunningServer {
   readonly url: string
@@ -39,14 +41,28 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`)
 }
 
-/** Starts the real server (built client, fresh embedded database) as a person would with `npm start`. */
+/**
+ * Starts the real server (built client, fresh embedded database) as a person would with `npm start`.
+ * The database is a copy of the migrated template the API tests use (opening a new PGlite folder
+ * with PostGIS takes seconds), so the demo data, which a new folder gets by itself, is asked for
+ * explicitly unless SEED_DEMO is given.
+ */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), "sillon-e2e-"))
+  await cp(pgliteDir(await ensureTemplate()), pgliteDir(dataDir), { recursive: true })
   const url = `http://127.0.0.1:${port}`
   let output = ""
   const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: "",
+      SEED_DEMO: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   child.stdout?.on("data", (d) => {
