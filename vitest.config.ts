@@ -14,6 +14,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["./src/test-setup.ts"],
+          // Rendering Mantine screens in happy-dom takes seconds when the machine is loaded.
+          testTimeout: 30_000,
         },
       },
       {

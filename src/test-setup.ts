@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
 import { loadAllLocales } from "./i18n/i18n-util.sync"
+
+// findBy…/waitFor wait for what the person would see; on a loaded machine a render can take
+// seconds, so they wait up to 10 s (a quiet machine answers in milliseconds either way).
+configure({ asyncUtilTimeout: 10_000 })
 
 // Components under test switch languages synchronously: every dictionary is loaded up front.
 loadAllLocales()

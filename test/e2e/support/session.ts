@@ -30,7 +30,7 @@ export const signedInPage = async (
 ): Promise<Page> => {
   const context = await browser.newContext({ locale: "fr-FR", serviceWorkers: "block", viewport })
   const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
+  page.setDefaultTimeout(30_000)
   await page.goto(`${base}/signin`)
   await signInThroughForm(page, person)
   await page.waitForURL(/\/home$/)
