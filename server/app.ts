@@ -3,69 +3,68 @@ import { HttpApiBuilder, HttpApiSwagger, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer, ManagedRuntime } from "effect"
 import { SillonApi } from "../src/schema/api"
-import { MailAuthLive } from "./auth/byMail"
-import { AccessTokensLive } from "./auth/jwt"
-import { OneTimeSecretsLive } from "./auth/oneTime"
-import { RefreshTokensLive } from "./auth/refresh"
-import { AuthLive } from "./auth/service"
-import { ThrottleLive } from "./auth/throttle"
-import { UsersLive } from "./auth/users"
-import { AccessLive } from "./clusters/access"
+import { MailAuth } from "./auth/byMail"
+import { AccessTokens } from "./auth/jwt"
+import { RefreshTokens } from "./auth/refresh"
+import { Auth } from "./auth/service"
+import { Users } from "./auth/users"
 import { type AppConfig, Config } from "./config"
 import { dbLayer } from "./db/client"
-import { AdminLive } from "./http/admin"
-import { AuthHandlersLive } from "./http/auth"
+import { AdminHttpLive } from "./http/admin"
+import { AuthHttpLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
-import { BleTagsLive } from "./http/bleTags"
-import { BookingsLive } from "./http/bookings"
-import { ClustersLive } from "./http/clusters"
-import { CountersLive } from "./http/counters"
+import { BleTagsHttpLive } from "./http/bleTags"
+import { BookingsHttpLive } from "./http/bookings"
+import { ClustersHttpLive } from "./http/clusters"
+import { CountersHttpLive } from "./http/counters"
 import { ErrorsMiddlewareLive } from "./http/errors"
-import { HealthLive } from "./http/health"
-import { LegacyLive } from "./http/legacy"
-import { MachinesLive } from "./http/machines"
-import { MeLive } from "./http/me"
-import { MembershipLive } from "./http/membership"
+import { HealthHttpLive } from "./http/health"
+import { IdempotencyLive } from "./http/idempotency"
+import { LegacyHttpLive } from "./http/legacy"
+import { MachinesHttpLive } from "./http/machines"
+import { MeHttpLive } from "./http/me"
+import { MembershipHttpLive } from "./http/membership"
 import { NoStoreLive } from "./http/noStore"
-import { NotificationsLive } from "./http/notifications"
-import { PropertiesLive } from "./http/properties"
-import { PublicLive } from "./http/public"
+import { NotificationsHttpLive } from "./http/notifications"
+import { PropertiesHttpLive } from "./http/properties"
+import { PublicHttpLive } from "./http/public"
 import { StaticLive } from "./http/static"
+import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
 import { SeedLive } from "./seed"
 
 /** Database (migrated, seeded when wanted), repositories and services, for one configuration. */
 export const servicesLayer = (config: AppConfig) => {
   const base = Layer.provideMerge(dbLayer(config), Layer.succeed(Config, config))
-  const repositories = Layer.mergeAll(
-    UsersLive,
-    ThrottleLive,
-    RefreshTokensLive,
-    OneTimeSecretsLive,
-    AccessTokensLive,
-    MailerLive,
-    AccessLive,
-  ).pipe(Layer.provideMerge(base))
-  const auth = AuthLive.pipe(Layer.provideMerge(repositories))
-  return Layer.mergeAll(MailAuthLive, SeedLive).pipe(Layer.provideMerge(auth))
+  const infrastructure = MailerLive.pipe(Layer.provideMerge(Jobs.Default), Layer.provideMerge(base))
+  // The account services the app, scripts and middlewares share; each HTTP group provides the
+  // `.Default` layers it uses besides (one instance each: layers are memoized).
+  const accounts = Layer.mergeAll(
+    Users.Default,
+    AccessTokens.Default,
+    RefreshTokens.Default,
+    Auth.Default,
+    MailAuth.Default,
+  ).pipe(Layer.provideMerge(infrastructure))
+  return Layer.mergeAll(SeedLive, JobsWorkerLive).pipe(Layer.provideMerge(accounts))
 }
 
 const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
   Layer.provide([
-    HealthLive,
-    AuthHandlersLive,
-    LegacyLive,
-    MeLive,
-    ClustersLive,
-    MachinesLive,
-    MembershipLive,
-    NotificationsLive,
-    PropertiesLive,
-    CountersLive,
-    BleTagsLive,
-    AdminLive,
-    PublicLive,
-    BookingsLive,
+    HealthHttpLive,
+    AuthHttpLive,
+    LegacyHttpLive,
+    MeHttpLive,
+    ClustersHttpLive,
+    MachinesHttpLive,
+    MembershipHttpLive,
+    NotificationsHttpLive,
+    PropertiesHttpLive,
+    CountersHttpLive,
+    BleTagsHttpLive,
+    AdminHttpLive,
+    PublicHttpLive,
+    BookingsHttpLive,
   ]),
   Layer.provide(AuthenticationLive),
 )
@@ -76,6 +75,7 @@ export const httpLayer = Layer.mergeAll(
   HttpApiSwagger.layer({ path: "/api/docs" }),
   ErrorsMiddlewareLive,
   NoStoreLive,
+  IdempotencyLive,
   StaticLive,
 ).pipe(Layer.provideMerge(ApiLive))
 

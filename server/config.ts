@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import { defaultTrustedProxies, trustedProxies } from "./http/clientAddress"
+import { defaultTrustedProxies, trustedProxies } from "./lib/trustedProxies"
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -27,6 +27,7 @@ export interface AppConfig {
   readonly adminEmails: ReadonlyArray<string>
 }
 
+// A Context.Tag, not an Effect.Service: the configuration is a value given from outside (app.ts provides it).
 export class Config extends Context.Tag("Config")<Config, AppConfig>() {}
 
 const flag = (value: string | undefined): boolean | undefined =>

@@ -1,13 +1,17 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { BadRequest, type TooManyRequests } from "../../src/schema/errors"
 import { Config } from "../config"
+import { decodeSingle } from "../db/decode"
+import { partialFake } from "../lib/fake"
 import { confirmEmailMail } from "../mail/confirmTexts"
 import { Mailer } from "../mail/mailer"
 import { limits } from "./limits"
 import { hashSecret, randomLoginCode } from "./secrets"
 import { Throttle } from "./throttle"
 import { Users } from "./users"
+
+const Proven = Schema.Struct({ proven: Schema.Number })
 
 /**
  * Proving an address from inside the account: a code mailed to the address (at sign-up, and on
@@ -42,7 +46,7 @@ export class AddressProof extends Effect.Service<AddressProof>()("AddressProof",
         const attempt = yield* throttle.attempt([
           { key: `confirm-account:${userId}`, limit: limits.codePerAddress },
         ])
-        const used = yield* sql<{ user_id: string }>`UPDATE email_confirmations SET used_at = now()
+        const used = yield* sql`UPDATE email_confirmations SET used_at = now()
           WHERE code_hash = ${hashSecret(code)} AND user_id = ${userId}
             AND used_at IS NULL AND expires_at > now() RETURNING user_id`.pipe(Effect.orDie)
         if (used.length === 0) return yield* Effect.fail(BadRequest.of("invalidConfirmationCode"))
@@ -56,7 +60,7 @@ export class AddressProof extends Effect.Service<AddressProof>()("AddressProof",
      * voided and every session revoked, in one statement. True when this was the first proof.
      */
     const proveFromOutside = (id: string): Effect.Effect<boolean> =>
-      sql<{ proven: number }>`WITH proven AS (
+      sql`WITH proven AS (
           UPDATE users SET email_verified_at = now(), password_hash = NULL
           WHERE id = ${id} AND email_verified_at IS NULL RETURNING id
         ), revoked AS (
@@ -64,10 +68,15 @@ export class AddressProof extends Effect.Service<AddressProof>()("AddressProof",
           WHERE user_id IN (SELECT id FROM proven) AND revoked_at IS NULL RETURNING id
         )
         SELECT (SELECT count(*) FROM proven)::int AS proven`.pipe(
-        Effect.map(([row]) => row.proven > 0),
-        Effect.orDie,
+        decodeSingle(Proven),
+        Effect.map((row) => row.proven > 0),
+        Effect.withSpan("AddressProof.proveFromOutside"),
       )
 
     return { ask, confirm, proveFromOutside }
   }),
-}) {}
+  dependencies: [Users.Default, Throttle.Default],
+}) {
+  /** A test layer: the members given, any other dies when called. */
+  static readonly Test = (members: Partial<AddressProof>) => partialFake(AddressProof, members)
+}

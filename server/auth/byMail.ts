@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { BadRequest, Unauthorized } from "../../src/schema/errors"
 import { Config } from "../config"
 import { Mailer } from "../mail/mailer"
@@ -13,55 +13,54 @@ import { Throttle } from "./throttle"
 import { type UserRow, Users } from "./users"
 
 /** The flows that go through an e-mailed secret: login codes and password reset. */
-export const makeMailAuth = Effect.gen(function* () {
-  const config = yield* Config
-  const users = yield* Users
-  const auth = yield* Auth
-  const refresh = yield* RefreshTokens
-  const throttle = yield* Throttle
-  const secrets = yield* OneTimeSecrets
-  const mailer = yield* Mailer
-  const proof = yield* AddressProof
-  const signIn = auth.signIn
+export class MailAuth extends Effect.Service<MailAuth>()("MailAuth", {
+  effect: Effect.gen(function* () {
+    const config = yield* Config
+    const users = yield* Users
+    const auth = yield* Auth
+    const refresh = yield* RefreshTokens
+    const throttle = yield* Throttle
+    const secrets = yield* OneTimeSecrets
+    const mailer = yield* Mailer
+    const proof = yield* AddressProof
 
-  /** Mails go out only for existing accounts, but the caller sees the same answer either way. */
-  const mailToAccount = (
-    kind: string,
-    email: string,
-    address: string,
-    send: (user: UserRow) => Effect.Effect<void>,
-  ) =>
-    Effect.gen(function* () {
-      const accountKey = `${kind}-account:${email}`
-      const addressKey = `${kind}-address:${address}`
-      yield* throttle.attempt([
-        { key: accountKey, limit: limits.mailsPerAccount },
-        { key: addressKey, limit: limits.address },
-      ])
-      const user = yield* users.byEmail(email)
-      if (user) yield* send(user)
-    })
-
-  const link = (path: string, params: Record<string, string>) =>
-    `${config.publicUrl}${path}?${new URLSearchParams(params)}`
-
-  return {
-    askLoginCode: (email: string, address: string) =>
-      mailToAccount("code-mail", email, address, (user) => {
-        // An unconfigured account signs in only once finalised (through its link or a password reset).
-        if (user.status !== "finalised") return Effect.void
-        const code = randomLoginCode()
-        const url = link("/loginCode", { code })
-        return secrets
-          .storeLoginCode(user.id, code)
-          .pipe(
-            Effect.zipRight(
-              mailer.send({ to: user.email, link: url, ...loginCodeMail(code, url, user.language) }),
-            ),
-          )
-      }),
-    loginCode: (code: string, address: string) =>
+    /** Mails go out only for existing accounts, but the caller sees the same answer either way. */
+    const mailToAccount = (
+      kind: string,
+      email: string,
+      address: string,
+      send: (user: UserRow) => Effect.Effect<void>,
+    ) =>
       Effect.gen(function* () {
+        const accountKey = `${kind}-account:${email}`
+        const addressKey = `${kind}-address:${address}`
+        yield* throttle.attempt([
+          { key: accountKey, limit: limits.mailsPerAccount },
+          { key: addressKey, limit: limits.address },
+        ])
+        const user = yield* users.byEmail(email)
+        if (user) yield* send(user)
+      })
+
+    const link = (path: string, params: Record<string, string>) =>
+      `${config.publicUrl}${path}?${new URLSearchParams(params)}`
+
+    return {
+      askLoginCode: (email: string, address: string) =>
+        mailToAccount("code-mail", email, address, (user) => {
+          // An unconfigured account signs in only once finalised (through its link or a password reset).
+          if (user.status !== "finalised") return Effect.void
+          const code = randomLoginCode()
+          const url = link("/loginCode", { code })
+          return secrets
+            .storeLoginCode(user.id, code)
+            .pipe(
+              Effect.zipRight(
+                mailer.send({ to: user.email, link: url, ...loginCodeMail(code, url, user.language) }),
+              ),
+            )
+        }).pipe(Effect.withSpan("MailAuth.askLoginCode")),
+      loginCode: Effect.fn("MailAuth.loginCode")(function* (code: string, address: string) {
         const addressKey = `code-address:${address}`
         const attempt = yield* throttle.attempt([{ key: addressKey, limit: limits.codePerAddress }])
         const userId = yield* secrets.useLoginCode(code)
@@ -70,22 +69,26 @@ export const makeMailAuth = Effect.gen(function* () {
         // The code reached the address: it is the person's (ADMIN_EMAILS relies on this). If this is
         // its first proof, the password and sessions of the sign-up may be someone else's: voided.
         yield* proof.proveFromOutside(userId)
-        return yield* signIn(userId, false)
+        return yield* auth.signIn(userId, false)
       }),
-    askResetPassword: (email: string, address: string) =>
-      mailToAccount("reset-mail", email, address, (user) => {
-        const token = randomToken()
-        const url = link("/resetPassword", { email: user.email, token })
-        return secrets
-          .storeResetToken(user.id, token)
-          .pipe(
-            Effect.zipRight(
-              mailer.send({ to: user.email, link: url, ...resetPasswordMail(url, user.language) }),
-            ),
-          )
-      }),
-    resetPassword: (email: string, token: string, password: string, address: string) =>
-      Effect.gen(function* () {
+      askResetPassword: (email: string, address: string) =>
+        mailToAccount("reset-mail", email, address, (user) => {
+          const token = randomToken()
+          const url = link("/resetPassword", { email: user.email, token })
+          return secrets
+            .storeResetToken(user.id, token)
+            .pipe(
+              Effect.zipRight(
+                mailer.send({ to: user.email, link: url, ...resetPasswordMail(url, user.language) }),
+              ),
+            )
+        }).pipe(Effect.withSpan("MailAuth.askResetPassword")),
+      resetPassword: Effect.fn("MailAuth.resetPassword")(function* (
+        email: string,
+        token: string,
+        password: string,
+        address: string,
+      ) {
         const addressKey = `reset-address:${address}`
         const attempt = yield* throttle.attempt([{ key: addressKey, limit: limits.codePerAddress }])
         const userId = yield* secrets.useResetToken(email, token)
@@ -99,12 +102,14 @@ export const makeMailAuth = Effect.gen(function* () {
         yield* secrets.voidLoginCodes(userId)
         yield* throttle.clear(`signin-account:${email}`)
       }),
-  }
-})
-
-export class MailAuth extends Context.Tag("MailAuth")<
-  MailAuth,
-  Effect.Effect.Success<typeof makeMailAuth>
->() {}
-
-export const MailAuthLive = Layer.effect(MailAuth, makeMailAuth)
+    }
+  }),
+  dependencies: [
+    Users.Default,
+    Auth.Default,
+    RefreshTokens.Default,
+    Throttle.Default,
+    OneTimeSecrets.Default,
+    AddressProof.Default,
+  ],
+}) {}

@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { errors, jwtVerify, SignJWT } from "jose"
 import { Unauthorized } from "../../src/schema/errors"
 import { UserId } from "../../src/schema/ids"
 import { Config } from "../config"
+import { decodeSingle } from "../db/decode"
+import { partialFake } from "../lib/fake"
 import { randomToken } from "./secrets"
 
 /** What a valid access token says: whose it is and which session (refresh family) it belongs to. */
@@ -12,37 +14,32 @@ export interface AccessClaims {
   readonly sessionId: string
 }
 
+const Key = Schema.Struct({ value: Schema.String })
+
+const loadSecret = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`INSERT INTO server_keys (name, value) VALUES ('jwt', ${randomToken()}) ON CONFLICT (name) DO NOTHING`.pipe(
+    Effect.orDie,
+  )
+  const key = yield* sql`SELECT value FROM server_keys WHERE name = 'jwt'`.pipe(decodeSingle(Key))
+  return key.value
+})
+
+const isClaims = Schema.is(Schema.Struct({ sub: UserId, sid: Schema.UUID }))
+const invalid = Unauthorized.of("tokenInvalid")
+
 /**
  * Short-lived access tokens (HS256). The secret lives in the database so every instance shares
  * it. Each token names its session (`sid`, the refresh family), so revoking a session revokes
  * the access tokens issued to it (checked on every request by the Authentication middleware).
  */
-export class AccessTokens extends Context.Tag("AccessTokens")<
-  AccessTokens,
-  {
-    readonly sign: (userId: UserId, sessionId: string) => Effect.Effect<string>
-    readonly verify: (token: string) => Effect.Effect<AccessClaims, Unauthorized>
-  }
->() {}
-
-const loadSecret = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql`INSERT INTO server_keys (name, value) VALUES ('jwt', ${randomToken()}) ON CONFLICT (name) DO NOTHING`
-  const rows = yield* sql<{ value: string }>`SELECT value FROM server_keys WHERE name = 'jwt'`
-  return rows[0].value
-}).pipe(Effect.orDie)
-
-const isClaims = Schema.is(Schema.Struct({ sub: UserId, sid: Schema.UUID }))
-const invalid = Unauthorized.of("tokenInvalid")
-
-export const AccessTokensLive = Layer.effect(
-  AccessTokens,
-  Effect.gen(function* () {
+export class AccessTokens extends Effect.Service<AccessTokens>()("AccessTokens", {
+  effect: Effect.gen(function* () {
     const config = yield* Config
     const key = new TextEncoder().encode(config.jwtSecret ?? (yield* loadSecret))
     const ttl = config.accessTokenTtlSeconds
     return {
-      sign: (userId, sessionId) =>
+      sign: (userId: UserId, sessionId: string): Effect.Effect<string> =>
         Effect.promise(() =>
           new SignJWT({ sid: sessionId })
             .setProtectedHeader({ alg: "HS256" })
@@ -50,8 +47,8 @@ export const AccessTokensLive = Layer.effect(
             .setIssuedAt()
             .setExpirationTime(`${ttl}s`)
             .sign(key),
-        ),
-      verify: (token) =>
+        ).pipe(Effect.withSpan("AccessTokens.sign")),
+      verify: (token: string): Effect.Effect<AccessClaims, Unauthorized> =>
         Effect.tryPromise({
           // A token without an expiry would live forever: one is required, as is its session.
           try: () => jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp", "iat", "sub"] }),
@@ -65,7 +62,11 @@ export const AccessTokensLive = Layer.effect(
               return Effect.fail(Unauthorized.of("tokenExpired"))
             return Effect.fail(invalid)
           }),
+          Effect.withSpan("AccessTokens.verify"),
         ),
     }
   }),
-)
+}) {
+  /** A test layer: the members given, any other dies when called. */
+  static readonly Test = (members: Partial<AccessTokens>) => partialFake(AccessTokens, members)
+}

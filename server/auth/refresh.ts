@@ -1,7 +1,9 @@
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer } from "effect"
+import { Effect, Schema } from "effect"
 import { Unauthorized } from "../../src/schema/errors"
+import { decodeFirst, decodeSingle, IdRow } from "../db/decode"
 import { retriedTransaction } from "../db/retry"
+import { partialFake } from "../lib/fake"
 import { hashSecret, randomToken } from "./secrets"
 
 /** How long an unused refresh token stays valid: long with "remember me", a working day without. */
@@ -14,95 +16,103 @@ export interface Session {
 
 export type SessionState = "live" | "revoked" | "noAccount"
 
+const FamilyRef = Schema.Struct({ family_id: Schema.String })
+const Family = Schema.Struct({ user_id: Schema.String, remember_me: Schema.Boolean })
+const Live = Schema.Struct({ live: Schema.Boolean })
+
 /**
  * Opaque refresh tokens in families: each use marks the token used and issues the next one of
  * the same family. Presenting a used token means it leaked, so the whole family is revoked.
  */
-export class RefreshTokens extends Context.Tag("RefreshTokens")<
-  RefreshTokens,
-  {
-    /** A new session (refresh family) and its first refresh token. */
-    readonly issue: (userId: string, rememberMe: boolean) => Effect.Effect<Session>
-    readonly rotate: (token: string) => Effect.Effect<Session & { userId: string }, Unauthorized>
-    readonly revoke: (token: string) => Effect.Effect<void>
-    /** Every session of the account ends: its refresh tokens and the access tokens issued to them. */
-    readonly revokeAll: (userId: string) => Effect.Effect<void>
-    /**
-     * Checked on every authenticated request: `live`, `revoked` (logout, reset, proof of the
-     * address, reuse of a refresh token) or `noAccount` (the account was removed).
-     */
-    readonly sessionState: (sessionId: string, userId: string) => Effect.Effect<SessionState>
-  }
->() {}
-
-export const RefreshTokensLive = Layer.effect(
-  RefreshTokens,
-  Effect.gen(function* () {
+export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshTokens", {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const insertToken = (familyId: string, rememberMe: boolean) => {
       const token = randomToken()
       return sql`INSERT INTO refresh_tokens (token_hash, family_id, expires_at)
         VALUES (${hashSecret(token)}, ${familyId}, now() + ${lifetime(rememberMe)}::interval)`.pipe(
+        Effect.orDie,
         Effect.as(token),
       )
     }
     const revokeFamily = (familyId: string) =>
-      sql`UPDATE refresh_families SET revoked_at = now() WHERE id = ${familyId} AND revoked_at IS NULL`
+      sql`UPDATE refresh_families SET revoked_at = now() WHERE id = ${familyId} AND revoked_at IS NULL`.pipe(
+        Effect.orDie,
+      )
     const invalid = Unauthorized.of("refreshInvalid")
 
-    const rotate = (token: string) =>
+    const claim = (token: string) =>
       Effect.gen(function* () {
         const hash = hashSecret(token)
         // One atomic update claims the token, so two instances can never both rotate it.
-        const claimed = yield* sql<{ family_id: string }>`UPDATE refresh_tokens SET used_at = now()
-          WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > now() RETURNING family_id`
-        if (claimed.length === 0) {
-          const [reused] = yield* sql<{ family_id: string }>`SELECT family_id FROM refresh_tokens
-            WHERE token_hash = ${hash} AND used_at IS NOT NULL`
+        const claimed = yield* sql`UPDATE refresh_tokens SET used_at = now()
+          WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > now() RETURNING family_id`.pipe(
+          decodeFirst(FamilyRef),
+        )
+        if (!claimed) {
+          const reused = yield* sql`SELECT family_id FROM refresh_tokens
+            WHERE token_hash = ${hash} AND used_at IS NOT NULL`.pipe(decodeFirst(FamilyRef))
           if (reused) yield* revokeFamily(reused.family_id)
           return undefined
         }
-        const [family] = yield* sql<{ user_id: string; remember_me: boolean }>`SELECT user_id, remember_me
-          FROM refresh_families WHERE id = ${claimed[0].family_id} AND revoked_at IS NULL`
+        const family = yield* sql`SELECT user_id, remember_me
+          FROM refresh_families WHERE id = ${claimed.family_id} AND revoked_at IS NULL`.pipe(
+          decodeFirst(Family),
+        )
         if (!family) return undefined
-        const next = yield* insertToken(claimed[0].family_id, family.remember_me)
-        return { userId: family.user_id, sessionId: claimed[0].family_id, token: next }
-      }).pipe(
-        Effect.orDie,
-        Effect.flatMap((r) => (r ? Effect.succeed(r) : Effect.fail(invalid))),
-      )
+        const next = yield* insertToken(claimed.family_id, family.remember_me)
+        return { userId: family.user_id, sessionId: claimed.family_id, token: next }
+      })
 
     return {
-      issue: (userId, rememberMe) =>
-        sql<{ id: string }>`INSERT INTO refresh_families (user_id, remember_me)
+      /** A new session (refresh family) and its first refresh token. */
+      issue: (userId: string, rememberMe: boolean): Effect.Effect<Session> =>
+        sql`INSERT INTO refresh_families (user_id, remember_me)
           VALUES (${userId}, ${rememberMe}) RETURNING id`.pipe(
-          Effect.flatMap(([family]) =>
+          decodeSingle(IdRow),
+          Effect.flatMap((family) =>
             Effect.map(insertToken(family.id, rememberMe), (token) => ({ sessionId: family.id, token })),
           ),
           retriedTransaction(sql),
           Effect.orDie,
+          Effect.withSpan("RefreshTokens.issue"),
         ),
-      rotate,
-      revoke: (token) =>
+      rotate: (token: string) =>
+        claim(token).pipe(
+          Effect.flatMap((r) => (r ? Effect.succeed(r) : Effect.fail(invalid))),
+          Effect.withSpan("RefreshTokens.rotate"),
+        ),
+      revoke: (token: string) =>
         sql`UPDATE refresh_families SET revoked_at = now()
           WHERE id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ${hashSecret(token)}) AND revoked_at IS NULL`.pipe(
           Effect.asVoid,
           Effect.orDie,
+          Effect.withSpan("RefreshTokens.revoke"),
         ),
-      revokeAll: (userId) =>
+      /** Every session of the account ends: its refresh tokens and the access tokens issued to them. */
+      revokeAll: (userId: string) =>
         sql`UPDATE refresh_families SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`.pipe(
           Effect.asVoid,
           Effect.orDie,
+          Effect.withSpan("RefreshTokens.revokeAll"),
         ),
-      // Families are deleted only with their account (ON DELETE CASCADE): no row means it is gone.
-      sessionState: (sessionId, userId) =>
-        sql<{ live: boolean }>`SELECT revoked_at IS NULL AS live FROM refresh_families
+      /**
+       * Checked on every authenticated request: `live`, `revoked` (logout, reset, proof of the
+       * address, reuse of a refresh token) or `noAccount` (the account was removed). Families are
+       * deleted only with their account (ON DELETE CASCADE): no row means it is gone.
+       */
+      sessionState: (sessionId: string, userId: string) =>
+        sql`SELECT revoked_at IS NULL AS live FROM refresh_families
           WHERE id = ${sessionId} AND user_id = ${userId}`.pipe(
+          decodeFirst(Live),
           Effect.map(
-            ([row]): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
+            (row): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
           ),
-          Effect.orDie,
+          Effect.withSpan("RefreshTokens.sessionState"),
         ),
     }
   }),
-)
+}) {
+  /** A test layer: the members given, any other dies when called. */
+  static readonly Test = (members: Partial<RefreshTokens>) => partialFake(RefreshTokens, members)
+}

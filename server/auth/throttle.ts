@@ -1,7 +1,9 @@
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer } from "effect"
+import { Effect, Schema } from "effect"
 import { TooManyRequests } from "../../src/schema/errors"
+import { decodeSingle } from "../db/decode"
 import { retriedTransaction } from "../db/retry"
+import { partialFake } from "../lib/fake"
 
 /**
  * A counter of recent attempts under one key, e.g. `signin-account:<email>`; at `limit` within the
@@ -20,32 +22,23 @@ export interface Attempt {
 
 const defaultWindowMinutes = 15
 
-/** Attempts are rows in the database, so every instance behind a load balancer counts the same. */
-export class Throttle extends Context.Tag("Throttle")<
-  Throttle,
-  {
-    /**
-     * Counts an attempt under every rule's key, or refuses when one is at its limit. Check and count
-     * are one step (the keys are locked meanwhile): parallel requests cannot all pass the check
-     * before any of them is counted.
-     */
-    readonly attempt: (rules: ReadonlyArray<ThrottleRule>) => Effect.Effect<Attempt, TooManyRequests>
-    readonly clear: (key: string) => Effect.Effect<void>
-  }
->() {}
+/** throttle_attempts.id is a bigserial: a number from PGlite, text from node-postgres; sent back as it came. */
+const AttemptRow = Schema.Struct({ id: Schema.Union(Schema.String, Schema.Number) })
+const Count = Schema.Struct({ n: Schema.Number, retry: Schema.NullOr(Schema.Number) })
 
-export const ThrottleLive = Layer.effect(
-  Throttle,
-  Effect.gen(function* () {
+/** Attempts are rows in the database, so every instance behind a load balancer counts the same. */
+export class Throttle extends Effect.Service<Throttle>()("Throttle", {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const windowOf = (rule: ThrottleRule) => `${rule.windowMinutes ?? defaultWindowMinutes} minutes`
     const checkOne = (rule: ThrottleRule) => {
       const window = windowOf(rule)
-      return sql<{ n: number; retry: number | null }>`
+      return sql`
         SELECT count(*)::int AS n,
                ceil(extract(epoch FROM (min(attempted_at) + ${window}::interval - now())))::int AS retry
         FROM throttle_attempts WHERE key = ${rule.key} AND attempted_at > now() - ${window}::interval`.pipe(
-        Effect.flatMap(([row]) =>
+        decodeSingle(Count),
+        Effect.flatMap((row) =>
           row.n >= rule.limit ? Effect.fail(TooManyRequests.of(Math.max(1, row.retry ?? 1))) : Effect.void,
         ),
       )
@@ -53,15 +46,19 @@ export const ThrottleLive = Layer.effect(
     const count = (rule: ThrottleRule) =>
       sql`DELETE FROM throttle_attempts
         WHERE key = ${rule.key} AND attempted_at < now() - ${windowOf(rule)}::interval`.pipe(
-        Effect.zipRight(
-          sql<{ id: string }>`INSERT INTO throttle_attempts (key) VALUES (${rule.key}) RETURNING id`,
-        ),
-        Effect.map(([row]) => row.id),
+        Effect.zipRight(sql`INSERT INTO throttle_attempts (key) VALUES (${rule.key}) RETURNING id`),
+        decodeSingle(AttemptRow),
+        Effect.map((row) => row.id),
       )
-    const forget = (ids: ReadonlyArray<string>): Effect.Effect<void> =>
+    const forget = (ids: ReadonlyArray<string | number>): Effect.Effect<void> =>
       sql`DELETE FROM throttle_attempts WHERE ${sql.in("id", ids)}`.pipe(Effect.asVoid, Effect.orDie)
     return {
-      attempt: (rules) => {
+      /**
+       * Counts an attempt under every rule's key, or refuses when one is at its limit. Check and count
+       * are one step (the keys are locked meanwhile): parallel requests cannot all pass the check
+       * before any of them is counted.
+       */
+      attempt: (rules: ReadonlyArray<ThrottleRule>): Effect.Effect<Attempt, TooManyRequests> => {
         // Locks taken in one order, so two requests over overlapping keys cannot deadlock.
         const keys = [...new Set(rules.map((rule) => rule.key))].sort()
         const counted = keys.map((key) => rules.find((rule) => rule.key === key) as ThrottleRule)
@@ -70,9 +67,21 @@ export const ThrottleLive = Layer.effect(
           yield* Effect.forEach(rules, checkOne, { discard: true })
           const ids = yield* Effect.forEach(counted, count)
           return { forget: forget(ids) }
-        }).pipe(retriedTransaction(sql), Effect.catchTag("SqlError", Effect.die))
+        }).pipe(
+          retriedTransaction(sql),
+          Effect.catchTag("SqlError", Effect.die),
+          Effect.withSpan("Throttle.attempt"),
+        )
       },
-      clear: (key) => sql`DELETE FROM throttle_attempts WHERE key = ${key}`.pipe(Effect.asVoid, Effect.orDie),
+      clear: (key: string) =>
+        sql`DELETE FROM throttle_attempts WHERE key = ${key}`.pipe(
+          Effect.asVoid,
+          Effect.orDie,
+          Effect.withSpan("Throttle.clear"),
+        ),
     }
   }),
-)
+}) {
+  /** A test layer: the members given, any other dies when called. */
+  static readonly Test = (members: Partial<Throttle>) => partialFake(Throttle, members)
+}

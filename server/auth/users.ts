@@ -1,104 +1,32 @@
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer } from "effect"
-import { UserId } from "../../src/schema/ids"
-import type { AccountStatus } from "../../src/schema/membership"
-import { Address, DelegatedUser, type Locale, Me, type MeEdit } from "../../src/schema/user"
+import { Effect } from "effect"
+import type { MeEdit } from "../../src/schema/user"
+import { decodeAll, decodeFirst } from "../db/decode"
+import { partialFake } from "../lib/fake"
+import { addressJson, type NewUser, toDelegatedUser, UserRow } from "./userRows"
 
-export interface UserRow {
-  readonly id: string
-  readonly email: string
-  readonly password_hash: string | null
-  readonly firstname: string
-  readonly lastname: string
-  readonly name: string | null
-  readonly phone: string | null
-  readonly mobile: string | null
-  readonly address: unknown
-  readonly language: Locale
-  /** SPEC §4: an invited e-mail is an `unconfigured` account (no password, empty names) until finalised. */
-  readonly status: AccountStatus
-  /** When the owner first proved the address (something mailed to it was used); null until then. */
-  readonly email_verified_at: Date | string | null
-}
-
-export interface NewUser {
-  readonly email: string
-  readonly passwordHash: string | null
-  readonly firstname: string
-  readonly lastname: string
-  readonly name?: string | null
-  readonly phone?: string | null
-  readonly mobile?: string | null
-  readonly address?: Address | null
-  readonly language?: Locale
-}
-
-const parseJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
-
-export const toMe = (row: UserRow): Me =>
-  new Me({
-    id: UserId.make(row.id),
-    email: row.email,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    name: row.name,
-    phone: row.phone,
-    mobile: row.mobile,
-    address: row.address == null ? null : new Address(parseJson(row.address) as Address),
-    language: row.language,
-    emailConfirmed: row.email_verified_at !== null,
-  })
-
-const addressJson = (a: Address | null | undefined) => (a == null ? null : JSON.stringify({ ...a }))
+export { type NewUser, toMe, type UserRow } from "./userRows"
 
 /** User accounts. SQL faults are defects (500), never typed failures. */
-export class Users extends Context.Tag("Users")<
-  Users,
-  {
-    readonly byEmail: (email: string) => Effect.Effect<UserRow | undefined>
-    readonly byId: (id: string) => Effect.Effect<UserRow | undefined>
-    /** undefined when the e-mail is already taken. */
-    readonly create: (user: NewUser) => Effect.Effect<UserRow | undefined>
-    readonly update: (id: string, edit: MeEdit) => Effect.Effect<UserRow | undefined>
-    /**
-     * A password reset: also finalises an unconfigured account, and marks the e-mail proven (the
-     * reset link was mailed to it).
-     */
-    readonly setPassword: (id: string, passwordHash: string) => Effect.Effect<void>
-    /**
-     * Names and password for an unconfigured account, now finalised (its e-mail proven: the link was
-     * mailed to it); false when it was not unconfigured.
-     */
-    readonly finalise: (
-      id: string,
-      names: { readonly firstname: string; readonly lastname: string },
-      passwordHash: string,
-    ) => Effect.Effect<boolean>
-    /**
-     * Someone signed in to the account entered the code mailed to its address: the sign-up was
-     * theirs, so its password and sessions stand.
-     */
-    readonly verifyEmail: (id: string) => Effect.Effect<void>
-    readonly delegatedUsers: (id: string) => Effect.Effect<ReadonlyArray<DelegatedUser>>
-  }
->() {}
-
-export const UsersLive = Layer.effect(
-  Users,
-  Effect.gen(function* () {
+export class Users extends Effect.Service<Users>()("Users", {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const one = <A>(rows: ReadonlyArray<A>) => rows[0]
+    const user = decodeFirst(UserRow)
+    const done = (span: string) => (statement: Effect.Effect<unknown, unknown>) =>
+      statement.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan(`Users.${span}`))
     return {
-      byEmail: (email) =>
-        sql<UserRow>`SELECT * FROM users WHERE email = ${email}`.pipe(Effect.map(one), Effect.orDie),
-      byId: (id) => sql<UserRow>`SELECT * FROM users WHERE id = ${id}`.pipe(Effect.map(one), Effect.orDie),
-      create: (u) =>
-        sql<UserRow>`INSERT INTO users (email, password_hash, firstname, lastname, name, phone, mobile, address, language)
+      byEmail: (email: string) =>
+        sql`SELECT * FROM users WHERE email = ${email}`.pipe(user, Effect.withSpan("Users.byEmail")),
+      byId: (id: string) =>
+        sql`SELECT * FROM users WHERE id = ${id}`.pipe(user, Effect.withSpan("Users.byId")),
+      /** undefined when the e-mail is already taken. */
+      create: (u: NewUser) =>
+        sql`INSERT INTO users (email, password_hash, firstname, lastname, name, phone, mobile, address, language)
           VALUES (${u.email}, ${u.passwordHash}, ${u.firstname}, ${u.lastname}, ${u.name ?? null}, ${u.phone ?? null},
                   ${u.mobile ?? null}, ${addressJson(u.address)}::jsonb, ${u.language ?? "fr"})
-          ON CONFLICT (email) DO NOTHING RETURNING *`.pipe(Effect.map(one), Effect.orDie),
-      update: (id, e) =>
-        sql<UserRow>`UPDATE users SET
+          ON CONFLICT (email) DO NOTHING RETURNING *`.pipe(user, Effect.withSpan("Users.create")),
+      update: (id: string, e: MeEdit) =>
+        sql`UPDATE users SET
             firstname = COALESCE(${e.firstname ?? null}, firstname),
             lastname = COALESCE(${e.lastname ?? null}, lastname),
             name = CASE WHEN ${e.name !== undefined} THEN ${e.name ?? null} ELSE name END,
@@ -106,41 +34,50 @@ export const UsersLive = Layer.effect(
             mobile = CASE WHEN ${e.mobile !== undefined} THEN ${e.mobile ?? null} ELSE mobile END,
             address = COALESCE(${addressJson(e.address)}::jsonb, address),
             language = COALESCE(${e.language ?? null}, language)
-          WHERE id = ${id} RETURNING *`.pipe(Effect.map(one), Effect.orDie),
-      setPassword: (id, passwordHash) =>
+          WHERE id = ${id} RETURNING *`.pipe(user, Effect.withSpan("Users.update")),
+      /**
+       * A password reset: also finalises an unconfigured account, and marks the e-mail proven (the
+       * reset link was mailed to it).
+       */
+      setPassword: (id: string, passwordHash: string) =>
         sql`UPDATE users SET password_hash = ${passwordHash}, status = 'finalised',
             email_verified_at = coalesce(email_verified_at, now())
-          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
-      finalise: (id, names, passwordHash) =>
+          WHERE id = ${id}`.pipe(done("setPassword")),
+      /**
+       * Names and password for an unconfigured account, now finalised (its e-mail proven: the link was
+       * mailed to it); false when it was not unconfigured.
+       */
+      finalise: (
+        id: string,
+        names: { readonly firstname: string; readonly lastname: string },
+        passwordHash: string,
+      ) =>
         sql`UPDATE users SET firstname = ${names.firstname}, lastname = ${names.lastname},
             password_hash = ${passwordHash}, status = 'finalised',
             email_verified_at = coalesce(email_verified_at, now())
           WHERE id = ${id} AND status = 'unconfigured' RETURNING id`.pipe(
           Effect.map((rows) => rows.length > 0),
           Effect.orDie,
+          Effect.withSpan("Users.finalise"),
         ),
-      verifyEmail: (id) =>
+      /**
+       * Someone signed in to the account entered the code mailed to its address: the sign-up was
+       * theirs, so its password and sessions stand.
+       */
+      verifyEmail: (id: string) =>
         sql`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${id}`.pipe(
-          Effect.asVoid,
-          Effect.orDie,
+          done("verifyEmail"),
         ),
-      delegatedUsers: (id) =>
-        sql<UserRow>`SELECT u.* FROM delegations d JOIN users u ON u.id = d.delegate_id
+      delegatedUsers: (id: string) =>
+        sql`SELECT u.* FROM delegations d JOIN users u ON u.id = d.delegate_id
           WHERE d.user_id = ${id} ORDER BY lower(u.lastname), lower(u.firstname)`.pipe(
-          Effect.map((rows) =>
-            rows.map(
-              (r) =>
-                new DelegatedUser({
-                  id: UserId.make(r.id),
-                  email: r.email,
-                  firstname: r.firstname,
-                  lastname: r.lastname,
-                  name: r.name,
-                }),
-            ),
-          ),
-          Effect.orDie,
+          decodeAll(UserRow),
+          Effect.map((rows) => rows.map(toDelegatedUser)),
+          Effect.withSpan("Users.delegatedUsers"),
         ),
     }
   }),
-)
+}) {
+  /** A test layer: the members given, any other dies when called. */
+  static readonly Test = (members: Partial<Users>) => partialFake(Users, members)
+}

@@ -1,54 +1,53 @@
 import { SqlClient, type Statement } from "@effect/sql"
-import { Effect } from "effect"
-import { BleTag } from "../../src/schema/counter"
+import { Effect, Schema } from "effect"
+import { BleTag, BleTagType } from "../../src/schema/counter"
 import { BleTagId, ClusterId, MachineId, UserId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
+import { decodeAll, first } from "../db/decode"
 
-export interface TagRow {
-  readonly id: string
-  readonly type: "machine" | "user"
-  readonly cluster_id: string | null
-  readonly cluster_name: string | null
-  readonly machine_id: string | null
-  readonly machine_name: string | null
-  readonly machine_cluster_id: string | null
-  readonly machine_cluster_name: string | null
-  readonly user_id: string | null
-  readonly firstname: string | null
-  readonly lastname: string | null
-  readonly user_name: string | null
-}
+const Text = Schema.NullOr(Schema.String)
 
-export const toTag = (r: TagRow) =>
+const TagRow = Schema.Struct({
+  id: BleTagId,
+  type: BleTagType,
+  cluster_id: Schema.NullOr(ClusterId),
+  cluster_name: Text,
+  machine_id: Schema.NullOr(MachineId),
+  machine_name: Text,
+  machine_cluster_id: Schema.NullOr(ClusterId),
+  machine_cluster_name: Text,
+  user_id: Schema.NullOr(UserId),
+  firstname: Text,
+  lastname: Text,
+  user_name: Text,
+})
+
+const toTag = (r: typeof TagRow.Type) =>
   new BleTag({
-    id: BleTagId.make(r.id),
+    id: r.id,
     type: r.type,
-    cluster: r.cluster_id === null ? null : { id: ClusterId.make(r.cluster_id), name: r.cluster_name ?? "" },
+    cluster: r.cluster_id === null ? null : { id: r.cluster_id, name: r.cluster_name ?? "" },
     machine:
-      r.machine_id === null
+      r.machine_id === null || r.machine_cluster_id === null
         ? null
         : new MachineSummary({
-            id: MachineId.make(r.machine_id),
+            id: r.machine_id,
             name: r.machine_name ?? "",
-            cluster: { id: ClusterId.make(r.machine_cluster_id ?? ""), name: r.machine_cluster_name ?? "" },
+            cluster: { id: r.machine_cluster_id, name: r.machine_cluster_name ?? "" },
           }),
     user:
       r.user_id === null
         ? null
-        : {
-            id: UserId.make(r.user_id),
-            firstname: r.firstname ?? "",
-            lastname: r.lastname ?? "",
-            name: r.user_name,
-          },
+        : { id: r.user_id, firstname: r.firstname ?? "", lastname: r.lastname ?? "", name: r.user_name },
   })
 
-/** Tags with their structure, machine and person (a name and the id, never an e-mail), sorted by id. */
-export const selectTags = (where: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<TagRow>`SELECT t.id, t.type, t.cluster_id, cl.name AS cluster_name,
+/** SQL of BLE tags (reads; the writes belong to who attributes them). SQL faults are defects. */
+export class BleTagsRepo extends Effect.Service<BleTagsRepo>()("BleTagsRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    /** Tags with their structure, machine and person (a name and the id, never an e-mail), sorted by id. */
+    const select = (where: Statement.Fragment) =>
+      sql`SELECT t.id, t.type, t.cluster_id, cl.name AS cluster_name,
         m.id AS machine_id, m.name AS machine_name, m.cluster_id AS machine_cluster_id, mc.name AS machine_cluster_name,
         u.id AS user_id, u.firstname, u.lastname, u.name AS user_name
       FROM ble_tags t
@@ -56,9 +55,17 @@ export const selectTags = (where: (sql: SqlClient.SqlClient) => Statement.Fragme
       LEFT JOIN machines m ON m.id = t.machine_id
       LEFT JOIN clusters mc ON mc.id = m.cluster_id
       LEFT JOIN users u ON u.id = t.user_id
-      WHERE ${where(sql)}
-      ORDER BY t.id`,
-  ).pipe(
-    Effect.map((rows) => rows.map(toTag)),
-    Effect.orDie,
-  )
+      WHERE ${where}
+      ORDER BY t.id`.pipe(
+        decodeAll(TagRow),
+        Effect.map((rows) => rows.map(toTag)),
+      )
+    return {
+      all: select(sql`true`),
+      byId: (id: string) => select(sql`t.id = ${id}`).pipe(Effect.map(first)),
+      /** Tags of the structures the person belongs to. */
+      ofMember: (userId: string) =>
+        select(sql`t.cluster_id IN (SELECT cluster_id FROM memberships WHERE user_id = ${userId})`),
+    }
+  }),
+}) {}

@@ -1,16 +1,12 @@
 import { Effect } from "effect"
-import type { BookingsRepo, StoredBooking } from "./repository"
+import type { StoredBooking } from "./model"
+import type { BookingsRepo } from "./repository"
 import { type Content, mayAccept } from "./rules"
 
 // Who hears of a booking (SPEC §4 notifications).
 
 /** Who may accept the content, by what they hold in the structure or on its machines (the caller aside). */
-export const acceptorsOf = (
-  repo: (typeof BookingsRepo)["Service"],
-  clusterId: string,
-  content: Content,
-  except: string,
-) =>
+export const acceptorsOf = (repo: BookingsRepo, clusterId: string, content: Content, except: string) =>
   repo
     .holders(
       clusterId,

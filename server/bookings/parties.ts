@@ -1,87 +1,87 @@
 import type { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import { grants as allGrants, rights as allRights, type Grant, type Right } from "../../src/schema/rights"
-import type { BookingsRepo } from "./repository"
+import { Effect, Schema } from "effect"
+import type { Grant, Right } from "../../src/schema/rights"
+import { KnownGrants, KnownRights } from "../db/columns"
+import { decodeAll, decodeFirst, IdRow } from "../db/decode"
+import type { CallerAccess, Holder } from "./model"
 
-const knownRights = (list: ReadonlyArray<string>) => allRights.filter((r) => list.includes(r))
-const knownGrants = (list: ReadonlyArray<string>) => allGrants.filter((g) => list.includes(g))
-
-type Repo = (typeof BookingsRepo)["Service"]
+const RightsRow = Schema.Struct({ cluster_id: Schema.String, rights: KnownRights })
+const GrantsRow = Schema.Struct({ machine_id: Schema.String, grants: KnownGrants })
+const MachineRow = Schema.Struct({ id: Schema.String, cluster_id: Schema.String, name: Schema.String })
+const UserIdRow = Schema.Struct({ user_id: Schema.String })
+const MemberRow = Schema.Struct({ user_id: Schema.String, rights: KnownRights })
+const HolderGrantsRow = Schema.Struct({
+  user_id: Schema.String,
+  machine_id: Schema.String,
+  grants: KnownGrants,
+})
 
 /** Who holds what: the caller's rights and grants, the structure's machines and members. */
-export const partiesOf = (
-  sql: SqlClient.SqlClient,
-): Pick<Repo, "access" | "machine" | "machinesIn" | "membersIn" | "holders" | "colleagues"> => ({
-  access: (userId) =>
+export const partiesOf = (sql: SqlClient.SqlClient) => ({
+  access: (userId: string): Effect.Effect<CallerAccess> =>
     Effect.all([
-      sql<{ cluster_id: string; rights: ReadonlyArray<string> }>`
-        SELECT cluster_id, rights FROM memberships WHERE user_id = ${userId}`,
-      sql<{ machine_id: string; grants: ReadonlyArray<string> }>`
-        SELECT machine_id, grants FROM machine_grants WHERE user_id = ${userId}`,
+      sql`SELECT cluster_id, rights FROM memberships WHERE user_id = ${userId}`.pipe(decodeAll(RightsRow)),
+      sql`SELECT machine_id, grants FROM machine_grants WHERE user_id = ${userId}`.pipe(decodeAll(GrantsRow)),
     ]).pipe(
       Effect.map(([ms, gs]) => ({
-        rights: new Map(ms.map((m) => [m.cluster_id, knownRights(m.rights)])),
-        grants: new Map(gs.map((g) => [g.machine_id, knownGrants(g.grants)])),
+        rights: new Map(ms.map((m) => [m.cluster_id, m.rights])),
+        grants: new Map(gs.map((g) => [g.machine_id, g.grants])),
       })),
-      Effect.orDie,
     ),
-  machine: (id) =>
-    sql<{ id: string; cluster_id: string; name: string }>`
-      SELECT id, cluster_id, name FROM machines WHERE id = ${id}`.pipe(
-      Effect.map((rows) =>
-        rows[0] ? { id: rows[0].id, clusterId: rows[0].cluster_id, name: rows[0].name } : undefined,
-      ),
-      Effect.orDie,
+  machine: (id: string) =>
+    sql`SELECT id, cluster_id, name FROM machines WHERE id = ${id}`.pipe(
+      decodeFirst(MachineRow),
+      Effect.map((row) => row && { id: row.id, clusterId: row.cluster_id, name: row.name }),
     ),
-  machinesIn: (clusterId, ids) =>
+  /** Of `ids`, the machines of the structure. */
+  machinesIn: (clusterId: string, ids: ReadonlyArray<string>) =>
     ids.length === 0
       ? Effect.succeed([])
-      : sql<{
-          id: string
-        }>`SELECT id FROM machines WHERE cluster_id = ${clusterId} AND id IN ${sql.in(ids)}`.pipe(
+      : sql`SELECT id FROM machines WHERE cluster_id = ${clusterId} AND id IN ${sql.in(ids)}`.pipe(
+          decodeAll(IdRow),
           Effect.map((rows) => rows.map((r) => r.id)),
-          Effect.orDie,
         ),
-  membersIn: (clusterId, ids) =>
+  /** Of `ids`, the members of the structure. */
+  membersIn: (clusterId: string, ids: ReadonlyArray<string>) =>
     ids.length === 0
       ? Effect.succeed([])
-      : sql<{ user_id: string }>`SELECT user_id FROM memberships
+      : sql`SELECT user_id FROM memberships
           WHERE cluster_id = ${clusterId} AND user_id IN ${sql.in(ids)}`.pipe(
+          decodeAll(UserIdRow),
           Effect.map((rows) => rows.map((r) => r.user_id)),
-          Effect.orDie,
         ),
-  holders: (clusterId, machineIds) =>
+  /** Members of the structure and holders of grants on `machineIds`, with what they hold. */
+  holders: (clusterId: string, machineIds: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<Holder>> =>
     Effect.all([
-      sql<{ user_id: string; rights: ReadonlyArray<string> }>`
-        SELECT user_id, rights FROM memberships WHERE cluster_id = ${clusterId}`,
+      sql`SELECT user_id, rights FROM memberships WHERE cluster_id = ${clusterId}`.pipe(decodeAll(MemberRow)),
       machineIds.length === 0
         ? Effect.succeed([])
-        : sql<{ user_id: string; machine_id: string; grants: ReadonlyArray<string> }>`
-            SELECT user_id, machine_id, grants FROM machine_grants WHERE machine_id IN ${sql.in(machineIds)}`,
+        : sql`SELECT user_id, machine_id, grants FROM machine_grants WHERE machine_id IN ${sql.in(machineIds)}`.pipe(
+            decodeAll(HolderGrantsRow),
+          ),
     ]).pipe(
       Effect.map(([ms, gs]) => {
         const byUser = new Map<
           string,
           { member: boolean; rights: ReadonlyArray<Right>; grants: Map<string, ReadonlyArray<Grant>> }
         >()
-        for (const m of ms)
-          byUser.set(m.user_id, { member: true, rights: knownRights(m.rights), grants: new Map() })
+        for (const m of ms) byUser.set(m.user_id, { member: true, rights: m.rights, grants: new Map() })
         for (const g of gs) {
           const h = byUser.get(g.user_id) ?? { member: false, rights: [], grants: new Map() }
-          h.grants.set(g.machine_id, knownGrants(g.grants))
+          h.grants.set(g.machine_id, g.grants)
           byUser.set(g.user_id, h)
         }
         return [...byUser].map(([userId, h]) => ({ userId, ...h }))
       }),
-      Effect.orDie,
     ),
-  colleagues: (userId, ids) =>
+  /** Of `ids`, the people sharing a structure with `userId`. */
+  colleagues: (userId: string, ids: ReadonlyArray<string>) =>
     ids.length === 0
       ? Effect.succeed([])
-      : sql<{ user_id: string }>`SELECT DISTINCT o.user_id FROM memberships o
+      : sql`SELECT DISTINCT o.user_id FROM memberships o
           JOIN memberships me ON me.cluster_id = o.cluster_id AND me.user_id = ${userId}
           WHERE o.user_id IN ${sql.in(ids)}`.pipe(
+          decodeAll(UserIdRow),
           Effect.map((rows) => rows.map((r) => r.user_id)),
-          Effect.orDie,
         ),
 })

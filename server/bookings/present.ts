@@ -1,7 +1,7 @@
 import { DateTime, ParseResult, Schema } from "effect"
 import { Booking } from "../../src/schema/booking"
 import { BookingId, ClusterId, UserId } from "../../src/schema/ids"
-import type { CallerAccess, StoredBooking } from "./repository"
+import type { CallerAccess, StoredBooking } from "./model"
 import { abilities, type Caller, holdsGrant, maySeeMachine } from "./rules"
 
 /** The caller as the rules see them in one structure. */

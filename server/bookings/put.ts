@@ -4,12 +4,14 @@ import { DateTime, Effect } from "effect"
 import type { Booking, BookingInput } from "../../src/schema/booking"
 import { BadRequest, Conflict, Forbidden, NotFound, ResourceUnavailable } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
-import { sqlState } from "../counters/repository"
+import { sqlState } from "../db/errors"
 import { retriedTransaction } from "../db/retry"
-import type { Notifications } from "../notifications/repository"
+import type { Notifications } from "../notifications/service"
 import { acceptorsOf, concerned } from "./audience"
+import { sameContent } from "./content"
+import type { BookingWrite } from "./model"
 import { callerIn, facts, present, seesBooking, seesMachine } from "./present"
-import type { BookingsRepo, BookingWrite, StoredBooking } from "./repository"
+import type { BookingsRepo } from "./repository"
 import {
   type Caller,
   hasEnded,
@@ -21,42 +23,13 @@ import {
   statusAfterEdit,
 } from "./rules"
 
-export interface Deps {
-  readonly sql: SqlClient.SqlClient
-  readonly repo: (typeof BookingsRepo)["Service"]
-  readonly notifications: (typeof Notifications)["Service"]
-}
-
-/** JSON with keys sorted (jsonb gives keys back in its own order). */
-const canonical = (v: unknown): string =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(",")}]`
-    : v !== null && typeof v === "object"
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-          .join(",")}}`
-      : JSON.stringify(v)
-
-const sameContent = (b: StoredBooking, w: BookingWrite) =>
-  b.user.id === w.user &&
-  b.start.getTime() === w.start.getTime() &&
-  b.end.getTime() === w.end.getTime() &&
-  b.comments === w.comments &&
-  canonical(b.location) === canonical(w.location) &&
-  canonical(b.geometry) === canonical(w.geometry) &&
-  b.resources.length === w.resources.length &&
-  b.resources.every((r, i) => r.kind === w.resources[i].kind && r.id === w.resources[i].id)
-
 /**
  * `PUT /machines/{id}/booking`: creates the booking or edits it (SPEC §4/§5). Checks in order:
  * path machine visible (404), among the resources (400), resources and person in the structure
  * (400), rights (403), lifecycle (409), end not past (400); then one transaction whose exclusion
  * constraint decides conflicts (409 naming the resources, nothing written).
  */
-export const makePut = (deps: Deps) => {
-  const { sql, repo, notifications } = deps
-
+export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notifications: Notifications) => {
   const attempt = (
     machineId: string,
     input: BookingInput,

@@ -1,126 +1,64 @@
 import type { SqlClient, Statement } from "@effect/sql"
-import { Effect } from "effect"
-import type {
-  BookedResource,
-  BookingGeometry,
-  BookingLocation,
-  BookingStatus,
-} from "../../src/schema/booking"
-import type { PersonName } from "../../src/schema/membership"
-import type { Grant, Right } from "../../src/schema/rights"
+import { Effect, Schema } from "effect"
+import { BookingGeometry, BookingLocation, BookingStatus } from "../../src/schema/booking"
 import { userLabel } from "../../src/schema/user"
-import type { Resource } from "./rules"
+import { DateColumn, JsonColumn } from "../db/columns"
+import { decodeAll } from "../db/decode"
+import type { StoredBooking } from "./model"
 
 // Rows of bookings as SQL gives them, and how they are read.
 
-export interface Person extends PersonName {
-  readonly id: string
-}
+const Name = Schema.NullOr(Schema.String)
 
-/** A booking as read, before the caller's abilities are added. */
-export interface StoredBooking {
-  readonly id: string
-  readonly clusterId: string
-  readonly clusterName: string
-  readonly resources: ReadonlyArray<BookedResource>
-  readonly user: Person
-  readonly requestedBy: Person
-  readonly start: Date
-  readonly end: Date
-  readonly comments: string
-  readonly location: BookingLocation | null
-  readonly geometry: BookingGeometry | null
-  readonly status: BookingStatus
-  readonly decidedBy: PersonName | null
-  readonly createdAt: Date
-  readonly updatedAt: Date
-}
+/** A booked resource as `selectBookings` aggregates it: a machine or a person, named. */
+const ResourceColumns = Schema.Struct({
+  machine_id: Name,
+  employee_id: Name,
+  machine: Name,
+  firstname: Name,
+  lastname: Name,
+  name: Name,
+})
 
-/** What a write stores (the resources in their order). */
-export interface BookingWrite {
-  readonly id: string
-  readonly clusterId: string
-  readonly user: string
-  readonly requestedBy: string
-  readonly start: Date
-  readonly end: Date
-  readonly comments: string
-  readonly location: BookingLocation | null
-  readonly geometry: BookingGeometry | null
-  readonly status: BookingStatus
-  readonly resources: ReadonlyArray<Resource>
-}
+const BookingRow = Schema.Struct({
+  id: Schema.String,
+  cluster_id: Schema.String,
+  cluster_name: Schema.String,
+  resources: Schema.NullOr(JsonColumn(Schema.Array(ResourceColumns))),
+  user_id: Schema.String,
+  u_firstname: Schema.String,
+  u_lastname: Schema.String,
+  u_name: Name,
+  requested_by: Schema.String,
+  r_firstname: Schema.String,
+  r_lastname: Schema.String,
+  r_name: Name,
+  start_date: DateColumn,
+  end_date: DateColumn,
+  comments: Schema.String,
+  // Stored after the contract decoded them: read as they are (their refinements still hold).
+  location: Schema.NullOr(JsonColumn(Schema.typeSchema(BookingLocation))),
+  geometry: Schema.NullOr(JsonColumn(Schema.typeSchema(BookingGeometry))),
+  status: BookingStatus,
+  decided_by: Name,
+  d_firstname: Name,
+  d_lastname: Name,
+  d_name: Name,
+  created_at: DateColumn,
+  updated_at: DateColumn,
+})
 
-/** Someone's rights in one structure (empty when not a member) and grants on machines. */
-export interface Holder {
-  readonly userId: string
-  readonly member: boolean
-  readonly rights: ReadonlyArray<Right>
-  readonly grants: ReadonlyMap<string, ReadonlyArray<Grant>>
-}
-
-/** Everything the caller holds: rights per structure, grants per machine. */
-export interface CallerAccess {
-  readonly rights: ReadonlyMap<string, ReadonlyArray<Right>>
-  readonly grants: ReadonlyMap<string, ReadonlyArray<Grant>>
-}
-
-export interface ListFilter {
-  readonly userId: string
-  readonly machines: ReadonlyArray<string>
-  readonly employees: ReadonlyArray<string>
-  readonly cluster: string | undefined
-  readonly from: Date
-  readonly to: Date
-  readonly all: boolean
-}
-
-interface Row {
-  readonly id: string
-  readonly cluster_id: string
-  readonly cluster_name: string
-  readonly resources: ReadonlyArray<{
-    machine_id: string | null
-    employee_id: string | null
-    machine: string | null
-    firstname: string | null
-    lastname: string | null
-    name: string | null
-  }> | null
-  readonly user_id: string
-  readonly u_firstname: string
-  readonly u_lastname: string
-  readonly u_name: string | null
-  readonly requested_by: string
-  readonly r_firstname: string
-  readonly r_lastname: string
-  readonly r_name: string | null
-  readonly start_date: Date | string
-  readonly end_date: Date | string
-  readonly comments: string
-  readonly location: BookingLocation | string | null
-  readonly geometry: BookingGeometry | string | null
-  readonly status: BookingStatus
-  readonly decided_by: string | null
-  readonly d_firstname: string | null
-  readonly d_lastname: string | null
-  readonly d_name: string | null
-  readonly created_at: Date | string
-  readonly updated_at: Date | string
-}
-
-const json = <A>(v: A | string | null): A | null => (typeof v === "string" ? (JSON.parse(v) as A) : v)
 export const person = (firstname: string | null, lastname: string | null, name: string | null) => ({
   firstname: firstname ?? "",
   lastname: lastname ?? "",
   name,
 })
 
-const toStored = (r: Row): StoredBooking => ({
+const toStored = (r: typeof BookingRow.Type): StoredBooking => ({
   id: r.id,
   clusterId: r.cluster_id,
   clusterName: r.cluster_name,
-  resources: (json(r.resources) ?? []).map((x) =>
+  resources: (r.resources ?? []).map((x) =>
     x.machine_id !== null
       ? { kind: "machine", id: x.machine_id, name: x.machine ?? "" }
       : {
@@ -131,25 +69,16 @@ const toStored = (r: Row): StoredBooking => ({
   ),
   user: { id: r.user_id, ...person(r.u_firstname, r.u_lastname, r.u_name) },
   requestedBy: { id: r.requested_by, ...person(r.r_firstname, r.r_lastname, r.r_name) },
-  start: new Date(r.start_date),
-  end: new Date(r.end_date),
+  start: r.start_date,
+  end: r.end_date,
   comments: r.comments,
-  location: json(r.location),
-  geometry: json(r.geometry),
+  location: r.location,
+  geometry: r.geometry,
   status: r.status,
   decidedBy: r.decided_by === null ? null : person(r.d_firstname, r.d_lastname, r.d_name),
-  createdAt: new Date(r.created_at),
-  updatedAt: new Date(r.updated_at),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 })
-
-interface NameRow {
-  readonly kind: "machine" | "employee"
-  readonly id: string
-  readonly machine: string | null
-  readonly firstname: string | null
-  readonly lastname: string | null
-  readonly name: string | null
-}
 
 export const iso = (d: Date) => d.toISOString()
 
@@ -162,7 +91,7 @@ export const selectBookings = (
   where: Statement.Fragment,
   suffix: Statement.Fragment = sql``,
 ) =>
-  sql<Row>`
+  sql`
       WITH picked AS (SELECT b.* FROM bookings b WHERE ${where}),
       named AS (
         SELECT br.booking_id,
@@ -187,33 +116,6 @@ export const selectBookings = (
       JOIN users r ON r.id = b.requested_by
       LEFT JOIN users d ON d.id = b.decided_by
       ${suffix}`.pipe(
+    decodeAll(BookingRow),
     Effect.map((rows) => rows.map(toStored)),
-    Effect.orDie,
-  )
-
-/** The resources matching `where` (x is the resource), named, in their order. */
-export const namedResources = (
-  sql: SqlClient.SqlClient,
-  resources: ReadonlyArray<Resource>,
-  where: Statement.Fragment,
-) =>
-  sql<NameRow>`
-      SELECT x.kind, x.id, m.name AS machine, u.firstname, u.lastname, u.name
-      FROM json_to_recordset(${JSON.stringify(
-        resources.map((r, position) => ({ position, kind: r.kind, id: r.id })),
-      )}::json) AS x(position int, kind text, id uuid)
-      LEFT JOIN machines m ON x.kind = 'machine' AND m.id = x.id
-      LEFT JOIN users u ON x.kind = 'employee' AND u.id = x.id
-      WHERE ${where}
-      ORDER BY x.position`.pipe(
-    Effect.map((rows) =>
-      rows.map(
-        (r): BookedResource => ({
-          kind: r.kind,
-          id: r.id,
-          name: r.kind === "machine" ? (r.machine ?? "") : userLabel(person(r.firstname, r.lastname, r.name)),
-        }),
-      ),
-    ),
-    Effect.orDie,
   )

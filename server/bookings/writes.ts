@@ -1,33 +1,51 @@
-import type { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import type { BookingsRepo } from "./repository"
-import { type BookingWrite, iso, namedResources } from "./rows"
+import type { SqlClient, Statement } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import type { BookedResource, BookingStatus } from "../../src/schema/booking"
+import { userLabel } from "../../src/schema/user"
+import { decodeAll } from "../db/decode"
+import { resourceLocks } from "./locks"
+import type { BookingWrite } from "./model"
+import { iso, person } from "./rows"
 import { isActive, type Resource } from "./rules"
 
-type Repo = (typeof BookingsRepo)["Service"]
-
-/**
- * Two transactions inserting overlapping rows of one resource deadlock inside the exclusion
- * constraint: each inserts its row, then its check finds the other's uncommitted row and waits for
- * that transaction to end (SQLSTATE 40P01 under load). So every write of `booking_resources` first
- * takes a transaction-scoped advisory lock per resource it adds, removes or re-checks, all in one
- * ascending key order: writers of a common resource queue, and the later one's check then meets a
- * committed row (23P01, a plain conflict). Advisory rather than row locks on machines and users: those
- * would also hold up every unrelated update of the person or the machine. The two-key form keeps them
- * apart from the single-key locks of server/auth/throttle.ts; two resources sharing a key only queue.
- */
-const resourceLockSpace = 0x426b6e67 // "Bkng"
-const lockKey = (id: string) => {
-  const hex = id.replace(/-/g, "").padEnd(32, "0")
-  let key = 0
-  for (let i = 0; i < 32; i += 8) key ^= Number.parseInt(hex.slice(i, i + 8), 16)
-  return key | 0
-}
+const Name = Schema.NullOr(Schema.String)
+const NameRow = Schema.Struct({
+  kind: Schema.Literal("machine", "employee"),
+  id: Schema.String,
+  machine: Name,
+  firstname: Name,
+  lastname: Name,
+  name: Name,
+})
+/** The resources matching `where` (x is the resource), named, in their order. */
+const namedResources = (
+  sql: SqlClient.SqlClient,
+  resources: ReadonlyArray<Resource>,
+  where: Statement.Fragment,
+) =>
+  sql`
+      SELECT x.kind, x.id, m.name AS machine, u.firstname, u.lastname, u.name
+      FROM json_to_recordset(${JSON.stringify(
+        resources.map((r, position) => ({ position, kind: r.kind, id: r.id })),
+      )}::json) AS x(position int, kind text, id uuid)
+      LEFT JOIN machines m ON x.kind = 'machine' AND m.id = x.id
+      LEFT JOIN users u ON x.kind = 'employee' AND u.id = x.id
+      WHERE ${where}
+      ORDER BY x.position`.pipe(
+    decodeAll(NameRow),
+    Effect.map((rows) =>
+      rows.map(
+        (r): BookedResource => ({
+          kind: r.kind,
+          id: r.id,
+          name: r.kind === "machine" ? (r.machine ?? "") : userLabel(person(r.firstname, r.lastname, r.name)),
+        }),
+      ),
+    ),
+  )
 
 /** Writes of bookings (their SQL faults are the caller's to read: 23P01 is a conflict) and conflict naming. */
-export const writesOf = (
-  sql: SqlClient.SqlClient,
-): Pick<Repo, "insert" | "rewrite" | "move" | "conflicts" | "names"> => {
+export const writesOf = (sql: SqlClient.SqlClient) => {
   const insertResources = (b: BookingWrite) =>
     sql`INSERT INTO booking_resources (booking_id, position, machine_id, employee_id, during, active)
       SELECT ${b.id}, x.position, x.machine_id, x.employee_id,
@@ -41,24 +59,13 @@ export const writesOf = (
         })),
       )}::json) AS x(position int, machine_id uuid, employee_id uuid)`
 
-  /** Taken once the booking row is written or locked: the booking row first, then its resources, everywhere. */
-  const lockResources = (ids: ReadonlyArray<string>) =>
-    Effect.forEach(
-      [...new Set(ids.map(lockKey))].sort((a, b) => a - b),
-      (key) => sql`SELECT pg_advisory_xact_lock(${resourceLockSpace}::int, ${key}::int)::text`,
-      { discard: true },
-    )
+  const { lockResources, lockHeldAnd } = resourceLocks(sql)
   const idsOf = (resources: ReadonlyArray<Resource>) => resources.map((r) => r.id as string)
-  /** Those it holds now as well as those it will hold: removing a row also makes other checks wait. */
-  const lockHeldAnd = (bookingId: string, adding: ReadonlyArray<Resource>) =>
-    sql<{ resource: string }>`SELECT resource FROM booking_resources WHERE booking_id = ${bookingId}`.pipe(
-      Effect.flatMap((held) => lockResources([...held.map((r) => r.resource), ...idsOf(adding)])),
-    )
 
-  const named = (resources: Parameters<Repo["names"]>[0], where: Parameters<typeof namedResources>[2]) =>
+  const named = (resources: ReadonlyArray<Resource>, where: Statement.Fragment) =>
     namedResources(sql, resources, where)
   return {
-    insert: (b) =>
+    insert: (b: BookingWrite) =>
       sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, comments,
                                 location, geometry, status)
         VALUES (${b.id}, ${b.clusterId}, ${b.user}, ${b.requestedBy}, ${iso(b.start)}::timestamptz,
@@ -69,7 +76,8 @@ export const writesOf = (
         Effect.zipRight(insertResources(b)),
         Effect.asVoid,
       ),
-    rewrite: (b, keepDecision) =>
+    /** Replaces the booking's content; who decided is kept only when `keepDecision`. */
+    rewrite: (b: BookingWrite, keepDecision: boolean) =>
       sql`UPDATE bookings SET user_id = ${b.user}, start_date = ${iso(b.start)}::timestamptz,
             end_date = ${iso(b.end)}::timestamptz, comments = ${b.comments},
             location = ${b.location === null ? null : JSON.stringify(b.location)}::jsonb,
@@ -84,7 +92,7 @@ export const writesOf = (
         Effect.zipRight(insertResources(b)),
         Effect.asVoid,
       ),
-    move: (id, status, by) =>
+    move: (id: string, status: BookingStatus, by: string) =>
       sql`UPDATE bookings SET status = ${status}, decided_by = ${by}, decided_at = now(), updated_at = now()
           WHERE id = ${id}`.pipe(
         Effect.zipRight(lockHeldAnd(id, [])),
@@ -94,13 +102,20 @@ export const writesOf = (
         ),
         Effect.asVoid,
       ),
-    conflicts: (bookingId, resources, start, end) =>
+    /** The resources among `resources` that another active booking holds over an overlapping period, named. */
+    conflicts: (
+      bookingId: string,
+      resources: ReadonlyArray<Resource>,
+      start: Date,
+      end: Date,
+    ): Effect.Effect<ReadonlyArray<BookedResource>> =>
       named(
         resources,
         sql`EXISTS (SELECT 1 FROM booking_resources br
               WHERE br.resource = x.id AND br.active AND br.booking_id <> ${bookingId}
                 AND br.during && tstzrange(${iso(start)}::timestamptz, ${iso(end)}::timestamptz, '[)'))`,
       ),
-    names: (resources) => named(resources, sql`true`),
+    /** The resources, named, in their order. */
+    names: (resources: ReadonlyArray<Resource>) => named(resources, sql`true`),
   }
 }

@@ -1,74 +1,23 @@
 import { SqlClient } from "@effect/sql"
 import { SqlError } from "@effect/sql/SqlError"
-import { Context, Effect, Layer } from "effect"
-import type { Cluster, ClusterDirectoryEntry, ClusterEdit, ClusterInput } from "../../src/schema/cluster"
-import { Forbidden, NotFound } from "../../src/schema/errors"
-import type { Member, MemberEdit } from "../../src/schema/membership"
+import { Effect } from "effect"
+import type { ClusterEdit, ClusterInput } from "../../src/schema/cluster"
+import { NotFound } from "../../src/schema/errors"
+import type { MemberEdit } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import { rights as allRights, initialDefaultRights, type Right } from "../../src/schema/rights"
 import { retriedTransaction } from "../db/retry"
 import { Access } from "./access"
-import { ClustersRepo, ClustersRepoLive, type MembershipRow } from "./repository"
-
-type Refusal = NotFound | Forbidden
-
-const notAllowed = () => Forbidden.of("modificationNotAllowed")
-
-/** Every right someone in `rows` holds. */
-const heldRights = (rows: ReadonlyArray<{ readonly rights: ReadonlyArray<Right> }>) =>
-  new Set(rows.flatMap((r) => r.rights))
-
-/**
- * No right is ever lost (SPEC §6, R2): every right some member held before the change must still be
- * held by a member after it. A fresh structure's creator holds all 19, so this keeps all 19 held.
- */
-const losesNoRight = (before: ReadonlyArray<MembershipRow>, after: ReadonlyArray<MembershipRow>) => {
-  const still = heldRights(after)
-  return [...heldRights(before)].every((r) => still.has(r)) ? Effect.void : Effect.fail(notAllowed())
-}
-
-/** The rights that differ between two sets (added or removed). */
-const changed = (from: ReadonlyArray<Right>, to: ReadonlyArray<Right>): ReadonlyArray<Right> => [
-  ...to.filter((r) => !from.includes(r)),
-  ...from.filter((r) => !to.includes(r)),
-]
-
-/** No escalation, both ways (R1): the caller may only add or remove rights it holds itself. */
-const onlyOwnRights = (caller: { readonly rights: ReadonlyArray<Right> }, touched: ReadonlyArray<Right>) =>
-  touched.every((r) => caller.rights.includes(r)) ? Effect.void : Effect.fail(notAllowed())
+import { ClustersRepo } from "./repository"
+import { changed, losesNoRight, onlyOwnRights } from "./rules"
 
 /**
  * Structures and their members, with SPEC §6's rules. Every change of several rows runs in one
  * transaction that first locks the structure row, so concurrent edits of its members are
  * serialised and the "no right is lost" check sees the final state.
  */
-export class Clusters extends Context.Tag("Clusters")<
-  Clusters,
-  {
-    readonly list: Effect.Effect<ReadonlyArray<Cluster>, never, CurrentUser>
-    readonly create: (input: ClusterInput) => Effect.Effect<Cluster, never, CurrentUser>
-    readonly get: (id: string) => Effect.Effect<Cluster, NotFound, CurrentUser>
-    readonly edit: (id: string, edit: ClusterEdit) => Effect.Effect<Cluster, Refusal, CurrentUser>
-    readonly remove: (id: string) => Effect.Effect<void, Refusal, CurrentUser>
-    readonly editDefaultRights: (
-      id: string,
-      rights: ReadonlyArray<Right>,
-      applyToMembers: boolean,
-    ) => Effect.Effect<Cluster, Refusal, CurrentUser>
-    readonly members: (id: string) => Effect.Effect<ReadonlyArray<Member>, NotFound, CurrentUser>
-    readonly editMember: (
-      id: string,
-      userId: string,
-      edit: MemberEdit,
-    ) => Effect.Effect<Member, Refusal, CurrentUser>
-    readonly removeMember: (id: string, userId: string) => Effect.Effect<void, Refusal, CurrentUser>
-    readonly directory: (q: string) => Effect.Effect<ReadonlyArray<ClusterDirectoryEntry>, never, CurrentUser>
-  }
->() {}
-
-export const ClustersServiceLive = Layer.effect(
-  Clusters,
-  Effect.gen(function* () {
+export class Clusters extends Effect.Service<Clusters>()("Clusters", {
+  effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const repo = yield* ClustersRepo
     const access = yield* Access
@@ -91,37 +40,36 @@ export const ClustersServiceLive = Layer.effect(
       inTransaction(Effect.zipRight(repo.lock(id), body))
 
     return {
-      list: Effect.flatMap(me, repo.listFor),
-      create: (input) =>
-        Effect.gen(function* () {
-          const userId = yield* me
-          const id = yield* inTransaction(
-            Effect.tap(repo.insert(input, initialDefaultRights), (id) =>
-              repo.addMember(id, userId, "member", allRights),
-            ),
-          )
-          return yield* Effect.orDie(view(id))
-        }),
-      get: view,
-      edit: (id, edit) =>
-        withLock(
+      list: Effect.flatMap(me, repo.listFor).pipe(Effect.withSpan("Clusters.list")),
+      create: Effect.fn("Clusters.create")(function* (input: ClusterInput) {
+        const userId = yield* me
+        const id = yield* inTransaction(
+          Effect.tap(repo.insert(input, initialDefaultRights), (id) =>
+            repo.addMember(id, userId, "member", allRights),
+          ),
+        )
+        return yield* Effect.orDie(view(id))
+      }),
+      get: (id: string) => view(id).pipe(Effect.withSpan("Clusters.get")),
+      edit: Effect.fn("Clusters.edit")(function* (id: string, edit: ClusterEdit) {
+        return yield* withLock(
           id,
           Effect.gen(function* () {
             yield* access.require(id, "editCluster")
             yield* repo.update(id, edit)
             return yield* Effect.orDie(view(id))
           }),
-        ),
-      remove: (id) =>
-        withLock(
-          id,
-          Effect.gen(function* () {
-            yield* access.require(id, "deleteCluster")
-            yield* repo.delete(id)
-          }),
-        ),
-      editDefaultRights: (id, rights, applyToMembers) =>
-        withLock(
+        )
+      }),
+      remove: Effect.fn("Clusters.remove")(function* (id: string) {
+        yield* withLock(id, Effect.zipRight(access.require(id, "deleteCluster"), repo.delete(id)))
+      }),
+      editDefaultRights: Effect.fn("Clusters.editDefaultRights")(function* (
+        id: string,
+        rights: ReadonlyArray<Right>,
+        applyToMembers: boolean,
+      ) {
+        return yield* withLock(
           id,
           Effect.gen(function* () {
             const caller = yield* access.require(id, "editCluster")
@@ -142,10 +90,12 @@ export const ClustersServiceLive = Layer.effect(
             }
             return yield* Effect.orDie(view(id))
           }),
-        ),
-      members: (id) => Effect.zipRight(access.member(id), repo.members(id)),
-      editMember: (id, userId, edit) =>
-        withLock(
+        )
+      }),
+      members: (id: string) =>
+        Effect.zipRight(access.member(id), repo.members(id)).pipe(Effect.withSpan("Clusters.members")),
+      editMember: Effect.fn("Clusters.editMember")(function* (id: string, userId: string, edit: MemberEdit) {
+        return yield* withLock(
           id,
           Effect.gen(function* () {
             const caller = yield* access.require(id, "editCluster")
@@ -158,9 +108,10 @@ export const ClustersServiceLive = Layer.effect(
             const member = yield* repo.member(id, userId)
             return member ?? (yield* Effect.dieMessage("member vanished"))
           }),
-        ),
-      removeMember: (id, userId) =>
-        withLock(
+        )
+      }),
+      removeMember: Effect.fn("Clusters.removeMember")(function* (id: string, userId: string) {
+        yield* withLock(
           id,
           Effect.gen(function* () {
             const self = yield* me
@@ -171,8 +122,11 @@ export const ClustersServiceLive = Layer.effect(
             yield* repo.deleteMember(id, userId)
             yield* losesNoRight(before, yield* repo.memberships(id))
           }),
-        ),
-      directory: (q) => Effect.flatMap(me, (userId) => repo.directory(q, userId)),
+        )
+      }),
+      directory: (q: string) =>
+        Effect.flatMap(me, (userId) => repo.directory(q, userId)).pipe(Effect.withSpan("Clusters.directory")),
     }
   }),
-).pipe(Layer.provide(ClustersRepoLive))
+  dependencies: [ClustersRepo.Default, Access.Default],
+}) {}

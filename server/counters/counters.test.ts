@@ -12,7 +12,7 @@ import {
   notAllowed,
   send,
 } from "../test/clusters"
-import { CountersRepo, CountersRepoLive } from "./repository"
+import { CountersRepo } from "./repository"
 
 type Person = Awaited<ReturnType<typeof signup>>
 
@@ -346,7 +346,7 @@ describe.each(backends)("boxes and associations on %s", (backend) => {
           FROM counter_associations WHERE counter_id = ${b}`
         return { ended, after }
       }).pipe(
-        Effect.provide(CountersRepoLive),
+        Effect.provide(CountersRepo.Default),
         sql.withTransaction,
         Effect.provideService(SqlClient.SqlClient, sql),
       ),

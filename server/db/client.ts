@@ -12,6 +12,7 @@ import { migrations } from "./migrations"
 import { pgliteClientLayer } from "./pglite"
 
 /** Which backend runs, and whether the embedded database was created by this start. */
+// A Context.Tag, not an Effect.Service: a value the database layer below provides, not a service to build.
 export class DbInfo extends Context.Tag("DbInfo")<
   DbInfo,
   { readonly kind: "pglite" | "postgres"; readonly created: boolean }

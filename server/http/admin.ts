@@ -1,10 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { AdminArea, AdminAreaLive, AdminsLive, PromoteListedAdminsLive } from "../admin/service"
+import { AdminArea } from "../admin/service"
 
-/** The admin area (platform administrators only); the rules live in server/admin/service.ts. */
-export const AdminLive = HttpApiBuilder.group(SillonApi, "admin", (handlers) =>
+/**
+ * The admin area (platform administrators only); the rules live in server/admin/. Building it
+ * promotes the accounts ADMIN_EMAILS names (server/admin/admins.ts).
+ */
+export const AdminHttpLive = HttpApiBuilder.group(SillonApi, "admin", (handlers) =>
   Effect.gen(function* () {
     const admin = yield* AdminArea
     return handlers
@@ -18,6 +21,4 @@ export const AdminLive = HttpApiBuilder.group(SillonApi, "admin", (handlers) =>
       .handle("registerTag", ({ payload }) => admin.registerTag(payload.id, payload.type))
       .handle("attributeTag", ({ path, payload }) => admin.attributeTag(path.id, payload.cluster))
   }),
-).pipe(
-  Layer.provide(Layer.merge(AdminAreaLive, PromoteListedAdminsLive).pipe(Layer.provideMerge(AdminsLive))),
-)
+).pipe(Layer.provide(AdminArea.Default))

@@ -2,17 +2,17 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { MailAuth } from "../auth/byMail"
-import { Finalise, FinaliseLive } from "../auth/finalise"
 import { Auth } from "../auth/service"
 import { Config } from "../config"
+import { Finalisation } from "../membership/finalisation"
 import { clientAddress } from "./clientAddress"
 
-export const AuthHandlersLive = HttpApiBuilder.group(SillonApi, "auth", (handlers) =>
+export const AuthHttpLive = HttpApiBuilder.group(SillonApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const auth = yield* Auth
     const byMail = yield* MailAuth
     const config = yield* Config
-    const finalise = yield* Finalise
+    const finalise = yield* Finalisation
     const tokens = <E, R>(e: Effect.Effect<{ token: string; refreshToken: string }, E, R>) =>
       Effect.map(e, ({ token, refreshToken }) => ({ token, refreshToken }))
     return handlers
@@ -40,4 +40,4 @@ export const AuthHandlersLive = HttpApiBuilder.group(SillonApi, "auth", (handler
         byMail.resetPassword(payload.email, payload.token, payload.password, clientAddress(request, config)),
       )
   }),
-).pipe(Layer.provide(FinaliseLive))
+).pipe(Layer.provide([Auth.Default, MailAuth.Default, Finalisation.Default]))

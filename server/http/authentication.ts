@@ -29,4 +29,4 @@ export const AuthenticationLive = Layer.effect(
       },
     }
   }),
-)
+).pipe(Layer.provide([AccessTokens.Default, RefreshTokens.Default]))

@@ -1,10 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { Bookings, BookingsServiceLive } from "../bookings/service"
+import { Bookings } from "../bookings/service"
 
 /** Planning (SPEC §4 Booking, §7); the rules live in server/bookings/. */
-export const BookingsLive = HttpApiBuilder.group(SillonApi, "bookings", (handlers) =>
+export const BookingsHttpLive = HttpApiBuilder.group(SillonApi, "bookings", (handlers) =>
   Effect.gen(function* () {
     const bookings = yield* Bookings
     return handlers
@@ -15,4 +15,4 @@ export const BookingsLive = HttpApiBuilder.group(SillonApi, "bookings", (handler
       .handle("refuse", ({ path }) => bookings.refuse(path.id))
       .handle("cancel", ({ path }) => bookings.cancel(path.id))
   }),
-).pipe(Layer.provide(BookingsServiceLive))
+).pipe(Layer.provide(Bookings.Default))

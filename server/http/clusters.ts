@@ -1,10 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { Clusters, ClustersServiceLive } from "../clusters/service"
+import { Clusters } from "../clusters/service"
 
 /** Structures and their members (SPEC §2, §3, §6); the rules live in server/clusters/service.ts. */
-export const ClustersLive = HttpApiBuilder.group(SillonApi, "clusters", (handlers) =>
+export const ClustersHttpLive = HttpApiBuilder.group(SillonApi, "clusters", (handlers) =>
   Effect.gen(function* () {
     const clusters = yield* Clusters
     return handlers
@@ -21,4 +21,4 @@ export const ClustersLive = HttpApiBuilder.group(SillonApi, "clusters", (handler
       .handle("editMember", ({ path, payload }) => clusters.editMember(path.id, path.userId, payload))
       .handle("removeMember", ({ path }) => clusters.removeMember(path.id, path.userId))
   }),
-).pipe(Layer.provide(ClustersServiceLive))
+).pipe(Layer.provide(Clusters.Default))

@@ -1,10 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { Counters, CountersServiceLive } from "../counters/service"
+import { Counters } from "../counters/service"
 
 /** Boxes and their associations to machines (SPEC §4); the rules live in server/counters/service.ts. */
-export const CountersLive = HttpApiBuilder.group(SillonApi, "counters", (handlers) =>
+export const CountersHttpLive = HttpApiBuilder.group(SillonApi, "counters", (handlers) =>
   Effect.gen(function* () {
     const counters = yield* Counters
     return handlers
@@ -17,4 +17,4 @@ export const CountersLive = HttpApiBuilder.group(SillonApi, "counters", (handler
       .handle("machineAssociations", ({ path }) => counters.machineAssociations(path.id))
       .handle("pickoff", ({ path }) => counters.pickoff(path.id))
   }),
-).pipe(Layer.provide(CountersServiceLive))
+).pipe(Layer.provide(Counters.Default))

@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { DbInfo } from "../db/client"
 
-export const HealthLive = HttpApiBuilder.group(SillonApi, "health", (handlers) =>
+export const HealthHttpLive = HttpApiBuilder.group(SillonApi, "health", (handlers) =>
   Effect.gen(function* () {
     const db = yield* DbInfo
     const sql = yield* SqlClient.SqlClient

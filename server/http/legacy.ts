@@ -1,12 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { Auth } from "../auth/service"
 import { Config } from "../config"
 import { clientAddress } from "./clientAddress"
 
 /** SPEC §7 legacy calls, kept for older clients. */
-export const LegacyLive = HttpApiBuilder.group(SillonApi, "legacy", (handlers) =>
+export const LegacyHttpLive = HttpApiBuilder.group(SillonApi, "legacy", (handlers) =>
   Effect.gen(function* () {
     const auth = yield* Auth
     const config = yield* Config
@@ -22,4 +22,4 @@ export const LegacyLive = HttpApiBuilder.group(SillonApi, "legacy", (handlers) =
           .pipe(Effect.map(({ userId, token, refreshToken }) => ({ jwt: token, id: userId, refreshToken }))),
       )
   }),
-)
+).pipe(Layer.provide(Auth.Default))

@@ -1,10 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { Machines, MachinesServiceLive } from "../machines/service"
+import { Machines } from "../machines/service"
 
 /** Machines (SPEC §3, §7) and per-machine grants (SPEC §6); the rules live in server/machines/service.ts. */
-export const MachinesLive = HttpApiBuilder.group(SillonApi, "machines", (handlers) =>
+export const MachinesHttpLive = HttpApiBuilder.group(SillonApi, "machines", (handlers) =>
   Effect.gen(function* () {
     const machines = yield* Machines
     return handlers
@@ -18,4 +18,4 @@ export const MachinesLive = HttpApiBuilder.group(SillonApi, "machines", (handler
       .handle("edit", ({ path, payload }) => machines.edit(path.id, payload.editMachine))
       .handle("remove", ({ path }) => machines.remove(path.id))
   }),
-).pipe(Layer.provide(MachinesServiceLive))
+).pipe(Layer.provide(Machines.Default))

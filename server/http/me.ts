@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { Unauthorized } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
@@ -7,7 +7,7 @@ import { AddressProof } from "../auth/addressProof"
 import { Auth } from "../auth/service"
 import { toMe, Users } from "../auth/users"
 
-export const MeLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
+export const MeHttpLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
   Effect.gen(function* () {
     const users = yield* Users
     const proof = yield* AddressProof
@@ -36,4 +36,4 @@ export const MeLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
       )
       .handle("logoutEverywhere", () => Effect.flatMap(CurrentUser, ({ id }) => auth.logoutEverywhere(id)))
   }),
-)
+).pipe(Layer.provide([Users.Default, AddressProof.Default, Auth.Default]))

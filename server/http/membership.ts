@@ -1,11 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { Invitations, InvitationsLive } from "../membership/invitations"
-import { Requests, RequestsLive } from "../membership/requests"
+import { Invitations } from "../membership/invitations"
+import { Requests } from "../membership/requests"
 
 /** Invitations and requests to join (SPEC §4); the rules live in server/membership. */
-export const MembershipLive = HttpApiBuilder.group(SillonApi, "membership", (handlers) =>
+export const MembershipHttpLive = HttpApiBuilder.group(SillonApi, "membership", (handlers) =>
   Effect.gen(function* () {
     const invitations = yield* Invitations
     const requests = yield* Requests
@@ -22,4 +22,4 @@ export const MembershipLive = HttpApiBuilder.group(SillonApi, "membership", (han
       .handle("acceptRequest", ({ path }) => requests.accept(path.id))
       .handle("refuseRequest", ({ path }) => requests.refuse(path.id))
   }),
-).pipe(Layer.provide([InvitationsLive, RequestsLive]))
+).pipe(Layer.provide([Invitations.Default, Requests.Default]))

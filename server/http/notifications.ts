@@ -3,10 +3,10 @@ import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { NotFound } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
-import { Notifications, NotificationsLive as NotificationsRepoLive } from "../notifications/repository"
+import { Notifications } from "../notifications/service"
 
 /** The caller's own notifications; anyone else's are invisible (404). */
-export const NotificationsLive = HttpApiBuilder.group(SillonApi, "notifications", (handlers) =>
+export const NotificationsHttpLive = HttpApiBuilder.group(SillonApi, "notifications", (handlers) =>
   Effect.gen(function* () {
     const notifications = yield* Notifications
     return handlers
@@ -18,4 +18,4 @@ export const NotificationsLive = HttpApiBuilder.group(SillonApi, "notifications"
       )
       .handle("markAllRead", () => Effect.flatMap(CurrentUser, (me) => notifications.markAllRead(me.id)))
   }),
-).pipe(Layer.provide(NotificationsRepoLive))
+).pipe(Layer.provide(Notifications.Default))

@@ -1,10 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
-import { CatalogueLive, Properties, PropertiesServiceLive } from "../properties/service"
+import { Properties } from "../properties/service"
 
 /** The machine catalogue; building this layer inserts the catalogue on a database that lacks it. */
-export const PropertiesLive = HttpApiBuilder.group(SillonApi, "properties", (handlers) =>
+export const PropertiesHttpLive = HttpApiBuilder.group(SillonApi, "properties", (handlers) =>
   Effect.gen(function* () {
     const properties = yield* Properties
     return handlers
@@ -12,4 +12,4 @@ export const PropertiesLive = HttpApiBuilder.group(SillonApi, "properties", (han
       .handle("categories", () => properties.categories)
       .handle("filterEntries", () => properties.filterEntries)
   }),
-).pipe(Layer.provide(PropertiesServiceLive), Layer.provide(CatalogueLive))
+).pipe(Layer.provide(Properties.Default))

@@ -80,7 +80,7 @@ describe.each(backends)("machines of the fleet on %s", (backend) => {
           (SELECT count(*)::int FROM filter_entries) AS f`,
       )
     const before = await count()
-    const { ensureCatalogue } = await import("../seed/catalogue")
+    const { ensureCatalogue } = await import("../properties/catalogue")
     await app.sql((sql) => Effect.provideService(ensureCatalogue, SqlClient.SqlClient, sql))
     expect(await count()).toEqual(before)
     expect(before[0].b).toBe(10)

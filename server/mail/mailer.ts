@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
-import { Context, Effect, FiberSet, Layer } from "effect"
+import { Effect, Schema } from "effect"
 import { createTransport } from "nodemailer"
 import { Config } from "../config"
+import { Jobs } from "../jobs/jobs"
 import type { MailContent } from "./texts"
 
 export interface Mail extends MailContent {
@@ -10,14 +11,6 @@ export interface Mail extends MailContent {
   /** The link the mail carries, logged when there is no SMTP server so a local user can follow it. */
   readonly link: string
 }
-
-export class Mailer extends Context.Tag("Mailer")<
-  Mailer,
-  {
-    /** Hands the mail over and returns at once; delivery happens in the background. */
-    readonly send: (mail: Mail) => Effect.Effect<void>
-  }
->() {}
 
 export const outboxDir = (dataDir: string) => join(dataDir, "outbox")
 
@@ -59,30 +52,61 @@ const outboxDelivery = (dir: string): Deliver => {
     }).pipe(Effect.flatMap((file) => Effect.logInfo(`Mail to ${mail.to} written to ${file}: ${mail.link}`)))
 }
 
+/** The mail as a `mail` job carries it. */
+const MailPayload = Schema.Struct({
+  to: Schema.String,
+  subject: Schema.String,
+  text: Schema.String,
+  link: Schema.String,
+})
+
+/** A dead mail keeps who it was for and its subject: its text and link hold one-time codes. */
+const redactMail = (payload: unknown) => {
+  const { to, subject } = (payload ?? {}) as { to?: unknown; subject?: unknown }
+  return { to, subject }
+}
+
+export const mailJob = {
+  kind: "mail",
+  /** A refused or unreachable SMTP server is tried again for about a day: after 30 s, 1 min, 2 min… then hourly. */
+  options: {
+    maxAttempts: 30,
+    backoff: "30 seconds",
+    maxBackoff: "1 hour",
+    lease: "2 minutes",
+    redact: redactMail,
+  },
+} as const
+
 /**
  * SMTP when SMTP_URL is set; otherwise one text file per mail in DATA_DIR/outbox.
- * Delivery runs in the background: a request answers the same, as fast, and never fails whether a
- * mail goes out, is slow, or is refused by the SMTP server (that would reveal which accounts exist).
- * Failures are logged; at shutdown, pending mails get up to 10 seconds to leave.
+ * `send` enqueues a `mail` job (server/jobs) and returns: a request answers the same, as fast, and
+ * never fails whether a mail goes out, is slow, or is refused by the SMTP server (that would
+ * reveal which accounts exist). Inside a transaction the mail leaves only if it commits. The `mail`
+ * handler delivers; a failure is logged and tried again later, the job kept as dead after the last
+ * try (without its text).
  */
-export const MailerLive = Layer.scoped(
-  Mailer,
-  Effect.gen(function* () {
+export class Mailer extends Effect.Service<Mailer>()("Mailer", {
+  effect: Effect.gen(function* () {
     const config = yield* Config
+    const jobs = yield* Jobs
     const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(outboxDir(config.dataDir))
-    const pending = yield* FiberSet.make()
-    // Added after the set, so it runs before the set interrupts what is left.
-    yield* Effect.addFinalizer(() =>
-      FiberSet.awaitEmpty(pending).pipe(Effect.timeout("10 seconds"), Effect.ignore),
+    const decode = Schema.decodeUnknown(MailPayload)
+    yield* jobs.register(
+      mailJob.kind,
+      (payload) => Effect.flatMap(decode(payload), (mail) => deliver(mail)),
+      mailJob.options,
     )
     return {
-      send: (mail) =>
-        FiberSet.run(
-          pending,
-          deliver(mail).pipe(
-            Effect.catchAllCause((cause) => Effect.logError(`Mail to ${mail.to} not delivered`, cause)),
-          ),
-        ).pipe(Effect.asVoid),
+      /** Queues the mail (with the ambient transaction, if any) and returns; delivery happens in the background. */
+      send: (mail: Mail): Effect.Effect<void> =>
+        jobs
+          .enqueue(mailJob.kind, { to: mail.to, subject: mail.subject, text: mail.text, link: mail.link })
+          .pipe(Effect.orDie, Effect.asVoid),
     }
   }),
-)
+  dependencies: [Jobs.Default],
+}) {}
+
+/** `Mailer.Default` (with its `Jobs`), under the name app.ts wires. */
+export const MailerLive = Mailer.Default

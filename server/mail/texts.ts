@@ -1,3 +1,4 @@
+// Size: the texts of every mail in four languages, kept together so a translator reads them in one place.
 import type { Locale } from "../../src/schema/user"
 
 /**

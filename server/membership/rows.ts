@@ -1,21 +1,22 @@
 import type { SqlClient } from "@effect/sql"
-import { DateTime, Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { MemberRole } from "../../src/schema/cluster"
 import { UserId } from "../../src/schema/ids"
 import { type PersonName, UserSummary } from "../../src/schema/membership"
+import { decodeAll, IdRow } from "../db/decode"
 
 /** A person selected with columns prefixed `p_`. */
-export interface PersonColumns {
-  readonly p_id: string
-  readonly p_email: string
-  readonly p_firstname: string
-  readonly p_lastname: string
-  readonly p_name: string | null
+export const PersonColumns = {
+  p_id: UserId,
+  p_email: Schema.String,
+  p_firstname: Schema.String,
+  p_lastname: Schema.String,
+  p_name: Schema.NullOr(Schema.String),
 }
 
-export const person = (r: PersonColumns) =>
+export const person = (r: Schema.Struct.Type<typeof PersonColumns>) =>
   new UserSummary({
-    id: UserId.make(r.p_id),
+    id: r.p_id,
     email: r.p_email,
     firstname: r.p_firstname,
     lastname: r.p_lastname,
@@ -32,8 +33,6 @@ export const personName = (r: {
   lastname: r.p_lastname,
   name: r.p_name,
 })
-
-export const utc = (d: Date) => DateTime.unsafeMake(d)
 
 export const exactlyOne = <A>(rows: ReadonlyArray<A>) =>
   rows[0] === undefined ? Effect.dieMessage("row vanished inside its transaction") : Effect.succeed(rows[0])
@@ -77,16 +76,19 @@ export const memberships = (sql: SqlClient.SqlClient) => {
      */
     closeOtherPaths: (clusterId: string, userId: string) =>
       Effect.all({
-        requests: sql<{ id: string }>`UPDATE membership_requests SET status = 'accepted', decided_at = now()
-        WHERE cluster_id = ${clusterId} AND user_id = ${userId} AND status = 'pending' RETURNING id`,
-        invitations: sql<{ id: string }>`UPDATE invitations SET status = 'accepted', answered_at = now()
-        WHERE cluster_id = ${clusterId} AND user_id = ${userId} AND status = 'sent' RETURNING id`,
+        requests: sql`UPDATE membership_requests SET status = 'accepted', decided_at = now()
+        WHERE cluster_id = ${clusterId} AND user_id = ${userId} AND status = 'pending' RETURNING id`.pipe(
+          decodeAll(IdRow),
+        ),
+        invitations: sql`UPDATE invitations SET status = 'accepted', answered_at = now()
+        WHERE cluster_id = ${clusterId} AND user_id = ${userId} AND status = 'sent' RETURNING id`.pipe(
+          decodeAll(IdRow),
+        ),
       }).pipe(
         Effect.map(({ requests, invitations }) => ({
           requestIds: requests.map((r) => r.id),
           invitationIds: invitations.map((r) => r.id),
         })),
-        Effect.orDie,
       ),
   }
 }

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { UserRow } from "../auth/users"
+import { decodeSingle, IdRow } from "../db/decode"
 
 const day = 86_400_000
 const hour = 3_600_000
@@ -70,12 +71,12 @@ export const seedBookings = (
       const end = new Date(base + b.day * day + b.to * hour).toISOString()
       const status = b.accepted ? "accepted" : "requested"
       const decider = b.accepted ? demo.id : null
-      const [row] = yield* sql<{ id: string }>`INSERT INTO bookings
+      const row = yield* sql`INSERT INTO bookings
           (id, cluster_id, user_id, requested_by, start_date, end_date, comments, location, status, decided_by, decided_at)
         VALUES (gen_random_uuid(), ${cuma}, ${b.by.id}, ${b.by.id}, ${start}::timestamptz, ${end}::timestamptz,
                 ${b.comments ?? ""}, ${b.location ? JSON.stringify({ label: b.location, point: null }) : null}::jsonb,
                 ${status}, ${decider}, ${b.accepted ? now.toISOString() : null}::timestamptz)
-        RETURNING id`
+        RETURNING id`.pipe(decodeSingle(IdRow))
       for (const [position, r] of b.resources.entries())
         yield* sql`INSERT INTO booking_resources (booking_id, position, machine_id, employee_id, during, active)
           VALUES (${row.id}, ${position}, ${"machine" in r ? r.machine : null}, ${"employee" in r ? r.employee : null},

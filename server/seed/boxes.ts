@@ -1,6 +1,9 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { UserRow } from "../auth/users"
+import { decodeFirst } from "../db/decode"
+
+const Member = Schema.Struct({ user_id: Schema.String })
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
@@ -31,8 +34,10 @@ export const seedBoxes = (cuma: string, machines: ReadonlyArray<string>, demo: U
     yield* associate("SIL-0001", tractor, daysAgo(40), null)
     yield* associate("SIL-0002", combine, daysAgo(420), daysAgo(360))
     yield* associate("SIL-0003", combine, daysAgo(10), null)
-    const [member] = yield* sql<{ user_id: string }>`SELECT user_id FROM memberships
-      WHERE cluster_id = ${cuma} AND user_id <> ${demo.id} ORDER BY joined_at, user_id LIMIT 1`
+    const member = yield* sql`SELECT user_id FROM memberships
+      WHERE cluster_id = ${cuma} AND user_id <> ${demo.id} ORDER BY joined_at, user_id LIMIT 1`.pipe(
+      decodeFirst(Member),
+    )
     yield* sql`INSERT INTO ble_tags (id, type, cluster_id, machine_id)
       VALUES ('BLE-0001', 'machine', ${cuma}, ${seeder})`
     yield* sql`INSERT INTO ble_tags (id, type, cluster_id, user_id)

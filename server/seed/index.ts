@@ -4,8 +4,8 @@ import { Config } from "../config"
 import { DbInfo } from "../db/client"
 import { seedBookings } from "./bookings"
 import { seedBoxes } from "./boxes"
-import { seedCatalogue } from "./catalogue"
 import { demoSignIn, seedPeople } from "./demo"
+import { seedMachineDetails } from "./machines"
 import { seedStructures } from "./structures"
 
 export { demoSignIn }
@@ -20,7 +20,7 @@ export const seedDemo = Effect.gen(function* () {
   if (!people) return
   // Structures (the demo CUMA) come here.
   const { cuma, machines } = yield* seedStructures(people.demo, people.others, people.passwordHash)
-  yield* seedCatalogue(machines)
+  yield* seedMachineDetails(machines)
   yield* seedBoxes(cuma, machines, people.demo)
   const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
   yield* Effect.logInfo(
@@ -38,4 +38,4 @@ export const SeedLive = Layer.effectDiscard(
     if (yield* users.byEmail(demoSignIn.email)) return
     yield* seedDemo
   }),
-)
+).pipe(Layer.provide(Users.Default))

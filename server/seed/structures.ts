@@ -4,7 +4,8 @@ import { rights as allRights, initialDefaultRights } from "../../src/schema/righ
 import type { Address } from "../../src/schema/user"
 import type { UserRow } from "../auth/users"
 import { Users } from "../auth/users"
-import { textArray } from "../clusters/repository"
+import { textArray } from "../db/columns"
+import { decodeSingle, IdRow } from "../db/decode"
 
 const address = (street: string, postalCode: string, city: string): Address =>
   ({ street, complement: null, postalCode, city, country: "France" }) as Address
@@ -19,10 +20,13 @@ export const seedStructures = (demo: UserRow, others: ReadonlyArray<UserRow>, pa
     const sql = yield* SqlClient.SqlClient
     const users = yield* Users
     const insertCluster = (name: string, type: string, kind: string, description: string, at: Address) =>
-      sql<{ id: string }>`INSERT INTO clusters (name, type, kind, description, address, default_rights)
+      sql`INSERT INTO clusters (name, type, kind, description, address, default_rights)
         VALUES (${name}, ${type}, ${kind}, ${description}, ${JSON.stringify({ ...at })}::jsonb,
                 ${textArray(initialDefaultRights)}::text[])
-        RETURNING id`.pipe(Effect.map((rows) => rows[0].id))
+        RETURNING id`.pipe(
+        decodeSingle(IdRow),
+        Effect.map((row) => row.id),
+      )
     const join = (clusterId: string, userId: string, role: string, rights: ReadonlyArray<string>) =>
       sql`INSERT INTO memberships (cluster_id, user_id, role, rights)
         VALUES (${clusterId}, ${userId}, ${role}, ${textArray(rights)}::text[])`
@@ -55,8 +59,8 @@ export const seedStructures = (demo: UserRow, others: ReadonlyArray<UserRow>, pa
     })
     if (applicant) {
       yield* users.verifyEmail(applicant.id)
-      const [request] = yield* sql<{ id: string }>`INSERT INTO membership_requests (cluster_id, user_id, role)
-        VALUES (${cuma}, ${applicant.id}, 'member') RETURNING id`
+      const request = yield* sql`INSERT INTO membership_requests (cluster_id, user_id, role)
+        VALUES (${cuma}, ${applicant.id}, 'member') RETURNING id`.pipe(decodeSingle(IdRow))
       yield* sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, request_id)
         VALUES (${demo.id}, 'membershipRequested', ${cuma}, ${applicant.id}, ${request.id})`
     }
@@ -67,10 +71,8 @@ export const seedStructures = (demo: UserRow, others: ReadonlyArray<UserRow>, pa
       "Moissonneuse Claas Lexion 760",
       "Semoir Kuhn Espro 3000",
     ]) {
-      const [row] = yield* sql<{
-        id: string
-      }>`INSERT INTO machines (cluster_id, name) VALUES (${cuma}, ${name})
-        RETURNING id`
+      const row = yield* sql`INSERT INTO machines (cluster_id, name) VALUES (${cuma}, ${name})
+        RETURNING id`.pipe(decodeSingle(IdRow))
       machines.push(row.id)
     }
     // Paul Martin books and follows the combine harvester.

@@ -26,6 +26,7 @@ import {
   PayloadTooLarge,
   TooManyRequests,
   Unauthorized,
+  UnprocessableEntity,
   UnsupportedMediaType,
 } from "./errors"
 import { FinaliseInfo } from "./membership"
@@ -134,4 +135,8 @@ export class SillonApi extends HttpApi.make("sillon")
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)
+  // Any write sent with an Idempotency-Key: the key reused for another request (422), or its
+  // first request still running (409, retry after a second).
+  .addError(UnprocessableEntity)
+  .addError(Conflict)
   .annotate(OpenApi.Title, "Sillon API") {}

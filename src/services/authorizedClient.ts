@@ -25,45 +25,89 @@ const isTransient = (error: unknown): boolean =>
   (HttpClientError.isHttpClientError(error) && error._tag === "RequestError" && error.reason === "Transport")
 
 /**
- * Reads a 401's body to tell an expired token from other refusals. The body can be read only
- * once, so the answer handed on is rebuilt from the text read.
+ * Reads an error answer's `code` and `message`. The body can be read only once, so the answer
+ * handed on is rebuilt from the text read.
  */
-const readRefusal = (response: HttpClientResponse.HttpClientResponse) =>
+const readError = (response: HttpClientResponse.HttpClientResponse) =>
   response.text.pipe(
     Effect.orElseSucceed(() => ""),
     Effect.map((text) => {
-      const message = (() => {
+      const body = (() => {
         try {
-          return (JSON.parse(text) as { message?: unknown } | null)?.message
+          return JSON.parse(text) as { code?: unknown; message?: unknown } | null
         } catch {
-          return undefined
+          return null
         }
       })()
       const source = new Response(text, { status: response.status, headers: response.headers })
       return {
-        expired: typeof message === "string" && expiredMessages.includes(message),
+        code: body?.code,
+        message: body?.message,
         response: HttpClientResponse.fromWeb(response.request, source),
       }
     }),
   )
 
+/** Reads a 401's body to tell an expired token from other refusals. */
+const readRefusal = (response: HttpClientResponse.HttpClientResponse) =>
+  Effect.map(readError(response), ({ message, response }) => ({
+    expired: typeof message === "string" && expiredMessages.includes(message),
+    response,
+  }))
+
+export const idempotencyKeyHeader = "idempotency-key"
+const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+/** A random UUID; `crypto.randomUUID` exists only in secure contexts (not on a plain-http LAN address). */
+export const newIdempotencyKey = (): string => {
+  if (typeof globalThis.crypto?.randomUUID === "function") return globalThis.crypto.randomUUID()
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 /**
- * Wraps the raw HttpClient: adds `Authorization: JWT <token>` and `Cache-Control: no-cache`,
- * retries transient failures (network, 502/503/504) on a bounded schedule, and on a 401 for an
- * expired token refreshes once (one refresh shared by every request failing meanwhile) and
- * replays. Every other answer goes on untouched, so the contract decodes it into typed errors.
+ * Every write names itself once per logical call (server/README.md, "Safe retries"): the same key
+ * goes with the retries of a transient failure and with the replay after a token refresh, so the
+ * server answers them from the first run instead of running it twice. A key the caller set is kept.
+ */
+const withIdempotencyKey = (request: HttpClientRequest.HttpClientRequest) =>
+  writeMethods.has(request.method) && request.headers[idempotencyKeyHeader] === undefined
+    ? HttpClientRequest.setHeader(request, idempotencyKeyHeader, newIdempotencyKey())
+    : request
+
+/**
+ * Wraps the raw HttpClient: adds `Authorization: JWT <token>` and `Cache-Control: no-cache`, and
+ * to every write an `Idempotency-Key` kept for all its tries; retries transient failures (network,
+ * 502/503/504, and a 409 `requestInProgress`: the first try of this write is still running) on a
+ * bounded schedule, and on a 401 for an expired token refreshes once (one refresh shared by every
+ * request failing meanwhile) and replays. Every other answer goes on untouched, so the contract
+ * decodes it into typed errors.
  */
 export const authorizedClient = (
   client: HttpClient.HttpClient,
   store: TokenStoreShape,
   options: AuthorizedClientOptions,
 ): HttpClient.HttpClient => {
+  /** A 409 to a named write whose first try is still running: worth another try. */
+  const inProgress = (response: HttpClientResponse.HttpClientResponse) =>
+    response.status !== 409 || response.request.headers[idempotencyKeyHeader] === undefined
+      ? Effect.succeed(response)
+      : Effect.flatMap(readError(response), ({ code, response }) =>
+          code === "requestInProgress"
+            ? Effect.fail(new TransientResponse({ response }))
+            : Effect.succeed(response),
+        )
+
   const send = (request: HttpClientRequest.HttpClientRequest) =>
     client.execute(request).pipe(
       Effect.filterOrFail(
         (response) => !transientStatuses.has(response.status),
         (response) => new TransientResponse({ response }),
       ),
+      Effect.flatMap(inProgress),
       Effect.retry({ while: isTransient, schedule: options.retrySchedule }),
       Effect.catchIf(
         (error): error is TransientResponse => error instanceof TransientResponse,
@@ -131,8 +175,9 @@ export const authorizedClient = (
       return Effect.forkDaemon(run).pipe(Effect.zipRight(Deferred.await(done)))
     })
 
-  const execute = (request: HttpClientRequest.HttpClientRequest) =>
+  const execute = (unnamed: HttpClientRequest.HttpClientRequest) =>
     Effect.gen(function* () {
+      const request = withIdempotencyKey(unnamed)
       const sentWith = store.token()
       const first = yield* send(withToken(request, sentWith))
       if (first.status !== 401) return first

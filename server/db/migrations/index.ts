@@ -7,6 +7,7 @@ import verifiedEmails from "./0005_verified_emails"
 import bookings from "./0006_bookings"
 import addressProof from "./0007_address_proof"
 import postgis from "./0008_postgis"
+import idempotencyAndJobs from "./0009_idempotency_and_jobs"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -18,4 +19,5 @@ export const migrations = Migrator.fromRecord({
   "0006_bookings": bookings,
   "0007_address_proof": addressProof,
   "0008_postgis": postgis,
+  "0009_idempotency_and_jobs": idempotencyAndJobs,
 })

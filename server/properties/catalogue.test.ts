@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoSignIn } from "../seed"
 import { backends, startTestApp, type TestApp } from "../test/app"
-import { demoSignIn } from "."
 import { catalogueBrands, catalogueCategories, ensureCatalogue } from "./catalogue"
 
 const counts = (app: TestApp) =>
