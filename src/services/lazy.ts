@@ -31,8 +31,9 @@ export const whenLoaded = (callback: (live: LiveModule) => void): (() => void) =
 }
 
 /**
- * An XState promise actor running the Effect that `pick` builds, once the live module is loaded.
- * Same contract as `fromEffect`: the abort signal interrupts it, failures reject with the typed error.
+ * THE bridge from Effects to actors: every `.actors.ts` binds its chart's calls with it.
+ * It runs the Effect that `pick` builds once the live module is loaded; leaving the state aborts
+ * it, and a failure rejects with the typed error itself, so guards can match on `_tag`.
  */
 export const lazyEffect = <A, I = void>(
   pick: (live: LiveModule, input: I) => Effect.Effect<A, unknown, AppServices>,

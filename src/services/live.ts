@@ -3,7 +3,7 @@
  * Loaded on first use through `lazy.ts`, so a signed-out first visit paints without it.
  */
 import type { Effect } from "effect"
-import { runTyped } from "./fromEffect"
+import { runTyped } from "./runTyped"
 import { type AppServices, runtime } from "./runtime"
 import { type TokenEvent, TokenStore } from "./tokenStore"
 

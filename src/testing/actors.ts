@@ -1,9 +1,12 @@
 import { type AnyStateMachine, fromCallback, fromPromise } from "xstate"
 
-/** Provides named actors as stand-ins: the given ones resolve with their value, the rest never answer. */
+/**
+ * Provides named actors as stand-ins: the given ones resolve with their value (given the actor's
+ * input), the rest never answer.
+ */
 export const withActors = <M extends AnyStateMachine>(
   machine: M,
-  answers: Record<string, () => Promise<unknown>> = {},
+  answers: Record<string, (args: { input: never }) => Promise<unknown>> = {},
 ): M =>
   machine.provide({
     actors: Object.fromEntries(

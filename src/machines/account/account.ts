@@ -1,3 +1,4 @@
+// Size: one chart of 6 states and 9 described transitions: one configuration, kept whole.
 /**
  * Account finalisation (SPEC §4 account creation): an invited unknown e-mail got an
  * `unconfigured` account and a single-use link /signup?invitation=<token>; opening it shows the
@@ -11,14 +12,16 @@
  * - `account.retry`: load the link again after the server could not be reached.
  * Read: `unconfigured` (the form, `context.info` holds the e-mail and the structure), `invalidLink`
  * (unknown, used or expired link: offer /signin), `unreachable`, `context.error`, the tag `busy`.
- * On success the chart is done with `output` = { token, refreshToken }: send `session.signedIn`.
+ * On success the chart is done with `output` = { token, refreshToken }, firing `handOverTokens`
+ * { tokens } (the view provides it: the session takes them).
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { FinalisePayload, type Tokens } from "../../schema/auth"
 import type { FinaliseInfo } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type AccountValues = { firstname: string; lastname: string; password: string }
 export type AccountEvent = ({ type: "account.finalise" } & AccountValues) | { type: "account.retry" }
@@ -32,8 +35,6 @@ export interface AccountContext {
   readonly tokens: Tokens | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in account.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
 /** The full request: the link's token with the typed fields. */
 const withToken = ({ context, event }: { context: AccountContext; event: AccountEvent }) => ({
   ...event,
@@ -48,8 +49,8 @@ export const accountMachine = setup({
     output: {} as Tokens,
   },
   actors: {
-    finaliseInfo: fromPromise<FinaliseInfo, string>(rejectUnbound),
-    finalise: fromPromise<Tokens, typeof FinalisePayload.Type>(rejectUnbound),
+    finaliseInfo: unbound<FinaliseInfo, string>(),
+    finalise: unbound<Tokens, typeof FinalisePayload.Type>(),
   },
   guards: {
     isFormValid: (args) => isValid(FinalisePayload, withToken(args)),
@@ -68,8 +69,10 @@ export const accountMachine = setup({
         return fields
       },
     }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     assignTokens: assign((_, tokens: Tokens) => ({ tokens, values: null })),
+    /** Provided by the view: the session takes the tokens and the person goes on. */
+    handOverTokens: (_, _tokens: Tokens) => {},
   },
 }).createMachine({
   id: "account",
@@ -139,7 +142,10 @@ export const accountMachine = setup({
         onDone: {
           description: "Finalised and signed in.",
           target: "finalised",
-          actions: { type: "assignTokens", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignTokens", params: ({ event }) => event.output },
+            { type: "handOverTokens", params: ({ event }) => event.output },
+          ],
         },
         onError: [
           {

@@ -13,11 +13,12 @@
  * session and says so.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { ConfirmEmailPayload } from "../../schema/auth"
 import type { MessageCode } from "../../schema/messages"
 import type { Me } from "../../schema/user"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type EmailConfirmationEvent =
   | { type: "emailConfirmation.submit"; code: string }
@@ -32,9 +33,6 @@ export interface EmailConfirmationContext {
   readonly me: Me | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in emailConfirmation.actors.ts"))
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error
-
 export const emailConfirmationMachine = setup({
   types: {
     context: {} as EmailConfirmationContext,
@@ -42,8 +40,8 @@ export const emailConfirmationMachine = setup({
     input: {} as { email: string },
   },
   actors: {
-    confirmEmail: fromPromise<Me, string>(rejectUnbound),
-    askEmailConfirmation: fromPromise<void>(rejectUnbound),
+    confirmEmail: unbound<Me, string>(),
+    askEmailConfirmation: unbound<void>(),
   },
   guards: {
     isCodeValid: ({ event }) => isValid(ConfirmEmailPayload, event),
@@ -58,7 +56,7 @@ export const emailConfirmationMachine = setup({
     assignCodeErrors: assign({ errors: ({ event }) => errorsOf(ConfirmEmailPayload, event), resent: false }),
     forgetMessages: assign({ errors: {}, error: null, resent: false }),
     markResent: assign({ resent: true }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     assignMe: assign((_, me: Me) => ({ me })),
     /** Provided by the view: the session takes the confirmed profile, and the person is told. */
     announceConfirmed: (_, _me: Me) => {},
@@ -110,7 +108,7 @@ export const emailConfirmationMachine = setup({
         onError: {
           description: "Wrong or expired code, too many tries, network: the message shows.",
           target: "waiting",
-          actions: { type: "assignError", params: errorOf },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },
@@ -124,7 +122,7 @@ export const emailConfirmationMachine = setup({
         onError: {
           description: "Asked too often, or the network: the message shows.",
           target: "waiting",
-          actions: { type: "assignError", params: errorOf },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

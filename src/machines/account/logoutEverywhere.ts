@@ -9,9 +9,9 @@
  * the tag `busy`. Done in `ended` (final): the named action `signOutHere` (provided by the view)
  * signs out on this device exactly as the ordinary sign-out does (storage cleared, /signin).
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type LogoutEverywhereEvent =
   | { type: "logoutEverywhere.ask" }
@@ -25,10 +25,10 @@ export interface LogoutEverywhereContext {
 export const logoutEverywhereMachine = setup({
   types: { context: {} as LogoutEverywhereContext, events: {} as LogoutEverywhereEvent },
   actors: {
-    endAllSessions: fromPromise<void>(() => Promise.reject(new Error("bound in logoutEverywhere.actors.ts"))),
+    endAllSessions: unbound<void>(),
   },
   actions: {
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     forgetError: assign({ error: null }),
     /** Provided by the view: the session signs out here and the person goes to /signin. */
     signOutHere: () => {},
@@ -66,7 +66,7 @@ export const logoutEverywhereMachine = setup({
         onError: {
           description: "Refused or unreachable: the confirmation shows the message, try again or cancel.",
           target: "asking",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -6,14 +6,16 @@
  * - `profile.save` { edit }: the form's values (firstname, lastname, name, phone, mobile,
  *   address { street, complement, postalCode, city, country }, language); validated here, field
  *   errors land in `context.errors` keyed by path ('address.city': 'required').
- * Read: `saved` (then send `session.profileUpdated` { me: context.me }), `failed`
- * (`context.error` holds the message code), the tag `busy`.
+ * Read: `saved`, `failed` (`context.error` holds the message code), the tag `busy`.
+ * Named actions the view provides, once saved: `handOverSaved` { me } (the session hears it),
+ * `notifySaved` { me } (in the language just chosen), `navigateHome` (if held on /me).
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MessageCode } from "../../schema/messages"
 import { Address, type Me, MeEdit } from "../../schema/user"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 /** The profile form: MeEdit with the address required. */
 export const ProfileForm = Schema.Struct({ ...MeEdit.fields, address: Address })
@@ -38,9 +40,7 @@ export const profileMachine = setup({
     input: {} as { me: Me },
   },
   actors: {
-    saveProfile: fromPromise<Me, typeof ProfileForm.Type>(() =>
-      Promise.reject(new Error("bound in profile.actors.ts")),
-    ),
+    saveProfile: unbound<Me, typeof ProfileForm.Type>(),
   },
   guards: {
     isFormValid: ({ event }) => isValid(ProfileForm, event.edit),
@@ -53,7 +53,13 @@ export const profileMachine = setup({
     }),
     assignFieldErrors: assign({ errors: ({ event }) => errorsOf(ProfileForm, event.edit) }),
     assignMe: assign((_, me: Me) => ({ me })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
+    /** Provided by the view: the session hears the new profile (and keeps its language). */
+    handOverSaved: (_, _me: Me) => {},
+    /** Provided by the view: a notification says it is saved, in the language just chosen. */
+    notifySaved: (_, _me: Me) => {},
+    /** Provided by the view: a person held on /me for the address goes on to the rest of Sillon. */
+    navigateHome: () => {},
   },
 }).createMachine({
   id: "profile",
@@ -75,12 +81,17 @@ export const profileMachine = setup({
         onDone: {
           description: "Saved: the answer is the new profile.",
           target: "saved",
-          actions: { type: "assignMe", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignMe", params: ({ event }) => event.output },
+            { type: "handOverSaved", params: ({ event }) => event.output },
+            { type: "notifySaved", params: ({ event }) => event.output },
+            "navigateHome",
+          ],
         },
         onError: {
           description: "Refused or unreachable: the message shows.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

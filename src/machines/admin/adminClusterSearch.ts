@@ -7,10 +7,11 @@
  * Read: `context.q`, `context.results` (null while nothing was asked), `context.error`, the tag
  * `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ClusterDirectoryEntry } from "../../schema/cluster"
 import type { MessageCode } from "../../schema/messages"
 import { errorCode } from "../lib/form"
+import { unbound } from "../lib/kit"
 
 export type ClusterSearchEvent = { type: "clusterSearch.type"; q: string }
 
@@ -23,11 +24,9 @@ export interface ClusterSearchContext {
 /** The server refuses shorter queries (searchTooShort): they are not sent. */
 export const searchable = (q: string): boolean => q.trim().length >= 2
 
-const rejectUnbound = () => Promise.reject(new Error("bound in adminClusterSearch.actors.ts"))
-
 export const adminClusterSearchMachine = setup({
   types: { context: {} as ClusterSearchContext, events: {} as ClusterSearchEvent },
-  actors: { searchClusters: fromPromise<ReadonlyArray<ClusterDirectoryEntry>, string>(rejectUnbound) },
+  actors: { searchClusters: unbound<ReadonlyArray<ClusterDirectoryEntry>, string>() },
   guards: { searchable: ({ event }) => searchable(event.q) },
 }).createMachine({
   id: "adminClusterSearch",

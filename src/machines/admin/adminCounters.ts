@@ -1,3 +1,4 @@
+// Size: one chart of 6 states and 11 described transitions: one configuration, kept whole.
 /**
  * The admin area's boxes (GET /admin/counters): every box, sorted by id, with battery, last
  * communication, structure and the machine it is on; registering a box (POST /admin/counters)
@@ -11,11 +12,12 @@
  * `failed`, the tag `busy`.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Counter } from "../../schema/counter"
 import { type ClusterId, CounterId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors } from "../lib/form"
+import { errorsOf, type FieldErrors } from "../lib/form"
+import { assignError, errorParams, firstLoad, unbound } from "../lib/kit"
 import { adminLoadErrors } from "./adminLoad"
 import { isForbidden } from "./adminUsers"
 
@@ -35,15 +37,26 @@ export interface AdminCountersContext {
 
 const NewCounter = Schema.Struct({ id: CounterId })
 const byId = (a: Counter, b: Counter) => a.id.localeCompare(b.id)
-const rejectUnbound = () => Promise.reject(new Error("bound in adminCounters.actors.ts"))
 const cleared = { error: null, registered: null, attributed: null }
+
+const boxesLoad = firstLoad(
+  {
+    src: "loadCounters",
+    assign: "assignCounters",
+    retry: "adminCounters.retry",
+    loading: "Loading the boxes.",
+    done: "The boxes arrived.",
+    failed: "The boxes could not be loaded.",
+  },
+  adminLoadErrors,
+)
 
 export const adminCountersMachine = setup({
   types: { context: {} as AdminCountersContext, events: {} as AdminCountersEvent },
   actors: {
-    loadCounters: fromPromise<ReadonlyArray<Counter>>(rejectUnbound),
-    registerCounter: fromPromise<Counter, CounterId>(rejectUnbound),
-    attributeCounter: fromPromise<Counter, { counter: CounterId; cluster: ClusterId | null }>(rejectUnbound),
+    loadCounters: unbound<ReadonlyArray<Counter>>(),
+    registerCounter: unbound<Counter, CounterId>(),
+    attributeCounter: unbound<Counter, { counter: CounterId; cluster: ClusterId | null }>(),
   },
   guards: {
     forbidden: (_, error: unknown) => isForbidden(error),
@@ -63,7 +76,7 @@ export const adminCountersMachine = setup({
       saving: null,
       attributed: counter.id,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null })),
+    assignError: assignError(() => ({ saving: null })),
   },
 }).createMachine({
   id: "adminCounters",
@@ -71,25 +84,9 @@ export const adminCountersMachine = setup({
   context: { counters: null, errors: {}, error: null, saving: null, registered: null, attributed: null },
   initial: "loading",
   states: {
-    loading: {
-      description: "Loading the boxes.",
-      tags: ["busy"],
-      invoke: {
-        id: "loadCounters",
-        src: "loadCounters",
-        onDone: {
-          description: "The boxes arrived.",
-          target: "ready",
-          actions: { type: "assignCounters", params: ({ event }) => event.output },
-        },
-        onError: adminLoadErrors,
-      },
-    },
+    loading: boxesLoad.loading,
     forbidden: { description: "Reserved to the platform administrators." },
-    failed: {
-      description: "The boxes could not be loaded.",
-      on: { "adminCounters.retry": { description: "Try again.", target: "loading" } },
-    },
+    failed: boxesLoad.failed,
     ready: {
       description: "The boxes are listed.",
       on: {
@@ -130,7 +127,7 @@ export const adminCountersMachine = setup({
         onError: {
           description: "Refused (already registered) or unreachable.",
           target: "ready",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },
@@ -152,7 +149,7 @@ export const adminCountersMachine = setup({
         onError: {
           description: "Refused (a box in use keeps its structure) or unreachable.",
           target: "ready",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

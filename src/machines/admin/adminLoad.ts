@@ -1,4 +1,4 @@
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
+import { errorParams } from "../lib/kit"
 
 /**
  * How an admin list's first load can fail, the same on every admin screen: the caller is not a

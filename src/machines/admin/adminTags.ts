@@ -1,3 +1,4 @@
+// Size: one chart of 6 states and 11 described transitions: one configuration, kept whole.
 /**
  * The admin area's BLE tags (GET /admin/ble_tags): every tag, sorted by id, with its type,
  * structure and what it is attributed to; registering a tag with its type (POST /admin/ble_tags)
@@ -11,11 +12,12 @@
  * `failed`, the tag `busy`.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { BleTag, BleTagType } from "../../schema/counter"
 import { BleTagId, type ClusterId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors } from "../lib/form"
+import { errorsOf, type FieldErrors } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 import { adminLoadErrors } from "./adminLoad"
 import { isForbidden } from "./adminUsers"
 
@@ -35,15 +37,14 @@ export interface AdminTagsContext {
 
 const NewTag = Schema.Struct({ id: BleTagId })
 const byId = (a: BleTag, b: BleTag) => a.id.localeCompare(b.id)
-const rejectUnbound = () => Promise.reject(new Error("bound in adminTags.actors.ts"))
 const cleared = { error: null, registered: null, attributed: null }
 
 export const adminTagsMachine = setup({
   types: { context: {} as AdminTagsContext, events: {} as AdminTagsEvent },
   actors: {
-    loadTags: fromPromise<ReadonlyArray<BleTag>>(rejectUnbound),
-    registerTag: fromPromise<BleTag, { id: BleTagId; type: typeof BleTagType.Type }>(rejectUnbound),
-    attributeTag: fromPromise<BleTag, { tag: BleTagId; cluster: ClusterId | null }>(rejectUnbound),
+    loadTags: unbound<ReadonlyArray<BleTag>>(),
+    registerTag: unbound<BleTag, { id: BleTagId; type: typeof BleTagType.Type }>(),
+    attributeTag: unbound<BleTag, { tag: BleTagId; cluster: ClusterId | null }>(),
   },
   guards: {
     forbidden: (_, error: unknown) => isForbidden(error),
@@ -62,7 +63,7 @@ export const adminTagsMachine = setup({
       saving: null,
       attributed: tag.id,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null })),
+    assignError: assignError(() => ({ saving: null })),
   },
 }).createMachine({
   id: "adminTags",
@@ -129,7 +130,7 @@ export const adminTagsMachine = setup({
         onError: {
           description: "Refused (already registered) or unreachable.",
           target: "ready",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },
@@ -151,7 +152,7 @@ export const adminTagsMachine = setup({
         onError: {
           description: "Refused or unreachable.",
           target: "ready",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -9,11 +9,12 @@
  * modificationNotAllowed for the last administrator), `context.saving` (the row being changed),
  * the states `forbidden` (not an administrator) and `failed`, the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { AdminUser } from "../../schema/counter"
 import type { UserId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorTag } from "../lib/form"
+import { errorTag } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 import { adminLoadErrors } from "./adminLoad"
 
 export type AdminUsersEvent =
@@ -30,16 +31,14 @@ export interface AdminUsersContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in adminUsers.actors.ts"))
-
 /** A refusal because the caller is not a platform administrator. */
 export const isForbidden = (error: unknown): boolean => errorTag(error) === "Forbidden"
 
 export const adminUsersMachine = setup({
   types: { context: {} as AdminUsersContext, events: {} as AdminUsersEvent },
   actors: {
-    loadUsers: fromPromise<ReadonlyArray<AdminUser>>(rejectUnbound),
-    setAdmin: fromPromise<AdminUser, { user: UserId; admin: boolean }>(rejectUnbound),
+    loadUsers: unbound<ReadonlyArray<AdminUser>>(),
+    setAdmin: unbound<AdminUser, { user: UserId; admin: boolean }>(),
   },
   guards: {
     forbidden: (_, error: unknown) => isForbidden(error),
@@ -52,7 +51,7 @@ export const adminUsersMachine = setup({
       pending: null,
       error: null,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null, pending: null })),
+    assignError: assignError(() => ({ saving: null, pending: null })),
   },
 }).createMachine({
   id: "adminUsers",
@@ -125,7 +124,7 @@ export const adminUsersMachine = setup({
         onError: {
           description: "Refused (the last administrator stays) or unreachable.",
           target: "ready",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -1,3 +1,4 @@
+// Size: one chart of 12 states and 19 described transitions: one configuration, kept whole.
 /**
  * An opened booking (/ActionBooking?booking=…) as the person sees it: THE booking lifecycle.
  *
@@ -8,16 +9,17 @@
  * booking that has ended. The server decides (409 bookingNotRequested, bookingClosed,
  * bookingEnded); each move here is offered only when the server's `can` says so.
  *
- * Input: { id }. Events the view sends: `booking.accept`, `booking.refuse`, `booking.cancel` (asks
+ * Input: { id, booking? } (booking: the one the form has just saved, shown without reading it
+ * again). Events the view sends: `booking.accept`, `booking.refuse`, `booking.cancel` (asks
  * first) then `booking.confirm` or `booking.back`, `booking.edit` (the form) then `booking.saved`
  * { booking } or `booking.back`, `booking.retry`.
  * Read: `context.booking`, `context.error` (the last refusal, translated by the view), the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Booking, BookingMove } from "../../schema/booking"
 import type { BookingId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type BookingEvent =
   | { type: "booking.accept" }
@@ -29,14 +31,17 @@ export type BookingEvent =
   | { type: "booking.saved"; booking: Booking }
   | { type: "booking.retry" }
 
+export interface BookingInput {
+  readonly id: BookingId
+  readonly booking?: Booking | null
+}
+
 export interface BookingContext {
   readonly id: BookingId
   readonly booking: Booking | null
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in booking.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
 const moveTo = (move: BookingMove | "edit", target: string, description: string) => ({
   description,
   guard: { type: "can" as const, params: { move } },
@@ -72,26 +77,27 @@ const editOrCancel = {
 }
 
 export const bookingMachine = setup({
-  types: { context: {} as BookingContext, events: {} as BookingEvent, input: {} as { id: BookingId } },
+  types: { context: {} as BookingContext, events: {} as BookingEvent, input: {} as BookingInput },
   actors: {
-    loadBooking: fromPromise<Booking, BookingId>(rejectUnbound),
-    moveBooking: fromPromise<Booking, { id: BookingId; move: BookingMove }>(rejectUnbound),
+    loadBooking: unbound<Booking, BookingId>(),
+    moveBooking: unbound<Booking, { id: BookingId; move: BookingMove }>(),
   },
   guards: {
     can: ({ context }, { move }: { move: BookingMove | "edit" }) => context.booking?.can[move] ?? false,
+    unread: ({ context }) => context.booking === null,
     is: ({ context }, { status }: { status: Booking["status"] }) => context.booking?.status === status,
   },
   actions: {
     assignBooking: assign((_, booking: Booking) => ({ booking })),
     assignSaved: assign(({ event }) => (event.type === "booking.saved" ? { booking: event.booking } : {})),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     clearError: assign({ error: null }),
   },
 }).createMachine({
   id: "booking",
   description: "A booking's lifecycle: requested → accepted | refused; requested | accepted → cancelled.",
-  context: ({ input }) => ({ id: input.id, booking: null, error: null }),
-  initial: "loading",
+  context: ({ input }) => ({ id: input.id, booking: input.booking ?? null, error: null }),
+  initial: "deciding",
   states: {
     loading: {
       description: "Reading the booking as the server holds it (a refusal's message stays shown).",
@@ -119,6 +125,7 @@ export const bookingMachine = setup({
     deciding: {
       description: "Shown by its status.",
       always: [
+        { description: "Not read yet (opened by its link): read it.", guard: "unread", target: "loading" },
         {
           description: "Waiting for an answer.",
           guard: { type: "is", params: { status: "requested" } },

@@ -1,3 +1,5 @@
+// Size: one chart of 6 states and 10 described transitions: one configuration, kept whole.
+// Its values and checks are in bookingForm.values.ts.
 /**
  * The booking form (/ActionBooking): a new booking, or one being edited (PUT /machines/{id}/booking).
  *
@@ -12,13 +14,15 @@
  * - `bookingForm.retry`: load again after a failure.
  * Read: `loadFailed`, `editing` (`context.values` the values to start from or last sent, `context.errors` per field, `context.error` the summary or the
  * server's refusal, `context.unavailable` the names a 409 gave), `saved` (final; output: the booking).
+ * Named action the view provides: `handOverSaved` { booking } (the server's answer), once saved.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Booking } from "../../schema/booking"
 import type { BookingId, ClusterId, MachineId, UserId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, type FieldErrors } from "../lib/form"
+import type { FieldErrors } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 import {
   type BookingFormData,
   type BookingFormValues,
@@ -55,8 +59,6 @@ export interface BookingSave {
   readonly input: Extract<ReturnType<typeof toInput>, { input: unknown }>["input"]
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in bookingForm.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
 const namesOf = (error: unknown): ReadonlyArray<string> => {
   const resources = (error as { resources?: ReadonlyArray<{ name: string }> } | null)?.resources
   return Array.isArray(resources) ? resources.map((r) => r.name) : []
@@ -70,9 +72,9 @@ export const bookingFormMachine = setup({
     output: {} as Booking,
   },
   actors: {
-    loadForm: fromPromise<BookingFormData, BookingId | null>(rejectUnbound),
-    loadMembers: fromPromise<ReadonlyArray<Member>, ClusterId | null>(rejectUnbound),
-    saveBooking: fromPromise<Booking, BookingSave>(rejectUnbound),
+    loadForm: unbound<BookingFormData, BookingId | null>(),
+    loadMembers: unbound<ReadonlyArray<Member>, ClusterId | null>(),
+    saveBooking: unbound<Booking, BookingSave>(),
   },
   guards: {
     isValid: ({ context, event }) =>
@@ -86,6 +88,8 @@ export const bookingFormMachine = setup({
       error: null,
     })),
     assignSaved: assign((_, saved: Booking) => ({ saved })),
+    /** Provided by the view: the saved booking goes on to the booking chart, not read again. */
+    handOverSaved: (_, _booking: Booking) => {},
     assignMembers: assign((_, members: ReadonlyArray<Member>) => ({ members })),
     assignCluster: assign(({ event }) =>
       event.type === "bookingForm.pickCluster" ? { cluster: event.cluster, members: null } : {},
@@ -98,7 +102,7 @@ export const bookingFormMachine = setup({
       return "errors" in result ? { errors: result.errors, error: result.summary, unavailable: [] } : {}
     }),
     clearProblems: assign({ errors: {}, error: null, unavailable: [] }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), unavailable: namesOf(error) })),
+    assignError: assignError((error) => ({ unavailable: namesOf(error) })),
   },
 }).createMachine({
   id: "bookingForm",
@@ -196,7 +200,10 @@ export const bookingFormMachine = setup({
             onDone: {
               description: "Booked (requested): the booking opens.",
               target: "#bookingForm.saved",
-              actions: { type: "assignSaved", params: ({ event }) => event.output },
+              actions: [
+                { type: "assignSaved", params: ({ event }) => event.output },
+                { type: "handOverSaved", params: ({ event }) => event.output },
+              ],
             },
             onError: {
               description:

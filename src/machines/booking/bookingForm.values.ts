@@ -81,16 +81,11 @@ export const firstValues = (
 const iso = (ms: number) => DateTime.unsafeMake(ms).toJSON()
 const required: ReadonlyArray<MessageCode> = ["required", "machineRequired", "userRequired"]
 
-/**
- * The values as the contract's payload (SPEC §5 with BookingInput's own messages), or each
- * field's problem and the summary: 'Formulaire incomplet' when anything required is missing.
- */
-export const toInput = (
-  id: BookingId | null,
-  values: BookingFormValues,
-):
+export type Checked =
   | { readonly input: BookingInput }
-  | { readonly errors: FieldErrors; readonly summary: MessageCode | null } => {
+  | { readonly errors: FieldErrors; readonly summary: MessageCode | null }
+
+const check = (id: BookingId | null, values: BookingFormValues): Checked => {
   const label = values.locationLabel.trim()
   const decoded = validate(BookingInput, {
     id,
@@ -108,6 +103,21 @@ export const toInput = (
     if (code !== undefined) errors[path.split(".")[0] ?? path] ??= code
   const incomplete = Object.values(errors).some((code) => required.includes(code))
   return { errors, summary: incomplete ? "bookingIncomplete" : null }
+}
+
+const checked = new WeakMap<BookingFormValues, { readonly id: BookingId | null; readonly result: Checked }>()
+
+/**
+ * The values as the contract's payload (SPEC §5 with BookingInput's own messages), or each
+ * field's problem and the summary: 'Formulaire incomplet' when anything required is missing.
+ * Checked once per submitted values: the chart's guard, then the call or the problems, reuse it.
+ */
+export const toInput = (id: BookingId | null, values: BookingFormValues): Checked => {
+  const known = checked.get(values)
+  if (known !== undefined && known.id === id) return known.result
+  const result = check(id, values)
+  checked.set(values, { id, result })
+  return result
 }
 
 /** The first machine of the sequence: the one the PUT is addressed to. */

@@ -1,3 +1,5 @@
+// Size: one chart of 8 states and 19 described transitions: one configuration, kept whole.
+// Its types are in planning.types.ts.
 /**
  * The planning (SPEC §2 PlanningMain, PlanningMobile): the person's structures, the chosen
  * structure's machines and members (the filters' choices), and the bookings of the visible window
@@ -13,11 +15,11 @@
  * `context.members`, `context.cluster`; states `noCluster`, `clustersFailed`, `structure.failed`;
  * the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Booking, BookingQuery } from "../../schema/booking"
 import type { Cluster } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 import {
   bookingQuery,
   type PlanningContext,
@@ -33,8 +35,7 @@ export * from "./planning.types"
 const pickCluster = (clusters: ReadonlyArray<Cluster>, wanted: ClusterId | null) =>
   clusters.find((c) => c.id === wanted)?.id ?? clusters[0]?.id ?? null
 
-const failure = { error: ({ event }: { event: { error: unknown } }) => event.error }
-const onFailure = { target: "failed", actions: { type: "assignError", params: failure.error } } as const
+const onFailure = { target: "failed", actions: { type: "assignError", params: errorParams } } as const
 
 export const planningMachine = setup({
   types: {
@@ -43,15 +44,9 @@ export const planningMachine = setup({
     input: {} as PlanningInput,
   },
   actors: {
-    loadClusters: fromPromise<ReadonlyArray<Cluster>>(() =>
-      Promise.reject(new Error("bound in planning.actors.ts")),
-    ),
-    loadStructure: fromPromise<StructureData, ClusterId>(() =>
-      Promise.reject(new Error("bound in planning.actors.ts")),
-    ),
-    loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(() =>
-      Promise.reject(new Error("bound in planning.actors.ts")),
-    ),
+    loadClusters: unbound<ReadonlyArray<Cluster>>(),
+    loadStructure: unbound<StructureData, ClusterId>(),
+    loadBookings: unbound<ReadonlyArray<Booking>, BookingQuery>(),
   },
   guards: {
     noCluster: (_, clusters: ReadonlyArray<Cluster>) => clusters.length === 0,
@@ -74,7 +69,7 @@ export const planningMachine = setup({
       members: data.members,
     })),
     assignBookings: assign((_, bookings: ReadonlyArray<Booking>) => ({ bookings, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     assignWindow: assign((_, window: PlanningWindow) => ({ window })),
     assignCluster: assign((_, cluster: ClusterId) => ({
       cluster,

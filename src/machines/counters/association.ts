@@ -1,3 +1,4 @@
+// Size: one chart of 9 states and 17 described transitions: one configuration, kept whole.
 /**
  * One box-to-machine association (SPEC §4): active until its end date has passed, then ended
  * (a past association never changes). While active its dates can be edited and it can be ended
@@ -13,17 +14,17 @@
  *   `association.confirm` ends it (a past association can no longer change), `association.cancel`
  *   keeps it.
  * - `association.delete`: ask to delete; `association.confirm`: delete for good.
- * Read: `context.association` (the server's latest answer), `context.changes` (how many answers
- * changed it: the lists reload their boxes), `context.error`, `editing`/`confirming`/`confirmingEnd`
- * states, the
- * tag `busy`; the final state `deleted`.
+ * Read: `context.association` (the server's latest answer), `context.error`,
+ * `editing`/`confirming`/`confirmingEnd` states, the tag `busy`; the final state `deleted`.
+ * Named action the view provides: `tellChanged` (the server accepted a change or the deletion:
+ * the lists reload their boxes).
  */
 import { DateTime } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { AssociationEdit, CounterAssociation } from "../../schema/counter"
 import type { AssociationId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type AssociationEvent =
   | { type: "association.edit" }
@@ -37,7 +38,6 @@ export interface AssociationContext {
   readonly association: CounterAssociation
   readonly now: number
   readonly pending: AssociationEdit | null
-  readonly changes: number
   readonly error: MessageCode | null
 }
 
@@ -53,9 +53,6 @@ export const isPast = (a: CounterAssociation, now: number): boolean =>
 export const isCurrent = (a: CounterAssociation, now: number): boolean =>
   a.start_date.epochMillis <= now && !isPast(a, now)
 
-const rejectUnbound = () => Promise.reject(new Error("bound in association.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 const deleteAsked = {
   description: "Ask to confirm the permanent deletion.",
   target: "confirming",
@@ -69,8 +66,8 @@ export const associationMachine = setup({
     input: {} as { association: CounterAssociation; now: number },
   },
   actors: {
-    editAssociation: fromPromise<CounterAssociation, AssociationChange>(rejectUnbound),
-    deleteAssociation: fromPromise<void, AssociationId>(rejectUnbound),
+    editAssociation: unbound<CounterAssociation, AssociationChange>(),
+    deleteAssociation: unbound<void, AssociationId>(),
   },
   guards: {
     isPast: ({ context }) => isPast(context.association, context.now),
@@ -92,12 +89,10 @@ export const associationMachine = setup({
     })),
     endBeforeStart: assign({ error: "endBeforeStart" as MessageCode }),
     pastUnchangeable: assign({ error: "modificationNotAllowed" as MessageCode }),
-    assignAnswer: assign(({ context }, association: CounterAssociation) => ({
-      association,
-      pending: null,
-      changes: context.changes + 1,
-    })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), pending: null })),
+    assignAnswer: assign((_, association: CounterAssociation) => ({ association, pending: null })),
+    assignError: assignError(() => ({ pending: null })),
+    /** Provided by the view: the server accepted a change or the deletion. */
+    tellChanged: () => {},
   },
 }).createMachine({
   id: "association",
@@ -106,7 +101,6 @@ export const associationMachine = setup({
     association: input.association,
     now: input.now,
     pending: null,
-    changes: 0,
     error: null,
   }),
   initial: "deciding",
@@ -159,7 +153,7 @@ export const associationMachine = setup({
         onDone: {
           description: "Saved: shows the server's answer, past or not.",
           target: "deciding",
-          actions: { type: "assignAnswer", params: ({ event }) => event.output },
+          actions: [{ type: "assignAnswer", params: ({ event }) => event.output }, "tellChanged"],
         },
         onError: {
           description: "Refused (overlap, past, right) or unreachable: the message shows.",
@@ -207,7 +201,7 @@ export const associationMachine = setup({
         id: "deleteAssociation",
         src: "deleteAssociation",
         input: ({ context }) => context.association.id,
-        onDone: { description: "Deleted.", target: "deleted" },
+        onDone: { description: "Deleted.", target: "deleted", actions: "tellChanged" },
         onError: {
           description: "Refused or unreachable: it stays, with the message.",
           target: "deciding",

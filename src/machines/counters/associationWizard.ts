@@ -1,3 +1,4 @@
+// Size: one chart of 7 states and 14 described transitions: one configuration, kept whole.
 /**
  * The wizard that puts a box on a machine (SPEC §4), two steps, its step counter bounded 1..2:
  * 1. the structure and the box (one of that structure's boxes), 2. the machine (one of that
@@ -14,12 +15,13 @@
  * the final state `done` outputs the created association (`context.created`).
  */
 import { DateTime } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Counter, CounterAssociation } from "../../schema/counter"
 import type { ClusterId, CounterId, MachineId } from "../../schema/ids"
 import type { MachineSummary } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, type FieldErrors } from "../lib/form"
+import type { FieldErrors } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type WizardEvent =
   | { type: "wizard.next"; cluster: ClusterId | null; counter: string }
@@ -82,9 +84,6 @@ export const stepTwoErrors = (
   return errors
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in associationWizard.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 export const associationWizardMachine = setup({
   types: {
     context: {} as WizardContext & { pending: Association | null; created: CounterAssociation | null },
@@ -93,9 +92,9 @@ export const associationWizardMachine = setup({
     output: {} as CounterAssociation,
   },
   actors: {
-    loadCounters: fromPromise<ReadonlyArray<Counter>>(rejectUnbound),
-    loadMachines: fromPromise<ReadonlyArray<MachineSummary>, ClusterId>(rejectUnbound),
-    associate: fromPromise<CounterAssociation, Association>(rejectUnbound),
+    loadCounters: unbound<ReadonlyArray<Counter>>(),
+    loadMachines: unbound<ReadonlyArray<MachineSummary>, ClusterId>(),
+    associate: unbound<CounterAssociation, Association>(),
   },
   guards: {
     stepOneValid: ({ context, event }) =>
@@ -144,7 +143,7 @@ export const associationWizardMachine = setup({
           }
         : {},
     ),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "associationWizard",

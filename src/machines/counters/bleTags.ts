@@ -9,13 +9,13 @@
  * `context.saving` (the tag being changed), `context.saved` (the last one attributed),
  * `context.error` (a refusal: forbidden, associationNotAllowed, ...), the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { BleTag } from "../../schema/counter"
 import type { BleTagId, MachineId, UserId } from "../../schema/ids"
 import type { MachineSummary } from "../../schema/machine"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export interface TagChoices {
   readonly tags: ReadonlyArray<BleTag>
@@ -35,16 +35,14 @@ export interface BleTagsContext extends Partial<TagChoices> {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in bleTags.actors.ts"))
-
 export const bleTagsMachine = setup({
   types: { context: {} as BleTagsContext, events: {} as BleTagsEvent },
   actors: {
-    loadTags: fromPromise<TagChoices>(rejectUnbound),
-    attributeTag: fromPromise<BleTag, { tag: BleTagId } & Attribution>(rejectUnbound),
+    loadTags: unbound<TagChoices>(),
+    attributeTag: unbound<BleTag, { tag: BleTagId } & Attribution>(),
   },
   actions: {
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), saving: null })),
+    assignError: assignError(() => ({ saving: null })),
   },
 }).createMachine({
   id: "bleTags",
@@ -66,7 +64,7 @@ export const bleTagsMachine = setup({
         onError: {
           description: "Unreachable.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },
@@ -106,7 +104,7 @@ export const bleTagsMachine = setup({
         onError: {
           description: "Refused (right missing, outside the structure) or unreachable.",
           target: "ready",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

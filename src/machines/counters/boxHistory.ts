@@ -7,11 +7,11 @@
  * `boxHistory.retry` (after a failure).
  * Read: `context.associations` (null until loaded), `context.error`, `failed`, the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { CounterAssociation } from "../../schema/counter"
 import type { CounterId, MachineId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type HistorySource = { readonly machine: MachineId } | { readonly counter: CounterId }
 
@@ -23,8 +23,6 @@ export interface BoxHistoryContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in counters.boxHistory.actors.ts"))
-
 export const boxHistoryMachine = setup({
   types: {
     context: {} as BoxHistoryContext,
@@ -32,14 +30,14 @@ export const boxHistoryMachine = setup({
     input: {} as { source: HistorySource },
   },
   actors: {
-    loadAssociations: fromPromise<ReadonlyArray<CounterAssociation>, HistorySource>(rejectUnbound),
+    loadAssociations: unbound<ReadonlyArray<CounterAssociation>, HistorySource>(),
   },
   actions: {
     assignAssociations: assign((_, associations: ReadonlyArray<CounterAssociation>) => ({
       associations,
       error: null,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "boxHistory",
@@ -62,7 +60,7 @@ export const boxHistoryMachine = setup({
         onError: {
           description: "Refused or unreachable.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

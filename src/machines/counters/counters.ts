@@ -5,10 +5,10 @@
  * Events the view sends: `counters.refresh` (after an association changed), `counters.retry`.
  * Read: `context.counters` (null until loaded), `context.error`, `failed`, the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Counter } from "../../schema/counter"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, firstLoad, unbound } from "../lib/kit"
 
 export type CountersEvent = { type: "counters.refresh" } | { type: "counters.retry" }
 
@@ -17,14 +17,12 @@ export interface CountersContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in counters.actors.ts"))
-
 export const countersMachine = setup({
   types: { context: {} as CountersContext, events: {} as CountersEvent },
-  actors: { loadCounters: fromPromise<ReadonlyArray<Counter>>(rejectUnbound) },
+  actors: { loadCounters: unbound<ReadonlyArray<Counter>>() },
   actions: {
     assignCounters: assign((_, counters: ReadonlyArray<Counter>) => ({ counters, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "counters",
@@ -32,28 +30,14 @@ export const countersMachine = setup({
   context: { counters: null, error: null },
   initial: "loading",
   states: {
-    loading: {
-      description: "Loading the boxes.",
-      tags: ["busy"],
-      invoke: {
-        id: "loadCounters",
-        src: "loadCounters",
-        onDone: {
-          description: "The boxes arrived.",
-          target: "ready",
-          actions: { type: "assignCounters", params: ({ event }) => event.output },
-        },
-        onError: {
-          description: "Unreachable.",
-          target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
-      },
-    },
-    failed: {
-      description: "The boxes could not be loaded.",
-      on: { "counters.retry": { description: "Try again.", target: "loading" } },
-    },
+    ...firstLoad({
+      src: "loadCounters",
+      assign: "assignCounters",
+      retry: "counters.retry",
+      loading: "Loading the boxes.",
+      done: "The boxes arrived.",
+      failed: "The boxes could not be loaded.",
+    }),
     ready: {
       description: "The boxes are listed.",
       on: { "counters.refresh": { description: "Reload after a change.", target: "loading" } },

@@ -9,12 +9,13 @@
  * ended), `context.error` (a refusal: noBoxOnMachine, forbidden, ...), the states `unknown`
  * (no such machine), `failed`, `shown`, `removed`, the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { CounterAssociation } from "../../schema/counter"
 import type { MachineId } from "../../schema/ids"
 import type { PublicMachine } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorTag } from "../lib/form"
+import { errorTag } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type PickoffEvent =
   | { type: "pickoff.remove" }
@@ -29,8 +30,6 @@ export interface PickoffContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in pickoff.actors.ts"))
-
 export const pickoffMachine = setup({
   types: {
     context: {} as PickoffContext,
@@ -38,12 +37,12 @@ export const pickoffMachine = setup({
     input: {} as { machine: MachineId },
   },
   actors: {
-    loadMachine: fromPromise<typeof PublicMachine.Type, MachineId>(rejectUnbound),
-    pickoff: fromPromise<CounterAssociation, MachineId>(rejectUnbound),
+    loadMachine: unbound<typeof PublicMachine.Type, MachineId>(),
+    pickoff: unbound<CounterAssociation, MachineId>(),
   },
   guards: { notFound: (_, error: unknown) => errorTag(error) === "NotFound" },
   actions: {
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "pickoff",
@@ -66,7 +65,7 @@ export const pickoffMachine = setup({
         onError: [
           {
             description: "No such machine.",
-            guard: { type: "notFound", params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: "notFound", params: errorParams },
             target: "unknown",
           },
           {
@@ -74,7 +73,7 @@ export const pickoffMachine = setup({
             target: "failed",
             actions: {
               type: "assignError",
-              params: ({ event }: { event: { error: unknown } }) => event.error,
+              params: errorParams,
             },
           },
         ],
@@ -117,7 +116,7 @@ export const pickoffMachine = setup({
         onError: {
           description: "Refused (no box on it, the right missing) or unreachable.",
           target: "shown",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

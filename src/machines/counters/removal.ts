@@ -10,11 +10,11 @@
  * and the machine it left), `context.error`, the states `failed`, `ready`, `confirming`, the tag
  * `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Counter, CounterAssociation } from "../../schema/counter"
 import type { CounterId, MachineId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, firstLoad, unbound } from "../lib/kit"
 
 export type RemovalEvent =
   | { type: "removal.pick"; counter: CounterId }
@@ -38,14 +38,11 @@ export interface RemovalContext {
 export const onAMachine = (counters: ReadonlyArray<Counter>): ReadonlyArray<Counter> =>
   counters.filter((c) => c.machine !== null)
 
-const rejectUnbound = () => Promise.reject(new Error("bound in counters.removal.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 export const removalMachine = setup({
   types: { context: {} as RemovalContext, events: {} as RemovalEvent },
   actors: {
-    loadCounters: fromPromise<ReadonlyArray<Counter>>(rejectUnbound),
-    pickoff: fromPromise<CounterAssociation, MachineId>(rejectUnbound),
+    loadCounters: unbound<ReadonlyArray<Counter>>(),
+    pickoff: unbound<CounterAssociation, MachineId>(),
   },
   guards: {
     onAMachine: ({ context, event }) =>
@@ -54,7 +51,7 @@ export const removalMachine = setup({
   },
   actions: {
     assignCounters: assign((_, counters: ReadonlyArray<Counter>) => ({ counters, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "removal",
@@ -62,28 +59,14 @@ export const removalMachine = setup({
   context: { counters: null, chosen: null, removed: null, error: null },
   initial: "loading",
   states: {
-    loading: {
-      description: "Loading the boxes.",
-      tags: ["busy"],
-      invoke: {
-        id: "loadCounters",
-        src: "loadCounters",
-        onDone: {
-          description: "The boxes arrived.",
-          target: "ready",
-          actions: { type: "assignCounters", params: ({ event }) => event.output },
-        },
-        onError: {
-          description: "Unreachable.",
-          target: "failed",
-          actions: { type: "assignError", params: errorParams },
-        },
-      },
-    },
-    failed: {
-      description: "The boxes could not be loaded.",
-      on: { "removal.retry": { description: "Try again.", target: "loading" } },
-    },
+    ...firstLoad({
+      src: "loadCounters",
+      assign: "assignCounters",
+      retry: "removal.retry",
+      loading: "Loading the boxes.",
+      done: "The boxes arrived.",
+      failed: "The boxes could not be loaded.",
+    }),
     ready: {
       description: "The boxes on a machine are listed, each with its removal button.",
       on: {

@@ -1,3 +1,4 @@
+// Size: one chart of 7 states and 11 described transitions: one configuration, kept whole.
 /**
  * A structure's machines (GET /machines?cluster=) and, for the one opened, who holds which
  * grant on it (GET /machines/{id}/users_access; PUT .../users_access/{userId} { grants }).
@@ -13,12 +14,12 @@
  * user + grants, sorted by name) in `{ ready: 'open' }`, `context.saved`, `context.error`
  * ('forbidden', 'associationNotAllowed', ...), `failed`, the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ClusterId, MachineId, UserId } from "../../schema/ids"
 import type { MachineSummary, UserAccess } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
 import type { Grant } from "../../schema/rights"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export interface AccessSave {
   readonly machineId: MachineId
@@ -42,9 +43,6 @@ export interface MachineAccessContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in machineAccess.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 const openTransition = {
   description: "Open a machine's grants.",
   target: "#machineAccess.ready.loadingAccess",
@@ -58,9 +56,9 @@ export const machineAccessMachine = setup({
     input: {} as { clusterId: ClusterId },
   },
   actors: {
-    loadMachines: fromPromise<ReadonlyArray<MachineSummary>, ClusterId>(rejectUnbound),
-    loadAccess: fromPromise<ReadonlyArray<UserAccess>, MachineId>(rejectUnbound),
-    saveAccess: fromPromise<UserAccess, AccessSave>(rejectUnbound),
+    loadMachines: unbound<ReadonlyArray<MachineSummary>, ClusterId>(),
+    loadAccess: unbound<ReadonlyArray<UserAccess>, MachineId>(),
+    saveAccess: unbound<UserAccess, AccessSave>(),
   },
   actions: {
     assignMachines: assign((_, machines: ReadonlyArray<MachineSummary>) => ({ machines, error: null })),
@@ -84,7 +82,7 @@ export const machineAccessMachine = setup({
       access: context.access?.map((r) => (r.user.id === row.user.id ? row : r)) ?? null,
     })),
     closeMachine: assign({ machineId: null, access: null, saved: false, error: null }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "machineAccess",

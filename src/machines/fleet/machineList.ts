@@ -7,10 +7,10 @@
  * Read: `ready` with `context.machines`, `failed` (`context.error` holds the message code), the
  * tag `busy`. Searching and filtering by structure happen in the view, over `context.machines`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MachineSummary } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type MachineListEvent = { type: "machineList.refresh" }
 
@@ -22,13 +22,11 @@ export interface MachineListContext {
 export const machineListMachine = setup({
   types: { context: {} as MachineListContext, events: {} as MachineListEvent },
   actors: {
-    loadMachines: fromPromise<ReadonlyArray<MachineSummary>>(() =>
-      Promise.reject(new Error("bound in machineList.actors.ts")),
-    ),
+    loadMachines: unbound<ReadonlyArray<MachineSummary>>(),
   },
   actions: {
     assignMachines: assign((_, machines: ReadonlyArray<MachineSummary>) => ({ machines, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "machineList",
@@ -50,7 +48,7 @@ export const machineListMachine = setup({
         onError: {
           description: "Unreachable or refused: the message shows.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

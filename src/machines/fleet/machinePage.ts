@@ -1,3 +1,4 @@
+// Size: one chart of 8 states and 10 described transitions: one configuration, kept whole.
 /**
  * The machine open at /machines/{id}: loading it with what its page shows, deleting it.
  *
@@ -11,13 +12,15 @@
  * Read: `notFound` (404: not visible to the person, never leaked), `failed` (`context.error`,
  * e.g. 'forbidden' for a member without seeMachines), `ready` with `context.page` (the machine,
  * the grant rows the person may read, its box history or null when that could not be read),
- * `{ ready: 'confirmingDelete' }`, `deleted` (final: back to the list), the tag `busy`.
+ * `{ ready: 'confirmingDelete' }`, `deleted` (final), the tag `busy`.
+ * Named actions the view provides: `notifyDeleted`, `navigateToList` (once deleted).
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MachineId } from "../../schema/ids"
 import type { Machine, UserAccess } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorTag } from "../lib/form"
+import { errorTag } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 /**
  * What the page shows: the machine and the grant rows the person may read on it (their own among
@@ -41,9 +44,6 @@ export interface MachinePageContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in machinePage.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 export const machinePageMachine = setup({
   types: {
     context: {} as MachinePageContext,
@@ -51,16 +51,20 @@ export const machinePageMachine = setup({
     input: {} as { id: MachineId },
   },
   actors: {
-    loadMachine: fromPromise<MachinePageData, MachineId>(rejectUnbound),
-    deleteMachine: fromPromise<void, MachineId>(rejectUnbound),
+    loadMachine: unbound<MachinePageData, MachineId>(),
+    deleteMachine: unbound<void, MachineId>(),
   },
   guards: {
     isNotFound: ({ event }) => errorTag((event as { error?: unknown }).error) === "NotFound",
   },
   actions: {
     assignPage: assign((_, page: MachinePageData) => ({ page, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     forgetError: assign({ error: null }),
+    /** Provided by the view: a notification says the machine is deleted. */
+    notifyDeleted: () => {},
+    /** Provided by the view: back to the machines list. */
+    navigateToList: () => {},
     assignMachine: assign(({ context }, machine: Machine) => ({
       page: context.page === null ? null : { ...context.page, machine },
     })),
@@ -127,7 +131,11 @@ export const machinePageMachine = setup({
             id: "deleteMachine",
             src: "deleteMachine",
             input: ({ context }) => context.id,
-            onDone: { description: "Deleted.", target: "#machinePage.deleted" },
+            onDone: {
+              description: "Deleted.",
+              target: "#machinePage.deleted",
+              actions: ["notifyDeleted", "navigateToList"],
+            },
             onError: {
               description: "Refused (deleteMachine missing) or unreachable: the confirmation shows why.",
               target: "confirmingDelete",

@@ -7,15 +7,17 @@
  *   address { street, complement, postalCode, city, country }); validated here with the
  *   contract (the kind must belong to the type), field errors land in `context.errors` keyed by
  *   path ('address.city': 'required', 'kind': 'invalidKind').
- * Read: `saved` (`context.cluster` is the server's answer: open it, refresh the menu), `failed`
- * (`context.error` holds the message code), the tag `busy`.
+ * Read: `saved` (`context.cluster` is the server's answer), `failed` (`context.error` holds the
+ * message code), the tag `busy`.
+ * Named actions the view provides, once saved: `notifySaved`, `handOverSaved` { cluster }.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { type Cluster, ClusterInput, ClusterKind, ClusterType, isKindOf } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type ClusterFormValues = typeof ClusterInput.Encoded
 export type ClusterFormEvent = { type: "clusterForm.save"; values: ClusterFormValues }
@@ -55,9 +57,7 @@ export const clusterFormMachine = setup({
     input: {} as { cluster: Cluster | null },
   },
   actors: {
-    saveCluster: fromPromise<Cluster, ClusterSave>(() =>
-      Promise.reject(new Error("bound in clusterForm.actors.ts")),
-    ),
+    saveCluster: unbound<Cluster, ClusterSave>(),
   },
   guards: {
     isFormValid: ({ event }) => isValid(ClusterInput, event.values),
@@ -70,7 +70,11 @@ export const clusterFormMachine = setup({
     }),
     assignFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(event.values) }),
     assignCluster: assign((_, cluster: Cluster) => ({ cluster })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    /** Provided by the view: a notification says the structure is created or saved. */
+    notifySaved: () => {},
+    /** Provided by the view: the saved structure goes on (the menu, the page; a new one opens). */
+    handOverSaved: (_, _cluster: Cluster) => {},
+    assignError: assignError(),
   },
 }).createMachine({
   id: "clusterForm",
@@ -92,12 +96,16 @@ export const clusterFormMachine = setup({
         onDone: {
           description: "Saved: the answer is the structure as the server holds it.",
           target: "saved",
-          actions: { type: "assignCluster", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignCluster", params: ({ event }) => event.output },
+            "notifySaved",
+            { type: "handOverSaved", params: ({ event }) => event.output },
+          ],
         },
         onError: {
           description: "Refused or unreachable: the message shows, the typed values stay.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

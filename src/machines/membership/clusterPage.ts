@@ -1,3 +1,4 @@
+// Size: one chart of 9 states and 14 described transitions: one configuration, kept whole.
 /**
  * The structure open at /clusters/{id}: loading it, keeping it fresh, deleting it.
  *
@@ -9,13 +10,15 @@
  *   confirmation before deleting (the server checks deleteCluster).
  * Read: `notFound` (not one of the person's structures: 404), `failed` (retry with
  * `clusterPage.refresh`), `ready` with `context.cluster`, `{ ready: 'confirmingDelete' }`,
- * `deleted` (final: go home, refresh the menu), `context.error`, the tag `busy`.
+ * `deleted` (final), `context.error`, the tag `busy`.
+ * Named actions the view provides, once deleted: `notifyDeleted`, `navigateHome`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Cluster } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorTag } from "../lib/form"
+import { errorTag } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type ClusterPageEvent =
   | { type: "clusterPage.refresh" }
@@ -30,9 +33,6 @@ export interface ClusterPageContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in clusterPage.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 export const clusterPageMachine = setup({
   types: {
     context: {} as ClusterPageContext,
@@ -40,16 +40,20 @@ export const clusterPageMachine = setup({
     input: {} as { id: ClusterId },
   },
   actors: {
-    loadCluster: fromPromise<Cluster, ClusterId>(rejectUnbound),
-    deleteCluster: fromPromise<void, ClusterId>(rejectUnbound),
+    loadCluster: unbound<Cluster, ClusterId>(),
+    deleteCluster: unbound<void, ClusterId>(),
   },
   guards: {
     isNotFound: ({ event }) => errorTag((event as { error?: unknown }).error) === "NotFound",
   },
   actions: {
     assignCluster: assign((_, cluster: Cluster) => ({ cluster, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     forgetError: assign({ error: null }),
+    /** Provided by the view: a notification says the structure is deleted. */
+    notifyDeleted: () => {},
+    /** Provided by the view: the menu drops the structure and the person goes home. */
+    navigateHome: () => {},
   },
 }).createMachine({
   id: "clusterPage",
@@ -143,7 +147,11 @@ export const clusterPageMachine = setup({
             id: "deleteCluster",
             src: "deleteCluster",
             input: ({ context }) => context.id,
-            onDone: { description: "Deleted.", target: "#clusterPage.deleted" },
+            onDone: {
+              description: "Deleted.",
+              target: "#clusterPage.deleted",
+              actions: ["notifyDeleted", "navigateHome"],
+            },
             onError: {
               description: "Refused (right missing) or unreachable: the confirmation shows why.",
               target: "confirmingDelete",

@@ -1,3 +1,4 @@
+// Size: one chart of 6 states and 9 described transitions: one configuration, kept whole.
 /**
  * The rights screen of a structure: the defaults new members get (PUT /clusters/{id}/defaultRights)
  * and each member's own rights (PATCH /clusters/{id}/members/{userId} { rights }).
@@ -11,14 +12,15 @@
  * Read: `ready` with `context.members` (sorted by name) and `context.cluster`, `context.saved`
  * ('defaults' | 'member' after a save), `context.error` (e.g. 'modificationNotAllowed'), `failed`
  * (members not loaded: `clusterRights.retry`), the tag `busy`.
+ * Named action the view provides: `tellMemberSaved` { member } (the server's answer).
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Cluster } from "../../schema/cluster"
 import type { ClusterId, UserId } from "../../schema/ids"
 import { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import type { Right } from "../../schema/rights"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export interface DefaultsSave {
   readonly clusterId: ClusterId
@@ -46,9 +48,6 @@ export interface ClusterRightsContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in clusterRights.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 export const clusterRightsMachine = setup({
   types: {
     context: {} as ClusterRightsContext,
@@ -56,9 +55,9 @@ export const clusterRightsMachine = setup({
     input: {} as { cluster: Cluster; me: UserId | null },
   },
   actors: {
-    loadMembers: fromPromise<ReadonlyArray<Member>, ClusterId>(rejectUnbound),
-    saveDefaults: fromPromise<Cluster, DefaultsSave>(rejectUnbound),
-    saveMemberRights: fromPromise<Member, MemberRightsSave>(rejectUnbound),
+    loadMembers: unbound<ReadonlyArray<Member>, ClusterId>(),
+    saveDefaults: unbound<Cluster, DefaultsSave>(),
+    saveMemberRights: unbound<Member, MemberRightsSave>(),
   },
   actions: {
     assignMembers: assign((_, members: ReadonlyArray<Member>) => ({ members, error: null })),
@@ -98,7 +97,9 @@ export const clusterRightsMachine = setup({
       saved: "member" as const,
       members: context.members?.map((m) => (m.user.id === member.user.id ? member : m)) ?? null,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
+    /** Provided by the view: a member's rights are saved (the person's own: the page reloads). */
+    tellMemberSaved: (_, _member: Member) => {},
   },
 }).createMachine({
   id: "clusterRights",
@@ -185,7 +186,10 @@ export const clusterRightsMachine = setup({
             onDone: {
               description: "Saved: the member's row shows the server's answer.",
               target: "idle",
-              actions: { type: "memberSaved", params: ({ event }) => event.output },
+              actions: [
+                { type: "memberSaved", params: ({ event }) => event.output },
+                { type: "tellMemberSaved", params: ({ event }) => event.output },
+              ],
             },
             onError: {
               description: "Refused (escalation, last editor) or unreachable.",

@@ -9,12 +9,15 @@
  * - `invitation.accept`, `invitation.decline` (the invitee), `invitation.cancel` (the structure).
  * Read: the state (`sent`, `accepted`, `declined`, `cancelled`, `closed`), `context.invitation`
  * (the server's latest answer), `context.error` (message code of the last refusal, shown while
- * `sent`), the tag `busy`. After `accepted`, refresh the person's structures.
+ * `sent`), the tag `busy`.
+ * Named actions the view provides: `notifyAccepted` (the invitee joined: their structures change),
+ * `tellEnded` (any end: accepted, declined, cancelled or closed).
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Invitation } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type InvitationEvent =
   | { type: "invitation.accept" }
@@ -26,25 +29,26 @@ export interface InvitationContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in invitation.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 /** Where a call's answer leads: the invitation the server returns, or a refusal. */
-const answered = (target: string, description: string) => ({
+const answered = (target: "accepted" | "declined" | "cancelled", description: string) => ({
   onDone: {
     description,
     target,
-    actions: {
-      type: "assignInvitation" as const,
-      params: ({ event }: { event: { output: Invitation } }) => event.output,
-    },
+    actions: [
+      {
+        type: "assignInvitation" as const,
+        params: ({ event }: { event: { output: Invitation } }) => event.output,
+      },
+      ...(target === "accepted" ? (["notifyAccepted"] as const) : []),
+      "tellEnded" as const,
+    ],
   },
   onError: [
     {
       description: "Already answered or cancelled elsewhere (invitationClosed): it cannot move any more.",
       guard: { type: "isClosed" as const, params: errorParams },
       target: "closed",
-      actions: { type: "assignError" as const, params: errorParams },
+      actions: [{ type: "assignError" as const, params: errorParams }, "tellEnded" as const],
     },
     {
       description: "Refused or unreachable: still sent, the message shows.",
@@ -61,17 +65,21 @@ export const invitationMachine = setup({
     input: {} as { invitation: Invitation },
   },
   actors: {
-    acceptInvitation: fromPromise<Invitation, Invitation>(rejectUnbound),
-    declineInvitation: fromPromise<Invitation, Invitation>(rejectUnbound),
-    cancelInvitation: fromPromise<Invitation, Invitation>(rejectUnbound),
+    acceptInvitation: unbound<Invitation, Invitation>(),
+    declineInvitation: unbound<Invitation, Invitation>(),
+    cancelInvitation: unbound<Invitation, Invitation>(),
   },
   guards: {
     isClosed: (_, error: unknown) => errorCode(error) === "invitationClosed",
   },
   actions: {
     assignInvitation: assign((_, invitation: Invitation) => ({ invitation, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     clearError: assign({ error: null }),
+    /** Provided by the view: a notification says the person joined (their structures change). */
+    notifyAccepted: () => {},
+    /** Provided by the view: the invitation no longer moves (the lists around it are read again). */
+    tellEnded: () => {},
   },
 }).createMachine({
   id: "invitation",

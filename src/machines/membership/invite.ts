@@ -5,16 +5,17 @@
  * Events the view sends:
  * - `invite.submit` { email, role }: validated here; field errors land in `context.errors`
  *   ('required', 'invalidEmail').
- * Read: `sent` (the invitation went out: `context.invited`; clear the form and reload the
- * invitations), `context.error` (the server's refusal: 'alreadyMember', 'alreadyInvited',
- * 'forbidden'), the tag `busy`.
+ * Read: `sent` (the invitation went out: `context.invited`), `context.error` (the server's
+ * refusal: 'alreadyMember', 'alreadyInvited', 'forbidden'), the tag `busy`.
+ * Named actions the view provides, once sent: `notifySent` { invitation }, `tellInvited`.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ClusterId } from "../../schema/ids"
 import { type Invitation, InvitePayload } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type InviteValues = { email: string; role: string }
 export type InviteEvent = { type: "invite.submit" } & InviteValues
@@ -44,9 +45,7 @@ export const inviteMachine = setup({
     input: {} as { clusterId: ClusterId },
   },
   actors: {
-    invite: fromPromise<Invitation, { clusterId: ClusterId; payload: InvitePayload }>(() =>
-      Promise.reject(new Error("bound in invite.actors.ts")),
-    ),
+    invite: unbound<Invitation, { clusterId: ClusterId; payload: InvitePayload }>(),
   },
   guards: {
     isFormValid: ({ event }) => isValid(InvitePayload, event),
@@ -59,7 +58,11 @@ export const inviteMachine = setup({
     }),
     assignFieldErrors: assign({ errors: ({ event }) => errorsOf(InvitePayload, event), error: null }),
     assignInvited: assign((_, invited: Invitation) => ({ invited, payload: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
+    /** Provided by the view: a notification names the address invited. */
+    notifySent: (_, _invited: Invitation) => {},
+    /** Provided by the view: the form empties and the invitations are read again. */
+    tellInvited: () => {},
   },
 }).createMachine({
   id: "invite",
@@ -87,12 +90,16 @@ export const inviteMachine = setup({
         onDone: {
           description: "Invited: the invitation is listed as sent.",
           target: "sent",
-          actions: { type: "assignInvited", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignInvited", params: ({ event }) => event.output },
+            { type: "notifySent", params: ({ event }) => event.output },
+            "tellInvited",
+          ],
         },
         onError: {
           description: "Refused (already a member, already invited, no right) or unreachable.",
           target: "editing",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -1,3 +1,4 @@
+// Size: one chart of 4 states and 9 described transitions: one configuration, kept whole.
 /**
  * Joining an existing structure: search the directory (GET /clusterDirectory?q=, at least 2
  * characters), then ask to join one (POST /clusters/{id}/requests { role }).
@@ -11,12 +12,13 @@
  * the tag `busy`.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ClusterDirectoryEntry, MemberRole } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
 import type { MembershipRequest } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 /** The directory's own rule: trimmed, at least 2 characters. */
 export const DirectorySearch = Schema.Struct({
@@ -41,9 +43,6 @@ export interface JoinClusterContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in joinCluster.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
 const searchTransitions = [
   {
     description: "Long enough: search.",
@@ -57,8 +56,8 @@ const searchTransitions = [
 export const joinClusterMachine = setup({
   types: { context: {} as JoinClusterContext, events: {} as JoinClusterEvent },
   actors: {
-    searchDirectory: fromPromise<ReadonlyArray<ClusterDirectoryEntry>, string>(rejectUnbound),
-    requestToJoin: fromPromise<MembershipRequest, JoinRequest>(rejectUnbound),
+    searchDirectory: unbound<ReadonlyArray<ClusterDirectoryEntry>, string>(),
+    requestToJoin: unbound<MembershipRequest, JoinRequest>(),
   },
   guards: {
     isSearchValid: ({ event }) => isValid(DirectorySearch, event),
@@ -83,7 +82,7 @@ export const joinClusterMachine = setup({
           entry.id === context.request?.clusterId ? { ...entry, mine: "requested" as const } : entry,
         ) ?? null,
     })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     /** Refused because already asked or already a member: the entry shows that standing. */
     assignStanding: assign(({ context }, error: unknown) => {
       const code = errorCode(error)

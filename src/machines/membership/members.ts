@@ -1,3 +1,4 @@
+// Size: one chart of 6 states and 10 described transitions: one configuration, kept whole.
 /**
  * The ClusterUsers tab (SPEC §4, §6): the structure's members, and, for those allowed, its
  * invitations (addMember) and pending requests to join (validateMembership). Removing a member
@@ -9,16 +10,18 @@
  * - `members.remove` { userId }: remove that member (oneself: leave the structure).
  * - `members.reload`: read the lists again (after an invitation or a request moved).
  * Read: `ready` (`context.people`: members sorted by name, invitations and requests or null when
- * the caller may not see them), `failed`, `left` (the caller is no longer a member: leave the
- * page, refresh the person's structures), `context.error`, the tag `busy`.
+ * the caller may not see them), `failed`, `left` (the caller is no longer a member),
+ * `context.error`, the tag `busy`.
+ * Named actions the view provides: `notifyRemoved` (a member removed); `notifyLeft`,
+ * `navigateHome` (the caller left).
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ClusterId, UserId } from "../../schema/ids"
 import type { ClusterPeople } from "../../schema/membership"
 import { byUserName } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import type { Right } from "../../schema/rights"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type MembersEvent = { type: "members.remove"; userId: UserId } | { type: "members.reload" }
 
@@ -33,8 +36,6 @@ export interface MembersContext extends MembersInput {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in members.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
 const sorted = (people: ClusterPeople): ClusterPeople => ({
   ...people,
   members: [...people.members].sort((a, b) => byUserName(a.user, b.user)),
@@ -47,8 +48,8 @@ export const membersMachine = setup({
     input: {} as MembersInput,
   },
   actors: {
-    loadPeople: fromPromise<ClusterPeople, MembersInput>(rejectUnbound),
-    removeMember: fromPromise<void, { clusterId: ClusterId; userId: UserId }>(rejectUnbound),
+    loadPeople: unbound<ClusterPeople, MembersInput>(),
+    removeMember: unbound<void, { clusterId: ClusterId; userId: UserId }>(),
   },
   guards: {
     isMe: ({ context, event }) => event.type === "members.remove" && event.userId === context.me,
@@ -60,8 +61,14 @@ export const membersMachine = setup({
       removing: ({ event }) => (event.type === "members.remove" ? event.userId : null),
       error: null,
     }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), removing: null })),
+    assignError: assignError(() => ({ removing: null })),
     clearRemoving: assign({ removing: null }),
+    /** Provided by the view: a notification says the member is removed (the member count changed). */
+    notifyRemoved: () => {},
+    /** Provided by the view: a notification says the person left the structure. */
+    notifyLeft: () => {},
+    /** Provided by the view: the structure goes from the menu and the person goes home. */
+    navigateHome: () => {},
   },
 }).createMachine({
   id: "members",
@@ -126,7 +133,7 @@ export const membersMachine = setup({
         onDone: {
           description: "Removed: read the lists again.",
           target: "loading",
-          actions: "clearRemoving",
+          actions: ["clearRemoving", "notifyRemoved"],
         },
         onError: {
           description: "Refused (last member able to edit the structure, no right): the message shows.",
@@ -142,7 +149,11 @@ export const membersMachine = setup({
         id: "leaveCluster",
         src: "removeMember",
         input: ({ context }) => ({ clusterId: context.clusterId, userId: context.me }),
-        onDone: { description: "Left: the caller is no longer a member.", target: "left" },
+        onDone: {
+          description: "Left: the caller is no longer a member.",
+          target: "left",
+          actions: ["notifyLeft", "navigateHome"],
+        },
         onError: {
           description:
             "Refused (the last member able to edit the structure cannot leave): the message shows.",

@@ -8,11 +8,13 @@
  * `membershipRequest.refuse`.
  * Read: the state (`pending`, `accepted`, `refused`, `closed`), `context.request` (the server's
  * latest answer), `context.error` (message code of the last refusal), the tag `busy`.
+ * Named action the view provides: `tellDecided` { accepted } (any end: accepted, refused, closed).
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MembershipRequest } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type MembershipRequestEvent =
   | { type: "membershipRequest.accept" }
@@ -23,24 +25,27 @@ export interface MembershipRequestContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in membershipRequest.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
-
-const decided = (target: string, description: string) => ({
+const decided = (target: "accepted" | "refused", description: string) => ({
   onDone: {
     description,
     target,
-    actions: {
-      type: "assignRequest" as const,
-      params: ({ event }: { event: { output: MembershipRequest } }) => event.output,
-    },
+    actions: [
+      {
+        type: "assignRequest" as const,
+        params: ({ event }: { event: { output: MembershipRequest } }) => event.output,
+      },
+      { type: "tellDecided" as const, params: { accepted: target === "accepted" } },
+    ],
   },
   onError: [
     {
       description: "Already decided by someone else (requestClosed): it cannot move any more.",
       guard: { type: "isClosed" as const, params: errorParams },
       target: "closed",
-      actions: { type: "assignError" as const, params: errorParams },
+      actions: [
+        { type: "assignError" as const, params: errorParams },
+        { type: "tellDecided" as const, params: { accepted: false } },
+      ],
     },
     {
       description: "Refused or unreachable: still pending, the message shows.",
@@ -57,16 +62,18 @@ export const membershipRequestMachine = setup({
     input: {} as { request: MembershipRequest },
   },
   actors: {
-    acceptRequest: fromPromise<MembershipRequest, MembershipRequest>(rejectUnbound),
-    refuseRequest: fromPromise<MembershipRequest, MembershipRequest>(rejectUnbound),
+    acceptRequest: unbound<MembershipRequest, MembershipRequest>(),
+    refuseRequest: unbound<MembershipRequest, MembershipRequest>(),
   },
   guards: {
     isClosed: (_, error: unknown) => errorCode(error) === "requestClosed",
   },
   actions: {
     assignRequest: assign((_, request: MembershipRequest) => ({ request, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     clearError: assign({ error: null }),
+    /** Provided by the view: the request no longer moves (accepted: a member more). */
+    tellDecided: (_, _decision: { accepted: boolean }) => {},
   },
 }).createMachine({
   id: "membershipRequest",

@@ -7,10 +7,10 @@
  * Read: `context.clusters` (null until first loaded; the previous list stays while reloading,
  * sorted by name as the server sends it), `failed` (`context.error`), the tag `busy`.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Cluster } from "../../schema/cluster"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type MyClustersEvent = { type: "myClusters.refresh" }
 
@@ -22,13 +22,11 @@ export interface MyClustersContext {
 export const myClustersMachine = setup({
   types: { context: {} as MyClustersContext, events: {} as MyClustersEvent },
   actors: {
-    loadMyClusters: fromPromise<ReadonlyArray<Cluster>>(() =>
-      Promise.reject(new Error("bound in myClusters.actors.ts")),
-    ),
+    loadMyClusters: unbound<ReadonlyArray<Cluster>>(),
   },
   actions: {
     assignClusters: assign((_, clusters: ReadonlyArray<Cluster>) => ({ clusters, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
   },
 }).createMachine({
   id: "myClusters",
@@ -50,7 +48,7 @@ export const myClustersMachine = setup({
         onError: {
           description: "Unreachable or refused: the message shows.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -1,3 +1,4 @@
+// Size: one chart of 5 states and 10 described transitions: one configuration, kept whole.
 /**
  * The /notifications page (SPEC §3, §4): the person's notifications newest first and their open
  * invitations. Unread while the person's read entry has no `read_date`; opening one marks it read
@@ -9,16 +10,17 @@
  * - `notifications.readAll`: mark every notification read (only while some is unread).
  * - `notifications.reload`: read the lists again (after answering an invitation or a request).
  * Read: `ready` (`context.notifications`, `context.invitations`, `context.requests`), `failed`, `context.error`,
- * the tag `busy`; tell the unread counter how many unread remain after each change.
+ * the tag `busy`.
+ * Named action the view provides: `tellUnread` { count } (how many remain unread, after each change).
  */
 import { DateTime } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { NotificationId } from "../../schema/ids"
 import type { Invitation, MembershipRequest } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import type { Inbox } from "../../schema/notification"
 import { isUnread, Notification } from "../../schema/notification"
-import { errorCode } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type NotificationsEvent =
   | { type: "notifications.open"; id: NotificationId }
@@ -34,17 +36,21 @@ export interface NotificationsContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in notifications.actors.ts"))
-const errorParams = ({ event }: { event: { error: unknown } }) => event.error
+/** After each change: how many remain unread, for the shell's counter. */
+const tellUnread = {
+  type: "tellUnread",
+  params: ({ context }: { context: NotificationsContext }) => context.notifications.filter(isUnread).length,
+} as const
+
 const newestFirst = (list: ReadonlyArray<Notification>) =>
   [...list].sort((a, b) => DateTime.toEpochMillis(b.createdAt) - DateTime.toEpochMillis(a.createdAt))
 
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
   actors: {
-    loadInbox: fromPromise<Inbox>(rejectUnbound),
-    markRead: fromPromise<Notification, NotificationId>(rejectUnbound),
-    markAllRead: fromPromise<void>(rejectUnbound),
+    loadInbox: unbound<Inbox>(),
+    markRead: unbound<Notification, NotificationId>(),
+    markAllRead: unbound<void>(),
   },
   guards: {
     isUnreadOne: ({ context, event }) =>
@@ -75,8 +81,10 @@ export const notificationsMachine = setup({
         ),
       }
     }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error), opening: null })),
+    assignError: assignError(() => ({ opening: null })),
     clearError: assign({ error: null }),
+    /** Provided by the view: the shell's unread counter shows this count. */
+    tellUnread: (_, _count: number) => {},
   },
 }).createMachine({
   id: "notifications",
@@ -93,7 +101,7 @@ export const notificationsMachine = setup({
         onDone: {
           description: "Listed, newest first.",
           target: "ready",
-          actions: { type: "assignInbox", params: ({ event }) => event.output },
+          actions: [{ type: "assignInbox", params: ({ event }) => event.output }, tellUnread],
         },
         onError: {
           description: "Unreachable: the message shows with a way to try again.",
@@ -133,7 +141,7 @@ export const notificationsMachine = setup({
         onDone: {
           description: "Read: the server's read date replaces the unread mark.",
           target: "ready",
-          actions: { type: "assignRead", params: ({ event }) => event.output },
+          actions: [{ type: "assignRead", params: ({ event }) => event.output }, tellUnread],
         },
         onError: {
           description: "Not marked: it stays unread, the message shows.",
@@ -148,7 +156,7 @@ export const notificationsMachine = setup({
       invoke: {
         id: "markAllRead",
         src: "markAllRead",
-        onDone: { description: "All read.", target: "ready", actions: "assignAllRead" },
+        onDone: { description: "All read.", target: "ready", actions: ["assignAllRead", tellUnread] },
         onError: {
           description: "Not marked: they stay unread, the message shows.",
           target: "ready",

@@ -10,7 +10,8 @@
  * - `notifications.refresh`: a screen changed something the count depends on: read it again.
  * Read: `context.unread` (null until first read; kept while a later read fails).
  */
-import { assign, fromCallback, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { unbound, unboundCallback } from "../lib/kit"
 
 export type NotificationsUnreadEvent =
   | { type: "notifications.tick" }
@@ -27,10 +28,8 @@ export const pollSeconds = 60
 export const notificationsUnreadMachine = setup({
   types: { context: {} as NotificationsUnreadContext, events: {} as NotificationsUnreadEvent },
   actors: {
-    countUnread: fromPromise<number>(() =>
-      Promise.reject(new Error("bound in notificationsUnread.actors.ts")),
-    ),
-    watch: fromCallback<NotificationsUnreadEvent>(() => undefined),
+    countUnread: unbound<number>(),
+    watch: unboundCallback<NotificationsUnreadEvent>(),
   },
   actions: {
     assignUnread: assign((_, unread: number) => ({ unread, failures: 0 })),

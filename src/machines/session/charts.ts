@@ -42,7 +42,6 @@ export const sessionCharts: ReadonlyArray<Chart> = [
       { type: "session.retry" },
       { type: "session.profileUpdated", me: completeMe },
       { type: "session.profileUpdated", me: incompleteMe },
-      { type: "session.tokenRefreshed", token: "access-2" },
       { type: "session.expired" },
       { type: "session.logout" },
       done("logout"),

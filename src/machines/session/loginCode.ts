@@ -1,3 +1,4 @@
+// Size: one chart of 5 states and 11 described transitions: one configuration, kept whole.
 /**
  * Sign-in with a login code received by e-mail (POST auth/askLoginCode, then POST auth/loginCode).
  *
@@ -7,14 +8,15 @@
  *   received, or from `enteringCode`).
  * - `loginCode.restart`: back to the e-mail step (ask again).
  * Read: `context.errors` ({ email } or { code }: message codes), `context.error` (server message
- * code), `context.email`, the tag `busy`. Done with `output` = { token, refreshToken }: send
- * `session.signedIn` with it.
+ * code), `context.email`, the tag `busy`. Done with `output` = { token, refreshToken }, firing
+ * `handOverTokens` { tokens } (the view provides it: the session takes them).
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { AskLoginCodePayload, LoginCodePayload, type Tokens } from "../../schema/auth"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type LoginCodeEvent =
   | { type: "loginCode.request"; email: string }
@@ -29,13 +31,11 @@ export interface LoginCodeContext {
   readonly tokens: Tokens | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in loginCode.actors.ts"))
-
 export const loginCodeMachine = setup({
   types: { context: {} as LoginCodeContext, events: {} as LoginCodeEvent, output: {} as Tokens },
   actors: {
-    askLoginCode: fromPromise<void, string>(rejectUnbound),
-    loginWithCode: fromPromise<Tokens, string>(rejectUnbound),
+    askLoginCode: unbound<void, string>(),
+    loginWithCode: unbound<Tokens, string>(),
   },
   guards: {
     isEmailValid: ({ event }) => isValid(AskLoginCodePayload, event),
@@ -54,8 +54,10 @@ export const loginCodeMachine = setup({
     }),
     assignEmailErrors: assign({ errors: ({ event }) => errorsOf(AskLoginCodePayload, event) }),
     assignCodeErrors: assign({ errors: ({ event }) => errorsOf(LoginCodePayload, event) }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     assignTokens: assign((_, tokens: Tokens) => ({ tokens })),
+    /** Provided by the view: the session takes the tokens and the person goes on. */
+    handOverTokens: (_, _tokens: Tokens) => {},
     forgetError: assign({ errors: {}, error: null }),
   },
 }).createMachine({
@@ -101,7 +103,7 @@ export const loginCodeMachine = setup({
         onError: {
           description: "Refused (throttled, network): the message shows.",
           target: "askingEmail",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },
@@ -134,12 +136,15 @@ export const loginCodeMachine = setup({
         onDone: {
           description: "Code accepted.",
           target: "signedIn",
-          actions: { type: "assignTokens", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignTokens", params: ({ event }) => event.output },
+            { type: "handOverTokens", params: ({ event }) => event.output },
+          ],
         },
         onError: {
           description: "Code refused (wrong, used, expired, throttled): the message shows.",
           target: "enteringCode",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

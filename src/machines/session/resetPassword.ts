@@ -1,3 +1,4 @@
+// Size: one chart of 7 states and 11 described transitions: one configuration, kept whole.
 /**
  * Password reset: ask for a link by e-mail, then choose a new password from that link.
  *
@@ -10,10 +11,11 @@
  * 'Erreur', `context.error` holds the message code), `context.errors`, the tag `busy`.
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { AskResetPasswordPayload, ResetPasswordPayload } from "../../schema/auth"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type ResetPasswordEvent =
   | { type: "resetPassword.request"; email: string }
@@ -29,7 +31,6 @@ export interface ResetPasswordContext {
   readonly error: MessageCode | null
 }
 
-const rejectUnbound = () => Promise.reject(new Error("bound in resetPassword.actors.ts"))
 /** The full reset request: the link's e-mail and token with the typed password. */
 const withLink = ({ context, event }: { context: ResetPasswordContext; event: ResetPasswordEvent }) => ({
   ...context,
@@ -39,8 +40,8 @@ const withLink = ({ context, event }: { context: ResetPasswordContext; event: Re
 export const resetPasswordMachine = setup({
   types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent },
   actors: {
-    askResetPassword: fromPromise<void, string>(rejectUnbound),
-    resetPassword: fromPromise<void, typeof ResetPasswordPayload.Type>(rejectUnbound),
+    askResetPassword: unbound<void, string>(),
+    resetPassword: unbound<void, typeof ResetPasswordPayload.Type>(),
   },
   guards: {
     isEmailValid: ({ event }) => isValid(AskResetPasswordPayload, event),
@@ -60,7 +61,7 @@ export const resetPasswordMachine = setup({
     ),
     assignEmailErrors: assign({ errors: ({ event }) => errorsOf(AskResetPasswordPayload, event) }),
     assignPasswordErrors: assign({ errors: (args) => errorsOf(ResetPasswordPayload, withLink(args)) }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     forget: assign({ token: "", password: "", errors: {}, error: null }),
   },
 }).createMachine({
@@ -99,7 +100,7 @@ export const resetPasswordMachine = setup({
         onError: {
           description: "Refused (throttled, network): the message shows.",
           target: "askingEmail",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },
@@ -132,7 +133,7 @@ export const resetPasswordMachine = setup({
         onError: {
           description: "Link invalid, used or expired.",
           target: "failed",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

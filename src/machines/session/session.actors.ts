@@ -4,19 +4,16 @@ import { accessTokenKey } from "../../services/tokenStorage"
 import { type SessionEvent, sessionMachine } from "./session"
 
 /**
- * Tells the chart when the ApiClient refreshed the token or gave up (storage already cleared).
- * Only the ApiClient refreshes, so listening starts when it is loaded; nothing is loaded for it.
+ * Tells the chart when the ApiClient gave up refreshing the token (storage already cleared); a
+ * refreshed token needs no telling, the ApiClient keeps it. Only the ApiClient refreshes, so
+ * listening starts when it is loaded; nothing is loaded for it.
  */
 const watchTokens = fromCallback<SessionEvent>(({ sendBack }) => {
   let unsubscribe = () => {}
   const cancel = whenLoaded((live) => {
-    unsubscribe = live.subscribeTokens((event) =>
-      sendBack(
-        event.type === "expired"
-          ? { type: "session.expired" }
-          : { type: "session.tokenRefreshed", token: event.token },
-      ),
-    )
+    unsubscribe = live.subscribeTokens((event) => {
+      if (event.type === "expired") sendBack({ type: "session.expired" })
+    })
   })
   return () => {
     cancel()

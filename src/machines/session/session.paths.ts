@@ -17,29 +17,20 @@ import {
 } from "../lib/paths"
 
 /**
- * The session as SPEC §4 and the issue describe it: the token is set on sign-in and kept in step
- * with refreshes; on logout or a failed refresh the token is nulled and the person is signed out;
- * a profile without address or city forces /me; router guards wait for `settled`.
+ * The session as SPEC §4 and the issue describe it: the tokens of a sign-in are stored (the
+ * ApiClient reads them from storage; the chart keeps no copy); on logout or a failed refresh the
+ * profile is forgotten and the person is signed out; a profile without address or city forces
+ * /me; router guards wait for `settled`.
  */
-const token = (s: Seen) => context(s).token as string | null
 const me = (s: Seen) => context(s).me as Me | null
-
-/** The last token the session was given: stored, signed in with or refreshed. */
-const latestToken = (s: Seen): unknown => {
-  const e = lastOf(s, doneOf("readStoredToken"), "session.signedIn", "session.tokenRefreshed")
-  return e?.type === doneOf("readStoredToken") ? e.output : e?.token
-}
 /** The last profile the server gave: loaded or saved. */
 const latestProfile = (s: Seen): unknown => {
   const e = lastOf(s, doneOf("loadProfile"), "session.profileUpdated")
   return e?.type === "session.profileUpdated" ? e.me : e?.output
 }
 
-const hasLatestToken = check("holds the latest token it was given", (s) => {
-  const latest = latestToken(s)
-  return token(s) !== null && token(s) === latest
-})
-const forgotten = check("has forgotten the token and the profile", (s) => token(s) === null && me(s) === null)
+const keepsNoToken = check("keeps no copy of the token", (s) => !("token" in context(s)))
+const forgotten = check("has forgotten the profile", (s) => me(s) === null)
 const hasLatestProfile = check(
   "holds the latest profile the server gave",
   (s) => me(s) !== null && me(s) === latestProfile(s),
@@ -72,11 +63,11 @@ const noToken = ["nothing stored", (e: AnyEventObject) => e.output === null] as 
 export const sessionSpec: Spec = {
   states: {
     restoring: [busy, notSettled, calling("readStoredToken")],
-    signedOut: [settled, notBusy, forgotten],
-    storingTokens: [busy, notSettled, hasLatestToken, calling("storeTokens", signedInTokens)],
-    loadingProfile: [busy, notSettled, hasLatestToken, calling("loadProfile")],
-    unreachable: [settled, notBusy, hasLatestToken],
-    signedIn: [settled, notBusy, hasLatestToken, hasLatestProfile],
+    signedOut: [settled, notBusy, forgotten, keepsNoToken],
+    storingTokens: [busy, notSettled, calling("storeTokens", signedInTokens)],
+    loadingProfile: [busy, notSettled, keepsNoToken, calling("loadProfile")],
+    unreachable: [settled, notBusy, keepsNoToken],
+    signedIn: [settled, notBusy, keepsNoToken, hasLatestProfile],
     "signedIn.ready": [complete],
     "signedIn.profileIncomplete": [incomplete],
     loggingOut: [busy, notSettled, calling("logout")],
@@ -111,11 +102,5 @@ export const sessionSpec: Spec = {
     },
     { from: "loggingOut", on: doneOf("logout"), to: "signedOut" },
     { from: "loggingOut", on: errorOf("logout"), to: "signedOut" },
-    {
-      from: "*",
-      on: "session.tokenRefreshed",
-      to: null,
-      after: [check("holds the refreshed token", (s) => token(s) === s.event?.token)],
-    },
   ],
 }

@@ -1,30 +1,27 @@
 /**
- * Session: who is signed in, with which access token (SPEC §4).
+ * Session: who is signed in (SPEC §4). The access token is kept in local storage (`jwt`), where the
+ * ApiClient reads and refreshes it: the chart keeps no copy.
  *
  * Events the view sends:
  * - `session.signedIn` { token, refreshToken }: a sign-in, sign-up or login-code flow succeeded.
  * - `session.profileUpdated` { me }: the profile was saved (may leave `signedIn.profileIncomplete`).
  * - `session.logout`: the person signs out (then the view navigates to /signin).
  * - `session.retry`: try loading the profile again after `unreachable`.
- * From `watchTokens` (the ApiClient): `session.tokenRefreshed` { token }, `session.expired` (storage cleared).
- * Read: `token`, `me` in context; `signedIn`, `signedIn.ready`, `signedIn.profileIncomplete`;
+ * From `watchTokens` (the ApiClient): `session.expired` (the refresh failed: storage cleared).
+ * Read: `me` in context; `signedIn`, `signedIn.ready`, `signedIn.profileIncomplete`;
  * the tag `settled` is on every state where the session is known (router guards wait for it).
  */
-import { errorOf, sessionSetup, tokensOf, toSignedOut } from "./session.setup"
+
+import { errorParams } from "../lib/kit"
+import { sessionSetup, tokensOf, toSignedOut } from "./session.setup"
 
 export type { SessionContext, SessionEvent } from "./session.setup"
 
 export const sessionMachine = sessionSetup.createMachine({
   id: "session",
-  description: "Who is signed in: the access token (also kept in local storage under `jwt`) and the profile.",
-  context: { token: null, me: null },
+  description: "Who is signed in: the profile (the access token stays in local storage under `jwt`).",
+  context: { me: null },
   invoke: { id: "watchTokens", src: "watchTokens" },
-  on: {
-    "session.tokenRefreshed": {
-      description: "The ApiClient refreshed the access token: keep the chart's copy in step.",
-      actions: { type: "assignToken", params: ({ event }) => event.token },
-    },
-  },
   initial: "restoring",
   states: {
     restoring: {
@@ -38,7 +35,6 @@ export const sessionMachine = sessionSetup.createMachine({
             description: "A token was stored: check it by loading the profile.",
             guard: { type: "hasStoredToken", params: ({ event }) => event.output },
             target: "loadingProfile",
-            actions: { type: "assignToken", params: ({ event }) => event.output },
           },
           { description: "No stored token: nobody is signed in.", target: "signedOut" },
         ],
@@ -52,7 +48,6 @@ export const sessionMachine = sessionSetup.createMachine({
         "session.signedIn": {
           description: "A sign-in flow gave tokens: store them.",
           target: "storingTokens",
-          actions: { type: "assignToken", params: ({ event }) => event.token },
         },
       },
     },
@@ -89,7 +84,7 @@ export const sessionMachine = sessionSetup.createMachine({
         onError: [
           {
             description: "The token was refused and could not be refreshed: sign out.",
-            guard: { type: "isUnauthorized", params: errorOf },
+            guard: { type: "isUnauthorized", params: errorParams },
             target: "loggingOut",
           },
           { description: "The server could not be reached.", target: "unreachable" },

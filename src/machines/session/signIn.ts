@@ -6,13 +6,15 @@
  *   `context.errors` (message codes per field: 'required', 'invalidEmail').
  * Read: `context.errors`, `context.error` (server message code, shown as an alert), the tag `busy`
  * while submitting. On success the chart is done (`status: "done"`) with `output` = { token,
- * refreshToken }: send `session.signedIn` with it, then navigate to `goto` or `/`.
+ * refreshToken }, and fires `handOverTokens` { tokens } (the view provides it: the session takes
+ * them, the person goes to `goto` or `/`).
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { LoginPayload, type Tokens } from "../../schema/auth"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type SignInValues = { email: string; password: string; rememberMe: boolean }
 export type SignInEvent = { type: "signIn.submit" } & SignInValues
@@ -27,9 +29,7 @@ export interface SignInContext {
 export const signInMachine = setup({
   types: { context: {} as SignInContext, events: {} as SignInEvent, output: {} as Tokens },
   actors: {
-    login: fromPromise<Tokens, typeof LoginPayload.Type>(() =>
-      Promise.reject(new Error("bound in signIn.actors.ts")),
-    ),
+    login: unbound<Tokens, typeof LoginPayload.Type>(),
   },
   guards: {
     isFormValid: ({ event }) => isValid(LoginPayload, event),
@@ -41,8 +41,10 @@ export const signInMachine = setup({
       error: null,
     }),
     assignFieldErrors: assign({ errors: ({ event }) => errorsOf(LoginPayload, event) }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     assignTokens: assign((_, tokens: Tokens) => ({ tokens })),
+    /** Provided by the view: the session takes the tokens and the person goes on. */
+    handOverTokens: (_, _tokens: Tokens) => {},
   },
 }).createMachine({
   id: "signIn",
@@ -74,12 +76,15 @@ export const signInMachine = setup({
         onDone: {
           description: "Tokens received.",
           target: "signedIn",
-          actions: { type: "assignTokens", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignTokens", params: ({ event }) => event.output },
+            { type: "handOverTokens", params: ({ event }) => event.output },
+          ],
         },
         onError: {
           description: "Refused (wrong credentials, throttled, network): loading stops, the message shows.",
           target: "editing",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -5,14 +5,16 @@
  * - `signUp.submit` { email, password, firstname, lastname }: validated here; field errors land in
  *   `context.errors` ('required', 'invalidEmail', 'weakPassword').
  * Read: `context.errors`, `context.error` (server message code, e.g. 'emailTaken', shown as an
- * alert), the tag `busy`. On success the chart is done with `output` = { token, refreshToken }:
- * send `session.signedIn` with it, then navigate to `goto` or `/` (the session forces /me).
+ * alert), the tag `busy`. On success the chart is done with `output` = { token, refreshToken },
+ * and fires `handOverTokens` { tokens } (the view provides it: the session takes them, the person
+ * goes to `goto` or `/`, which the session turns into /me).
  */
 import { Schema } from "effect"
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { SignupFields, type Tokens } from "../../schema/auth"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode, errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { errorsOf, type FieldErrors, isValid } from "../lib/form"
+import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type SignUpValues = { email: string; password: string; firstname: string; lastname: string }
 export type SignUpEvent = { type: "signUp.submit" } & SignUpValues
@@ -27,9 +29,7 @@ export interface SignUpContext {
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, output: {} as Tokens },
   actors: {
-    signup: fromPromise<Tokens, typeof SignupFields.Type>(() =>
-      Promise.reject(new Error("bound in signUp.actors.ts")),
-    ),
+    signup: unbound<Tokens, typeof SignupFields.Type>(),
   },
   guards: {
     isFormValid: ({ event }) => isValid(SignupFields, event),
@@ -41,8 +41,10 @@ export const signUpMachine = setup({
       error: null,
     }),
     assignFieldErrors: assign({ errors: ({ event }) => errorsOf(SignupFields, event) }),
-    assignError: assign((_, error: unknown) => ({ error: errorCode(error) })),
+    assignError: assignError(),
     assignTokens: assign((_, tokens: Tokens) => ({ tokens })),
+    /** Provided by the view: the session takes the tokens and the person goes on. */
+    handOverTokens: (_, _tokens: Tokens) => {},
   },
 }).createMachine({
   id: "signUp",
@@ -74,12 +76,15 @@ export const signUpMachine = setup({
         onDone: {
           description: "Account created, tokens received.",
           target: "signedUp",
-          actions: { type: "assignTokens", params: ({ event }) => event.output },
+          actions: [
+            { type: "assignTokens", params: ({ event }) => event.output },
+            { type: "handOverTokens", params: ({ event }) => event.output },
+          ],
         },
         onError: {
           description: "Refused (address taken, throttled, network): loading stops, the message shows.",
           target: "editing",
-          actions: { type: "assignError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: "assignError", params: errorParams },
         },
       },
     },

@@ -17,6 +17,7 @@ import { liveAccountMachine } from "../../machines/account/account.actors"
 import { userLabel } from "../../schema/user"
 import { AuthLayout } from "../common/AuthLayout"
 import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /**
@@ -33,16 +34,15 @@ export const FinaliseAccountPage = ({
 }) => {
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
-  const account = useActorRef(machine, { input: { token } })
+  const handOverTokens = useSignedInHandoff(undefined)
+  const account = useActorRef(useProvided(machine, { handOverTokens }), { input: { token } })
   const info = useSelector(account, (s) => s.context.info)
   const errors = useSelector(account, (s) => s.context.errors)
   const error = useSelector(account, (s) => s.context.error)
   const busy = useSelector(account, (s) => s.hasTag("busy"))
   const invalid = useSelector(account, (s) => s.matches("invalidLink"))
   const unreachable = useSelector(account, (s) => s.matches("unreachable"))
-  const tokens = useSelector(account, (s) => (s.status === "done" ? s.output : undefined))
   const [values, setValues] = useState({ firstname: "", lastname: "", password: "" })
-  useSignedInHandoff(tokens, undefined)
 
   const field = (name: keyof typeof values) => ({
     value: values[name],

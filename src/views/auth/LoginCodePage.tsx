@@ -7,6 +7,7 @@ import { liveLoginCodeMachine } from "../../machines/session/loginCode.actors"
 import { AuthLayout } from "../common/AuthLayout"
 import { CodeInput } from "../common/CodeInput"
 import { ServerAlert, useFieldError } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /** /loginCode: ask for a code by e-mail, then type it; `?code=` (the e-mailed link) signs in at once. */
@@ -21,17 +22,16 @@ export const LoginCodePage = ({
 }) => {
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
-  const flow = useActorRef(machine)
+  const handOverTokens = useSignedInHandoff(goto)
+  const flow = useActorRef(useProvided(machine, { handOverTokens }))
   const errors = useSelector(flow, (s) => s.context.errors)
   const error = useSelector(flow, (s) => s.context.error)
   const busy = useSelector(flow, (s) => s.hasTag("busy"))
   const codeStep = useSelector(flow, (s) => s.matches("enteringCode") || s.matches("verifying"))
   // A code typed from the e-mailed link was never asked for in this visit: no "sent" note then.
   const asked = useSelector(flow, (s) => s.context.email !== "")
-  const tokens = useSelector(flow, (s) => (s.status === "done" ? s.output : undefined))
   const [email, setEmail] = useState("")
   const [code, setCode] = useState(linkCode ?? "")
-  useSignedInHandoff(tokens, goto)
 
   useEffect(() => {
     if (linkCode) flow.send({ type: "loginCode.submit", code: linkCode })

@@ -6,6 +6,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { liveSignInMachine } from "../../machines/session/signIn.actors"
 import { AuthLayout } from "../common/AuthLayout"
 import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /** /signin: e-mail, password, remember me; on success the session takes the tokens. */
@@ -18,14 +19,12 @@ export const SignInPage = ({
 }) => {
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
-  const signIn = useActorRef(machine)
+  const handOverTokens = useSignedInHandoff(goto)
+  const signIn = useActorRef(useProvided(machine, { handOverTokens }))
   const errors = useSelector(signIn, (s) => s.context.errors)
   const error = useSelector(signIn, (s) => s.context.error)
   const busy = useSelector(signIn, (s) => s.hasTag("busy"))
-  const tokens = useSelector(signIn, (s) => (s.status === "done" ? s.output : undefined))
   const [values, setValues] = useState({ email: "", password: "", rememberMe: false })
-
-  useSignedInHandoff(tokens, goto)
 
   return (
     <AuthLayout title={LL.auth.signIn.title()}>

@@ -6,6 +6,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { liveSignUpMachine } from "../../machines/session/signUp.actors"
 import { AuthLayout } from "../common/AuthLayout"
 import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { useSignedInHandoff } from "./useSignedInHandoff"
 
 /** /signup: e-mail, password, first and last name; the session then forces the address on /me. */
@@ -18,13 +19,12 @@ export const SignUpPage = ({
 }) => {
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
-  const signUp = useActorRef(machine)
+  const handOverTokens = useSignedInHandoff(goto)
+  const signUp = useActorRef(useProvided(machine, { handOverTokens }))
   const errors = useSelector(signUp, (s) => s.context.errors)
   const error = useSelector(signUp, (s) => s.context.error)
   const busy = useSelector(signUp, (s) => s.hasTag("busy"))
-  const tokens = useSelector(signUp, (s) => (s.status === "done" ? s.output : undefined))
   const [values, setValues] = useState({ email: "", password: "", firstname: "", lastname: "" })
-  useSignedInHandoff(tokens, goto)
 
   const field = (name: keyof typeof values) => ({
     value: values[name],

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Title } from "@mantine/core"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback } from "react"
+import { useCallback, useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveBookingMachine } from "../../machines/booking/booking.actors"
@@ -24,11 +24,22 @@ export interface BookingMachines {
 /** The page's one title. */
 const PageTitle = ({ children }: { children: string }) => <Title order={1}>{children}</Title>
 
-/** An opened booking: its lifecycle chart; the form in place (its own title) when the person edits it. */
-const OpenedBooking = ({ id, machines }: { id: BookingId; machines: BookingMachines }) => {
+/**
+ * An opened booking: its lifecycle chart (given the booking when the form has just saved it); the
+ * form in place (its own title) when the person edits it.
+ */
+const OpenedBooking = ({
+  id,
+  saved,
+  machines,
+}: {
+  id: BookingId
+  saved: Booking | null
+  machines: BookingMachines
+}) => {
   const { LL } = useI18nContext()
   const me = useSelector(useSessionActor(), (s) => s.context.me?.id ?? null)
-  const actor = useActorRef(machines.booking ?? liveBookingMachine, { input: { id } })
+  const actor = useActorRef(machines.booking ?? liveBookingMachine, { input: { id, booking: saved } })
   const state = useSelector(actor, (s) => s)
   const { booking, error } = state.context
   const onSaved = useCallback(
@@ -104,8 +115,11 @@ export const ActionBookingPage = ({
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const notify = useNotify()
+  // The booking the form has just created: the opened booking shows it without reading it again.
+  const [created, setCreated] = useState<Booking | null>(null)
   const onSaved = useCallback(
     (saved: Booking) => {
+      setCreated(saved)
       notify(LL.booking.form.saved())
       void navigate({ to: "/ActionBooking", search: { booking: saved.id }, replace: true })
     },
@@ -119,7 +133,12 @@ export const ActionBookingPage = ({
           <BookingFormScreen booking={null} prefill={prefill} machine={machines.form} onSaved={onSaved} />
         </>
       ) : (
-        <OpenedBooking key={booking} id={booking} machines={machines} />
+        <OpenedBooking
+          key={booking}
+          id={booking}
+          saved={created?.id === booking ? created : null}
+          machines={machines}
+        />
       )}
       <Button component={Link} to="/PlanningMain" variant="subtle" size="md">
         {LL.booking.form.planning()}

@@ -1,11 +1,11 @@
 import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveBookingFormMachine } from "../../machines/booking/bookingForm.actors"
 import type { BookingPrefill } from "../../machines/booking/bookingForm.values"
 import type { Booking } from "../../schema/booking"
 import type { BookingId } from "../../schema/ids"
+import { useProvided } from "../common/useProvided"
 import { useSessionActor } from "../session/session"
 import { BookingForm, FormAlert } from "./BookingForm"
 
@@ -25,16 +25,10 @@ export const BookingFormScreen = ({
 }) => {
   const { LL } = useI18nContext()
   const me = useSelector(useSessionActor(), (s) => s.context.me?.id ?? null)
-  const actor = useActorRef(machine, { input: { booking, prefill, me } })
+  const provided = useProvided(machine, { handOverSaved: (_, saved) => onSaved(saved) })
+  const actor = useActorRef(provided, { input: { booking, prefill, me } })
   const state = useSelector(actor, (s) => s)
   const { data, cluster, members, values, errors, error, unavailable } = state.context
-  const saved = state.status === "done" ? state.context.saved : null
-  const told = useRef(false)
-  useEffect(() => {
-    if (saved === null || told.current) return
-    told.current = true
-    onSaved(saved)
-  }, [saved, onSaved])
   if (state.matches("loadFailed"))
     return (
       <Stack gap="sm" align="flex-start">

@@ -1,14 +1,13 @@
 import { Paper, Stack, Text, Title } from "@mantine/core"
 import { useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveClusterFormMachine } from "../../machines/membership/clusterForm.actors"
 import type { liveJoinClusterMachine } from "../../machines/membership/joinCluster.actors"
-import type { Cluster } from "../../schema/cluster"
 import { useMyClusters } from "../common/clusterContexts"
 import { ServerAlert } from "../common/FormMessages"
 import { useNotify } from "../common/useNotify"
+import { useProvided } from "../common/useProvided"
 import { ClusterForm } from "./ClusterForm"
 import { JoinClusterPanel } from "./JoinClusterPanel"
 
@@ -24,17 +23,15 @@ export const ClusterAddPage = ({
   const navigate = useNavigate()
   const notify = useNotify()
   const { refresh } = useMyClusters()
-  const form = useActorRef(formMachine, { input: { cluster: null } })
+  const provided = useProvided(formMachine, {
+    notifySaved: () => notify(LL.clusters.add.created()),
+    handOverSaved: (_, created) => {
+      refresh()
+      void navigate({ to: "/clusters/$idCluster", params: { idCluster: created.id } })
+    },
+  })
+  const form = useActorRef(provided, { input: { cluster: null } })
   const state = useSelector(form, (s) => s)
-  const created = state.matches("saved") ? state.context.cluster : null
-  const handled = useRef<Cluster | null>(null)
-  useEffect(() => {
-    if (created === null || handled.current === created) return
-    handled.current = created
-    refresh()
-    notify(LL.clusters.add.created())
-    void navigate({ to: "/clusters/$idCluster", params: { idCluster: created.id } })
-  }, [created, refresh, notify, navigate, LL])
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{LL.screens.clustersAdd()}</Title>

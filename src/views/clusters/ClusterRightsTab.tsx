@@ -1,3 +1,4 @@
+// Size: one tab; its two forms (defaults, a member's rights) share one chart and the person's rights.
 import {
   Alert,
   Button,
@@ -13,7 +14,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveClusterRightsMachine } from "../../machines/membership/clusterRights.actors"
 import type { UserId } from "../../schema/ids"
@@ -23,6 +24,7 @@ import { userLabel } from "../../schema/user"
 import { useClusterPage } from "../common/clusterContexts"
 import { ServerAlert } from "../common/FormMessages"
 import { holds, RightHint, wrapping } from "../common/RightHint"
+import { useProvided } from "../common/useProvided"
 import { useSessionActor } from "../session/session"
 import { RightSwitches } from "./RightSwitches"
 
@@ -42,7 +44,13 @@ export const ClusterRightsTab = ({
   const page = useClusterPage()
   const session = useSessionActor()
   const myId = useSelector(session, (s) => s.context.me?.id ?? null)
-  const rightsActor = useActorRef(machine, { input: { cluster: page.cluster, me: myId } })
+  // A save that changes the person's own rights: the page reloads the structure.
+  const provided = useProvided(machine, {
+    tellMemberSaved: (_, saved) => {
+      if (myId !== null && saved.user.id === myId) page.refresh()
+    },
+  })
+  const rightsActor = useActorRef(provided, { input: { cluster: page.cluster, me: myId } })
   const state = useSelector(rightsActor, (s) => s)
   const { members, saved, error } = state.context
   const myRights = page.cluster.myRights
@@ -60,18 +68,6 @@ export const ClusterRightsTab = ({
   const member: Member | undefined = members?.find((m) => m.user.id === picked) ?? members?.[0]
   const [memberRights, setMemberRights] = useState<ReadonlyArray<Right> | null>(null)
   const shownRights = memberRights ?? member?.rights ?? []
-
-  // After a save that may change the person's own rights, the page reloads the structure.
-  const lastMembers = useRef(members)
-  const refreshPage = page.refresh
-  useEffect(() => {
-    if (members === lastMembers.current) return
-    const before = lastMembers.current
-    lastMembers.current = members
-    if (before === null || myId === null) return
-    const mine = (list: typeof members) => list?.find((m) => m.user.id === myId)?.rights
-    if (mine(before) !== mine(members)) refreshPage()
-  }, [members, myId, refreshPage])
 
   if (state.matches("failed"))
     return (

@@ -1,16 +1,17 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from "@mantine/core"
+// Size: one row in its modes (shown, editing dates, confirming end or deletion), all one chart.
+import { Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { DateTime } from "effect"
-import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { isCurrent } from "../../machines/counters/association"
 import { liveAssociationMachine } from "../../machines/counters/association.actors"
 import type { CounterAssociation } from "../../schema/counter"
-import type { MessageCode } from "../../schema/messages"
 import { useMyClusters } from "../common/clusterContexts"
-import { ServerAlert, useFieldError } from "../common/FormMessages"
-import { formatDate, fromLocalInput, toLocalInput } from "../common/format"
+import { ServerAlert } from "../common/FormMessages"
+import { formatDate } from "../common/format"
 import { holds, RightHint, wrapping } from "../common/RightHint"
+import { useProvided } from "../common/useProvided"
+import { DatesForm } from "./AssociationDatesForm"
 
 export type AssociationMachine = typeof liveAssociationMachine
 
@@ -19,65 +20,6 @@ export const useCanEditCounters = (clusterId: string): boolean => {
   const { clusters } = useMyClusters()
   const cluster = clusters?.find((c) => c.id === clusterId)
   return cluster !== undefined && holds(cluster.myRights, "editCounters")
-}
-
-/** The dates form; the chart's "end not after the start" shows on the end field. */
-const DatesForm = ({
-  association,
-  busy,
-  endError,
-  onSave,
-  onCancel,
-}: {
-  association: CounterAssociation
-  busy: boolean
-  endError: MessageCode | null
-  onSave: (start: number, end: number | null) => void
-  onCancel: () => void
-}) => {
-  const { LL } = useI18nContext()
-  const fieldError = useFieldError()
-  const [start, setStart] = useState(toLocalInput(association.start_date))
-  const [end, setEnd] = useState(toLocalInput(association.end_date))
-  const [startMissing, setStartMissing] = useState(false)
-  return (
-    <Stack gap="sm">
-      <TextInput
-        type="datetime-local"
-        size="md"
-        label={LL.counters.association.startLabel()}
-        value={start}
-        required
-        error={startMissing ? LL.errors.required() : undefined}
-        onChange={(e) => setStart(e.currentTarget.value)}
-      />
-      <TextInput
-        type="datetime-local"
-        size="md"
-        label={LL.counters.association.endLabel()}
-        description={LL.counters.association.endHelp()}
-        value={end}
-        error={fieldError(endError ?? undefined)}
-        onChange={(e) => setEnd(e.currentTarget.value)}
-      />
-      <Group gap="sm">
-        <Button
-          size="md"
-          loading={busy}
-          onClick={() => {
-            const s = fromLocalInput(start)
-            setStartMissing(s === null)
-            if (s !== null) onSave(s, fromLocalInput(end))
-          }}
-        >
-          {LL.counters.association.save()}
-        </Button>
-        <Button size="md" variant="default" onClick={onCancel} disabled={busy}>
-          {LL.counters.association.cancel()}
-        </Button>
-      </Group>
-    </Stack>
-  )
 }
 
 /**
@@ -103,20 +45,13 @@ export const AssociationItem = ({
   compact?: boolean
 }) => {
   const { LL, locale } = useI18nContext()
-  const actor = useActorRef(machine, { input: { association, now } })
+  const provided = useProvided(machine, { tellChanged: () => onChanged() })
+  const actor = useActorRef(provided, { input: { association, now } })
   const state = useSelector(actor, (s) => s)
-  const { association: a, error, changes } = state.context
+  const { association: a, error } = state.context
   const canEdit = useCanEditCounters(a.cluster.id)
   const busy = state.hasTag("busy")
-  const seen = useRef(changes)
-  const deleted = state.matches("deleted")
-  useEffect(() => {
-    if (changes !== seen.current || deleted) {
-      seen.current = changes
-      onChanged()
-    }
-  }, [changes, deleted, onChanged])
-  if (deleted) return null
+  if (state.matches("deleted")) return null
   const ended = state.matches("ended")
   // Refused before sending (end not after the start): said on the end field, not as an alert.
   const endError = state.matches("editing") && error === "endBeforeStart" ? error : null

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveMachineFormMachine } from "../../machines/fleet/machineForm.actors"
@@ -11,6 +11,7 @@ import { ServerAlert } from "../common/FormMessages"
 import { RightHint } from "../common/RightHint"
 import { useInSection } from "../common/Section"
 import { useNotify } from "../common/useNotify"
+import { useProvided } from "../common/useProvided"
 import { MachineForm } from "./MachineForm"
 import { creatable } from "./rights"
 
@@ -45,7 +46,12 @@ export const MachineFormPage = ({
   const { clusters } = useMyClusters()
   const adding = machine === null
   const choices = adding ? creatable(clusters) : null
-  const form = useActorRef(formMachine, {
+  const provided = useProvided(formMachine, {
+    notifySaved: () => notify(adding ? LL.machines.form.created() : LL.machines.form.saved()),
+    navigateToSaved: (_, saved) =>
+      onDone ? onDone(saved) : void navigate({ to: "/machines/$idmachine", params: { idmachine: saved.id } }),
+  })
+  const form = useActorRef(provided, {
     input: {
       machine,
       cluster:
@@ -60,15 +66,6 @@ export const MachineFormPage = ({
     if (needsCluster && firstChoice !== undefined)
       form.send({ type: "machineForm.pickCluster", cluster: firstChoice })
   }, [needsCluster, firstChoice, form])
-  const saved = state.matches({ editing: "saved" }) ? state.context.machine : null
-  const handled = useRef<Machine | null>(null)
-  useEffect(() => {
-    if (saved === null || handled.current === saved) return
-    handled.current = saved
-    notify(adding ? LL.machines.form.created() : LL.machines.form.saved())
-    if (onDone) onDone(saved)
-    else void navigate({ to: "/machines/$idmachine", params: { idmachine: saved.id } })
-  }, [saved, adding, onDone, notify, navigate, LL])
   const title = adding ? LL.machines.form.addTitle() : LL.machines.form.editTitle({ name: machine.name })
   const failed = state.matches({ editing: "failed" }) ? state.context.error : null
   return (

@@ -1,34 +1,22 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core"
-import { Link, Outlet, useLocation, useNavigate } from "@tanstack/react-router"
+// Size: the page's states and its edit and delete actions around one chart (header: MachineHeader).
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core"
+import { Outlet, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Schema } from "effect"
-import { type ComponentProps, createContext, useContext, useEffect } from "react"
+import { type ComponentProps, createContext, useContext } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { MachinePageData } from "../../machines/fleet/machinePage"
 import { liveMachinePageMachine } from "../../machines/fleet/machinePage.actors"
 import { MachineId } from "../../schema/ids"
-import type { Machine } from "../../schema/machine"
 import { useMyClusters } from "../common/clusterContexts"
 import { ServerAlert } from "../common/FormMessages"
 import { RightHint, wrapping } from "../common/RightHint"
-import { sectionTabs } from "../common/sections"
 import { useNotify } from "../common/useNotify"
+import { useProvided } from "../common/useProvided"
 import { useSessionActor } from "../session/session"
 import { MachineDetails } from "./MachineDetails"
 import { MachineFormPage } from "./MachineFormPage"
+import { MachineHeader, MachineNotFound, MachineSectionTabs } from "./MachineHeader"
 import { abilities } from "./rights"
 
 type PageMachine = typeof liveMachinePageMachine
@@ -39,86 +27,6 @@ export const useMachinePage = (): MachinePageData => {
   const page = useContext(MachinePageContext)
   if (page === null) throw new Error("useMachinePage outside a machine page")
   return page
-}
-
-const Header = ({ machine }: { machine: Machine }) => {
-  const { LL } = useI18nContext()
-  const make = [machine.brand?.name, machine.model].filter((part) => part != null && part !== "").join(" ")
-  return (
-    <Stack gap={6}>
-      <Title order={1} style={{ overflowWrap: "anywhere" }}>
-        {machine.name}
-      </Title>
-      {make === "" ? null : <Text fw={600}>{make}</Text>}
-      <Group gap="xs" wrap="wrap">
-        <Badge variant="light" size="lg" tt="none" maw="100%">
-          {machine.cluster.name}
-        </Badge>
-        <Badge
-          variant="outline"
-          size="lg"
-          tt="none"
-          color={machine.currentCounter === null ? "gray" : undefined}
-        >
-          {machine.currentCounter === null
-            ? LL.machines.page.noBox()
-            : LL.machines.page.box({ id: machine.currentCounter })}
-        </Badge>
-      </Group>
-    </Stack>
-  )
-}
-
-const MachineTabs = ({ base }: { base: string }) => {
-  const { LL } = useI18nContext()
-  const { pathname } = useLocation()
-  const active = sectionTabs.machine.find((tab) => pathname === `${base}/${tab.path}`)
-  return (
-    <Tabs
-      value={active?.screen ?? null}
-      variant="pills"
-      styles={{ tabLabel: { whiteSpace: "normal", overflowWrap: "anywhere" } }}
-    >
-      {/* Six tabs never fit one row on a phone: they wrap into equal cells (three a row at 360 px,
-          one row on a wide screen), so none hides off-screen. */}
-      <Tabs.List
-        style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))", gap: 6 }}
-      >
-        {sectionTabs.machine.map((tab) => (
-          <Tabs.Tab
-            key={tab.screen}
-            value={tab.screen}
-            renderRoot={(props) => <Link {...props} to={String(`${base}/${tab.path}`)} />}
-            style={{
-              minHeight: 44,
-              border: "1px solid var(--mantine-color-default-border)",
-              textAlign: "center",
-            }}
-            px="xs"
-          >
-            {LL.screens[tab.screen]()}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  )
-}
-
-const NotFound = () => {
-  const { LL } = useI18nContext()
-  return (
-    <Paper withBorder p="lg" radius="md" maw={560}>
-      <Stack align="flex-start">
-        <Title order={1} size="h2">
-          {LL.machines.page.notFoundTitle()}
-        </Title>
-        <Text c="dimmed">{LL.machines.page.notFoundText()}</Text>
-        <Button component={Link} to="/ListMachines" size="md">
-          {LL.machines.page.back()}
-        </Button>
-      </Stack>
-    </Paper>
-  )
 }
 
 /**
@@ -146,16 +54,14 @@ export const MachinePage = ({
   const { clusters } = useMyClusters()
   const session = useSessionActor()
   const me = useSelector(session, (s) => s.context.me?.id ?? null)
-  const actor = useActorRef(machine, { input: { id } })
+  const provided = useProvided(machine, {
+    notifyDeleted: () => notify(LL.machines.page.deleted()),
+    navigateToList: () => void navigate({ to: "/ListMachines" }),
+  })
+  const actor = useActorRef(provided, { input: { id } })
   const state = useSelector(actor, (s) => s)
-  const deleted = state.matches("deleted")
-  useEffect(() => {
-    if (!deleted) return
-    notify(LL.machines.page.deleted())
-    void navigate({ to: "/ListMachines" })
-  }, [deleted, notify, navigate, LL])
   const page = state.context.page
-  if (state.matches("notFound")) return <NotFound />
+  if (state.matches("notFound")) return <MachineNotFound />
   if (state.matches("failed"))
     return (
       <Alert color="red" variant="light" title={LL.failure.heading()} role="alert" maw={560}>
@@ -170,7 +76,7 @@ export const MachinePage = ({
         </Stack>
       </Alert>
     )
-  if (page === null || deleted)
+  if (page === null || state.matches("deleted"))
     return (
       <Center p="xl">
         <Loader aria-label={LL.app.loading()} />
@@ -181,7 +87,7 @@ export const MachinePage = ({
   return (
     <MachinePageContext.Provider value={page}>
       <Stack gap="md">
-        <Header machine={page.machine} />
+        <MachineHeader machine={page.machine} />
         <Group gap="sm" wrap="wrap" align="flex-start">
           <Stack gap={4}>
             <Button
@@ -233,7 +139,7 @@ export const MachinePage = ({
         ) : (
           <>
             <MachineDetails machine={page.machine} />
-            <MachineTabs base={`/machines/${id}`} />
+            <MachineSectionTabs base={`/machines/${id}`} />
             <Outlet />
           </>
         )}
@@ -284,5 +190,5 @@ export const MachineRoutePage = ({
   Schema.is(MachineId)(idmachine) ? (
     <MachinePage key={idmachine} id={idmachine} editing={editing} onEditing={onEditing} />
   ) : (
-    <NotFound />
+    <MachineNotFound />
   )

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveInvitationMachine } from "../../machines/membership/invitation.actors"
 import type { Cluster } from "../../schema/cluster"
 import type { Invitation, InvitationStatus } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
 import { ServerAlert } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { RightHint, useFormatDate } from "./shared"
 
 const statusColor: Record<InvitationStatus, string> = {
@@ -61,17 +61,12 @@ const OpenInvitation = ({
   onChanged: () => void
 }) => {
   const { LL } = useI18nContext()
-  const actor = useActorRef(machine, { input: { invitation } })
+  const provided = useProvided(machine, { tellEnded: () => onChanged() })
+  const actor = useActorRef(provided, { input: { invitation } })
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const error = useSelector(actor, (s) => s.context.error)
   const finished = useSelector(actor, (s) => s.status === "done")
   const current = useSelector(actor, (s) => s.context.invitation)
-  const told = useRef(false)
-  useEffect(() => {
-    if (!finished || told.current) return
-    told.current = true
-    onChanged()
-  }, [finished, onChanged])
   return (
     <InvitationLine invitation={current}>
       <ServerAlert code={error} />

@@ -1,11 +1,12 @@
 import { Button, Card, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveInviteMachine } from "../../machines/membership/invite.actors"
 import type { Cluster, MemberRole } from "../../schema/cluster"
 import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { useNotify } from "../common/useNotify"
+import { useProvided } from "../common/useProvided"
 import { RightHint } from "./shared"
 
 const roles: ReadonlyArray<MemberRole> = ["member", "employee", "partner", "client"]
@@ -23,23 +24,20 @@ export const InviteForm = ({
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
   const notify = useNotify()
-  const invite = useActorRef(machine, { input: { clusterId: cluster.id } })
+  const provided = useProvided(machine, {
+    notifySent: (_, invited) => notify(LL.membership.invite.sent({ email: invited.email })),
+    tellInvited: () => {
+      setEmail("")
+      onInvited()
+    },
+  })
+  const invite = useActorRef(provided, { input: { clusterId: cluster.id } })
   const errors = useSelector(invite, (s) => s.context.errors)
   const error = useSelector(invite, (s) => s.context.error)
   const busy = useSelector(invite, (s) => s.hasTag("busy"))
-  const invited = useSelector(invite, (s) => (s.matches("sent") ? s.context.invited : null))
   const [email, setEmail] = useState("")
   const [role, setRole] = useState<MemberRole>("member")
   const allowed = cluster.myRights.includes("addMember")
-
-  const told = useRef<typeof invited>(null)
-  useEffect(() => {
-    if (invited === null || told.current === invited) return
-    told.current = invited
-    notify(LL.membership.invite.sent({ email: invited.email }))
-    setEmail("")
-    onInvited()
-  }, [invited, notify, LL, onInvited])
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invite-title">

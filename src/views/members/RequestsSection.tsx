@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveMembershipRequestMachine } from "../../machines/membership/membershipRequest.actors"
 import type { Cluster } from "../../schema/cluster"
 import type { MembershipRequest } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
 import { ServerAlert } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { RightHint, RoleBadge, useFormatDate } from "./shared"
 
 /** Accept / Refuse for one pending request (its own chart); disabled without validateMembership. */
@@ -22,16 +22,11 @@ export const RequestDecision = ({
   onDecided: (accepted: boolean) => void
 }) => {
   const { LL } = useI18nContext()
-  const actor = useActorRef(machine, { input: { request } })
+  const provided = useProvided(machine, { tellDecided: (_, { accepted }) => onDecided(accepted) })
+  const actor = useActorRef(provided, { input: { request } })
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const error = useSelector(actor, (s) => s.context.error)
   const end = useSelector(actor, (s) => (s.status === "done" ? String(s.value) : null))
-  const told = useRef(false)
-  useEffect(() => {
-    if (end === null || told.current) return
-    told.current = true
-    onDecided(end === "accepted")
-  }, [end, onDecided])
   const name = userLabel(request.user)
   if (end === "accepted") return <Text c="green.9">{LL.membership.requests.accepted()}</Text>
   if (end === "refused") return <Text>{LL.membership.requests.refused()}</Text>

@@ -6,6 +6,7 @@ import { liveEmailConfirmationMachine } from "../../machines/account/emailConfir
 import { CodeInput } from "../common/CodeInput"
 import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { useNotify } from "../common/useNotify"
+import { useProvided } from "../common/useProvided"
 import { useSessionActor } from "../session/session"
 
 export type EmailConfirmationMachine = typeof liveEmailConfirmationMachine
@@ -29,17 +30,13 @@ export const EmailConfirmation = ({
   const session = useSessionActor()
   const notify = useNotify()
   const fieldError = useFieldError()
-  const flow = useActorRef(
-    machine.provide({
-      actions: {
-        announceConfirmed: (_, me) => {
-          session.send({ type: "session.profileUpdated", me })
-          notify(t.confirmed())
-        },
-      },
-    }),
-    { input: { email } },
-  )
+  const provided = useProvided(machine, {
+    announceConfirmed: (_, me) => {
+      session.send({ type: "session.profileUpdated", me })
+      notify(t.confirmed())
+    },
+  })
+  const flow = useActorRef(provided, { input: { email } })
   const errors = useSelector(flow, (s) => s.context.errors)
   const error = useSelector(flow, (s) => s.context.error)
   const resent = useSelector(flow, (s) => s.context.resent)

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveLogoutEverywhereMachine } from "../../machines/account/logoutEverywhere.actors"
 import { ServerAlert } from "../common/FormMessages"
+import { useProvided } from "../common/useProvided"
 import { useSignOut } from "../session/useSignOut"
 
 export type LogoutEverywhereMachine = typeof liveLogoutEverywhereMachine
@@ -16,7 +17,7 @@ export const LogoutEverywhere = ({
   const { LL } = useI18nContext()
   const t = LL.profile.logoutEverywhere
   const signOut = useSignOut()
-  const flow = useActorRef(machine.provide({ actions: { signOutHere: () => signOut() } }))
+  const flow = useActorRef(useProvided(machine, { signOutHere: () => signOut() }))
   const asking = useSelector(flow, (s) => s.matches("asking"))
   const ending = useSelector(flow, (s) => s.matches("ending"))
   const error = useSelector(flow, (s) => s.context.error)

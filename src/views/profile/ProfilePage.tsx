@@ -9,6 +9,7 @@ import { liveProfileMachine } from "../../machines/account/profile.actors"
 import type { Me } from "../../schema/user"
 import { ServerAlert } from "../common/FormMessages"
 import { useNotify } from "../common/useNotify"
+import { useProvided } from "../common/useProvided"
 import { useSessionActor } from "../session/session"
 import { EmailConfirmation, type EmailConfirmationMachine } from "./EmailConfirmation"
 import { LogoutEverywhere, type LogoutEverywhereMachine } from "./LogoutEverywhere"
@@ -29,26 +30,25 @@ const ProfileEditor = ({
   const session = useSessionActor()
   const navigate = useNavigate()
   const notify = useNotify()
-  const profile = useActorRef(machine, { input: { me } })
-  const state = useSelector(profile, (s) => s)
   const wasIncomplete = useRef(incomplete)
-  const handled = useRef<Me | null>(null)
-  const saved = state.matches("saved") ? state.context.me : null
-
-  useEffect(() => {
-    // Once per save: the effect runs again when the page re-renders.
-    if (saved === null || handled.current === saved) return
-    handled.current = saved
-    session.send({ type: "session.profileUpdated", me: saved })
-    persistLocale(globalThis.localStorage, saved.language)
+  const provided = useProvided(machine, {
+    handOverSaved: (_, saved) => {
+      session.send({ type: "session.profileUpdated", me: saved })
+      persistLocale(globalThis.localStorage, saved.language)
+    },
     // Said in the language just chosen, once its texts are there.
-    void loadLocale(saved.language).then(() => {
-      setLocale(saved.language)
-      notify(i18nObject(saved.language).profile.saved())
-    })
-    // The person was held on /me for the address: now the rest of Sillon opens.
-    if (wasIncomplete.current && saved.address !== null) void navigate({ to: "/home" })
-  }, [saved, session, setLocale, navigate, notify])
+    notifySaved: (_, saved) =>
+      void loadLocale(saved.language).then(() => {
+        setLocale(saved.language)
+        notify(i18nObject(saved.language).profile.saved())
+      }),
+    // The person was held on /me for the address (a saved profile has one): now the rest of Sillon opens.
+    navigateHome: () => {
+      if (wasIncomplete.current) void navigate({ to: "/home" })
+    },
+  })
+  const profile = useActorRef(provided, { input: { me } })
+  const state = useSelector(profile, (s) => s)
 
   return (
     <Stack gap="md">

@@ -1,27 +1,40 @@
-import { Effect } from "effect"
-import { beforeEach, describe, expect, it } from "vitest"
+import { Effect, type ManagedRuntime } from "effect"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, setup, toPromise } from "xstate"
 import { Conflict } from "../schema"
 import { type Call, fakeApi, json, meAnswer as me } from "../testing/fakeFetch"
 import { ApiClient } from "./apiClient"
-import { makeFromEffect } from "./fromEffect"
+import { lazyEffect } from "./lazy"
+import { runTyped } from "./runTyped"
+import type { AppServices } from "./runtime"
+
+// The live module, with its runtime swapped for one over a fake fetch (set by each test).
+const fake = vi.hoisted(() => ({
+  runtime: null as ManagedRuntime.ManagedRuntime<AppServices, unknown> | null,
+}))
+vi.mock("./live", () => ({
+  run: (effect: Effect.Effect<unknown, unknown, AppServices>, signal: AbortSignal) =>
+    runTyped(fake.runtime as ManagedRuntime.ManagedRuntime<AppServices, unknown>, effect, signal),
+}))
+
+const withFetch = (respond: Parameters<typeof fakeApi>[0]) => {
+  fake.runtime = fakeApi(respond).runtime
+}
 
 beforeEach(() => localStorage.clear())
 
-describe("fromEffect", () => {
+describe("lazyEffect", () => {
   it("resolves with the Effect's value, given the actor's input", async () => {
-    const { runtime } = fakeApi(() => json(200, me))
-    const fromEffect = makeFromEffect(runtime)
-    const logic = fromEffect((suffix: string) =>
+    withFetch(() => json(200, me))
+    const logic = lazyEffect((_, suffix: string) =>
       Effect.flatMap(ApiClient, (api) => api.me.get()).pipe(Effect.map((m) => m.firstname + suffix)),
     )
     expect(await toPromise(createActor(logic, { input: "!" }).start())).toBe("Anne!")
   })
 
   it("rejects with the typed error itself, so guards can match its _tag", async () => {
-    const { runtime } = fakeApi(() => json(409, { _tag: "Conflict", code: "emailTaken", message: "pris" }))
-    const fromEffect = makeFromEffect(runtime)
-    const signup = fromEffect(() =>
+    withFetch(() => json(409, { _tag: "Conflict", code: "emailTaken", message: "pris" }))
+    const signup = lazyEffect(() =>
       Effect.flatMap(ApiClient, (api) =>
         api.legacy.signup({
           payload: {
@@ -40,7 +53,7 @@ describe("fromEffect", () => {
     const abortSeen = new Promise<void>((resolve) => (aborted = resolve))
     let started: (call: Call) => void = () => {}
     const requestSent = new Promise<Call>((resolve) => (started = resolve))
-    const { runtime } = fakeApi(
+    withFetch(
       (call) =>
         new Promise<Response>((_, reject) => {
           call.signal?.addEventListener("abort", () => {
@@ -50,9 +63,8 @@ describe("fromEffect", () => {
           started(call)
         }),
     )
-    const fromEffect = makeFromEffect(runtime)
     const machine = setup({
-      actors: { loadProfile: fromEffect(() => Effect.flatMap(ApiClient, (api) => api.me.get())) },
+      actors: { loadProfile: lazyEffect(() => Effect.flatMap(ApiClient, (api) => api.me.get())) },
     }).createMachine({
       initial: "loading",
       states: { loading: { invoke: { src: "loadProfile" }, on: { leave: "left" } }, left: {} },

@@ -1,5 +1,4 @@
 import { Cause, type Effect, Exit, type ManagedRuntime, Option } from "effect"
-import { fromPromise, type PromiseActorLogic } from "xstate"
 
 /**
  * Runs an Effect to a promise: the abort signal interrupts it, and a failure rejects with the
@@ -14,9 +13,3 @@ export const runTyped = async <A, E, R>(
   if (Exit.isSuccess(exit)) return exit.value
   throw Option.getOrElse(Cause.failureOption(exit.cause), () => Cause.squash(exit.cause))
 }
-
-/** Runs `(input) => Effect` as an XState promise actor (leaving the state cancels the request). */
-export const makeFromEffect =
-  <R>(runtime: ManagedRuntime.ManagedRuntime<R, unknown>) =>
-  <A, I = void, E = unknown>(run: (input: I) => Effect.Effect<A, E, R>): PromiseActorLogic<A, I> =>
-    fromPromise<A, I>(({ input, signal }) => runTyped(runtime, run(input), signal))
