@@ -1,3 +1,4 @@
+// Size: the API cases of admin, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

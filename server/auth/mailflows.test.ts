@@ -1,3 +1,4 @@
+// Size: the API cases of mailflows, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loginCodeAlphabet, loginCodeLength } from "../../src/schema/auth"
 import { backends, fromAddress, publicUrl, signup, startTestApp, type TestApp } from "../test/app"

@@ -1,3 +1,4 @@
+// Size: the API cases of signin, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, fromAddress, signup, startTestApp, type TestApp } from "../test/app"
 

@@ -1,3 +1,4 @@
+// Size: the API cases of structures, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { rights as allRights, initialDefaultRights } from "../../src/schema/rights"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"

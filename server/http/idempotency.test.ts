@@ -1,3 +1,4 @@
+// Size: the API cases of idempotency, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import de from "../../src/i18n/de"

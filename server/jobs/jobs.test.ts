@@ -1,3 +1,4 @@
+// Size: the API cases of jobs, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { randomUUID } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect, Exit, ManagedRuntime, Option, Scope } from "effect"

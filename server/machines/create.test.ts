@@ -1,3 +1,4 @@
+// Size: the API cases of create, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { defaultSettings } from "../../src/schema/machine"
 import { rights as allRights } from "../../src/schema/rights"

@@ -1,3 +1,4 @@
+// Size: the API cases of queue, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { readdir, readFile } from "node:fs/promises"
 import { createServer } from "node:net"
 import { join } from "node:path"

@@ -1,3 +1,4 @@
+// Size: the API cases of finalisation, each run on PGlite and PostgreSQL, kept together with the set-up they share.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { initialDefaultRights } from "../../src/schema/rights"
 import { backends, fromAddress, publicUrl, signup, startTestApp, type TestApp } from "../test/app"

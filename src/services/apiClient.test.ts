@@ -1,3 +1,4 @@
+// Size: the cases of apiClient share one fixture set and render wrapper; one test file per screen or module.
 import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
 import {

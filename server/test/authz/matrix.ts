@@ -1,3 +1,4 @@
+// Size: the matrix vocabulary (actors, variants, rows) and the list of every endpoint group, read as one table.
 import type { Grant, Right } from "../../../src/schema/rights"
 import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"

@@ -1,3 +1,4 @@
+// Size: the one world every matrix cell runs in: people, structures, grants and one id of each kind, built together.
 import { randomUUID } from "node:crypto"
 import { rights as allRights } from "../../../src/schema/rights"
 import { signup, type TestApp } from "../app"

@@ -1,3 +1,4 @@
+// Size: the path specs of the four admin charts, which share their checks of the admin frame.
 import { isDeepStrictEqual } from "node:util"
 import type { AnyEventObject } from "xstate"
 import {

@@ -1,3 +1,4 @@
+// Size: sample events and fixtures of the six structure charts, one list per chart.
 import { DateTime } from "effect"
 import {
   Cluster,

@@ -1,3 +1,4 @@
+// Size: sample events and fixtures of the membership and notification charts, one list per chart.
 import { DateTime } from "effect"
 import {
   BadRequest,

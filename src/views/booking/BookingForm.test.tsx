@@ -1,3 +1,4 @@
+// Size: the cases of BookingForm share one fixture set and render wrapper; one test file per screen or module.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"

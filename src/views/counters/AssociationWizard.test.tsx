@@ -1,3 +1,4 @@
+// Size: the cases of AssociationWizard share one fixture set and render wrapper; one test file per screen or module.
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"

@@ -1,3 +1,4 @@
+// Size: the cases of MachineScreens share one fixture set and render wrapper; one test file per screen or module.
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { type ReactNode, useState } from "react"

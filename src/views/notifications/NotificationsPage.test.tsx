@@ -1,3 +1,4 @@
+// Size: the cases of NotificationsPage share one fixture set and render wrapper; one test file per screen or module.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { createActor, fromCallback, fromPromise } from "xstate"
