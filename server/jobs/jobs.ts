@@ -1,7 +1,30 @@
 import { randomUUID } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
-import { Cause, Duration, Effect, Exit, FiberSet, Layer, Option, Queue, type Scope } from "effect"
+import { Duration, Effect, Layer, Option, Queue } from "effect"
+import {
+  type EnqueueOptions,
+  type HandlerOptions,
+  type JobHandler,
+  jobDefaults,
+  type LocalWorker,
+  type Registered,
+  type WorkerOptions,
+} from "./options"
+import { jobStore } from "./store"
+import { runWorker } from "./worker"
+
+export {
+  backoffMillis,
+  type EnqueueOptions,
+  type HandlerOptions,
+  type JobHandler,
+  type JobInfo,
+  jobDefaults,
+  type WorkerOptions,
+} from "./options"
+export { jobRow } from "./store"
+export { runWorker } from "./worker"
 
 /**
  * A durable job queue in the database (table `jobs`, migration 0009), on PGlite and on PostgreSQL,
@@ -22,99 +45,9 @@ import { Cause, Duration, Effect, Exit, FiberSet, Layer, Option, Queue, type Sco
  * to be run again, so handlers are written to be safe to repeat.
  */
 
-/** Runs one job. Its failure (typed or not) is retried; its payload is what `enqueue` was given. */
-export type JobHandler = (payload: unknown, job: JobInfo) => Effect.Effect<void, unknown>
-
-export interface JobInfo {
-  readonly id: string
-  readonly kind: string
-  /** 1 on the first run. */
-  readonly attempt: number
-  readonly maxAttempts: number
-}
-
-export interface HandlerOptions {
-  /** Runs in all before the job is kept as dead; also the default of the jobs enqueued here. */
-  readonly maxAttempts?: number
-  /** The pause after the first failure, doubled after each further one, up to `maxBackoff`. */
-  readonly backoff?: Duration.DurationInput
-  readonly maxBackoff?: Duration.DurationInput
-  /** How long a run may take; past it the run is cut off and another worker may take the job. */
-  readonly lease?: Duration.DurationInput
-  /** What a dead job keeps of its payload (a mail drops its text: it holds one-time codes). */
-  readonly redact?: (payload: unknown) => unknown
-}
-
-export interface EnqueueOptions {
-  /** Not before this time (default: now). */
-  readonly runAt?: Date
-  readonly maxAttempts?: number
-}
-
-export interface WorkerOptions {
-  /** How often the database is asked for due jobs (an enqueue in this process wakes it at once). */
-  readonly pollInterval?: Duration.DurationInput
-  /** Jobs run at the same time by this worker. */
-  readonly concurrency?: number
-  /** At shutdown, how long running jobs may take to finish before they are interrupted and released. */
-  readonly shutdownGrace?: Duration.DurationInput
-}
-
-interface Registered {
-  readonly handler: JobHandler
-  readonly maxAttempts: number
-  readonly backoffMillis: number
-  readonly maxBackoffMillis: number
-  readonly leaseMillis: number
-  readonly redact: ((payload: unknown) => unknown) | undefined
-}
-
-export const jobDefaults = {
-  maxAttempts: 5,
-  backoff: Duration.seconds(10),
-  maxBackoff: Duration.hours(1),
-  lease: Duration.minutes(1),
-  pollInterval: Duration.millis(250),
-  concurrency: 4,
-  shutdownGrace: Duration.seconds(10),
-} as const
-
-/** The pause before run `attempt + 1` after run `attempt` (1-based) failed. */
-export const backoffMillis = (attempt: number, baseMillis: number, maxMillis: number): number =>
-  Math.min(baseMillis * 2 ** Math.max(0, attempt - 1), maxMillis)
-
-/** A cause as the text kept in `last_error` (bounded: a dead job should not hold megabytes). */
-const errorText = (cause: Cause.Cause<unknown>): string => {
-  const squashed = Cause.squash(cause)
-  // Effect.tryPromise's UnknownException says nothing by itself: what it caught does.
-  const failure =
-    Cause.isUnknownException(squashed) && squashed.error instanceof Error ? squashed.error : squashed
-  const text = failure instanceof Error ? `${failure.name}: ${failure.message}` : Cause.pretty(cause)
-  return text.slice(0, 2000)
-}
-
-class LeaseOverrun extends Error {
-  override readonly name = "LeaseOverrun"
-}
-
-interface Claimed {
-  readonly id: string
-  readonly kind: string
-  readonly payload: unknown
-  readonly attempts: number
-  readonly max_attempts: number
-}
-
-/** This process's worker, as `enqueue` hands it a job it may start at once. */
-interface LocalWorker {
-  /** Whether it has a free slot now. */
-  readonly free: () => boolean
-  readonly start: (job: Claimed, claim: string) => void
-}
-
 /** The queue of one process: where handlers are registered and jobs enqueued. */
 export const makeJobs = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+  const store = jobStore(yield* SqlClient.SqlClient)
   const registry = new Map<string, Registered>()
   const wake = yield* Queue.sliding<void>(1)
   let local: LocalWorker | undefined
@@ -152,15 +85,12 @@ export const makeJobs = Effect.gen(function* () {
       const worker = local
       if (entry && worker?.free() && !inTransaction && options.runAt === undefined) {
         const claim = randomUUID()
-        yield* sql`INSERT INTO jobs (id, kind, payload, max_attempts, attempts, locked_by, locked_until)
-          VALUES (${id}, ${kind}, ${json}::jsonb, ${maxAttempts}, 1, ${claim},
-            now() + ${entry.leaseMillis} * interval '1 millisecond')`
+        yield* store.insertClaimed(id, kind, json, maxAttempts, claim, entry.leaseMillis)
         worker.start({ id, kind, payload: JSON.parse(json), attempts: 1, max_attempts: maxAttempts }, claim)
         return id
       }
       const runAt = options.runAt?.toISOString() ?? null
-      yield* sql`INSERT INTO jobs (id, kind, payload, run_at, max_attempts)
-        VALUES (${id}, ${kind}, ${json}::jsonb, COALESCE(${runAt}::timestamptz, now()), ${maxAttempts})`
+      yield* store.insert(id, kind, json, runAt, maxAttempts)
       yield* Queue.offer(wake, undefined)
       return id
     }).pipe(Effect.withSpan("Jobs.enqueue", { attributes: { kind } }))
@@ -186,173 +116,8 @@ export const makeJobs = Effect.gen(function* () {
 
 export class Jobs extends Effect.Service<Jobs>()("Jobs", { scoped: makeJobs }) {}
 
-/**
- * Runs the registered kinds' due jobs until the scope closes. Several workers (in this process or
- * in other instances) may run over one database: a job is claimed by one of them at a time.
- */
-export const runWorker = (
-  jobs: Pick<Jobs, "registered" | "woken" | "wake" | "attach">,
-  options: WorkerOptions = {},
-): Effect.Effect<void, never, SqlClient.SqlClient | Scope.Scope> =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const concurrency = options.concurrency ?? jobDefaults.concurrency
-    const pollInterval = options.pollInterval ?? jobDefaults.pollInterval
-    const grace = options.shutdownGrace ?? jobDefaults.shutdownGrace
-
-    // Finalizers run in reverse: the polling fiber stops first, then running jobs get `grace` to
-    // finish, then the set interrupts what is left (each releases its job for another worker).
-    const running = yield* FiberSet.make()
-    // (A finalizer is uninterruptible: the wait is made interruptible so that the timeout can end it.)
-    yield* Effect.addFinalizer(() =>
-      FiberSet.awaitEmpty(running).pipe(Effect.interruptible, Effect.timeout(grace), Effect.ignore),
-    )
-
-    /** Settles a run: deleted when done, released when interrupted, retried later or dead when failed. */
-    const settle = (
-      job: Claimed,
-      claim: string,
-      entry: Registered | undefined,
-      exit: Exit.Exit<unknown, unknown>,
-    ) => {
-      const mine = sql`id = ${job.id} AND locked_by = ${claim}`
-      if (Exit.isSuccess(exit)) return sql`DELETE FROM jobs WHERE ${mine}`.pipe(Effect.asVoid)
-      if (Cause.isInterruptedOnly(exit.cause))
-        return sql`UPDATE jobs SET locked_until = NULL, locked_by = NULL, attempts = attempts - 1
-          WHERE ${mine}`.pipe(Effect.asVoid)
-      const error = errorText(exit.cause)
-      if (job.attempts >= job.max_attempts) {
-        const payload = entry?.redact ? entry.redact(job.payload) : job.payload
-        return sql`UPDATE jobs SET dead_at = now(), locked_until = NULL, last_error = ${error},
-            attempts = LEAST(attempts, max_attempts),
-            payload = ${JSON.stringify(payload ?? null)}::jsonb
-          WHERE ${mine}`.pipe(
-          Effect.zipRight(
-            Effect.logError(`Job ${job.kind} ${job.id} failed ${job.attempts} times; kept as dead`, error),
-          ),
-        )
-      }
-      const delay = backoffMillis(
-        job.attempts,
-        entry?.backoffMillis ?? Duration.toMillis(jobDefaults.backoff),
-        entry?.maxBackoffMillis ?? Duration.toMillis(jobDefaults.maxBackoff),
-      )
-      return sql`UPDATE jobs SET run_at = now() + ${delay} * interval '1 millisecond',
-          locked_until = NULL, locked_by = NULL, last_error = ${error}
-        WHERE ${mine}`.pipe(
-        Effect.zipRight(
-          Effect.logWarning(
-            `Job ${job.kind} ${job.id} failed (run ${job.attempts} of ${job.max_attempts}); again in ${delay} ms`,
-            error,
-          ),
-        ),
-      )
-    }
-
-    // Runs started and not yet ended (counted when started, so a burst never oversubscribes).
-    let active = 0
-    const run = (job: Claimed, claim: string) => {
-      active++
-      const entry = jobs.registered().get(job.kind)
-      const info: JobInfo = {
-        id: job.id,
-        kind: job.kind,
-        attempt: job.attempts,
-        maxAttempts: job.max_attempts,
-      }
-      const work: Effect.Effect<void, unknown> =
-        entry === undefined
-          ? Effect.fail(new Error(`No handler for job kind ${job.kind}`))
-          : job.attempts > job.max_attempts
-            ? // Its last run's worker stopped or overran the lease: that run counted.
-              Effect.fail(
-                new LeaseOverrun("The last run ended without an answer (worker stopped or lease passed)"),
-              )
-            : Effect.suspend(() => entry.handler(job.payload, info)).pipe(
-                Effect.timeoutFail({
-                  duration: Duration.millis(entry.leaseMillis),
-                  onTimeout: () => new LeaseOverrun(`Ran past its lease of ${entry.leaseMillis} ms`),
-                }),
-              )
-      const last = { ...job, attempts: Math.min(job.attempts, job.max_attempts) }
-      return work.pipe(
-        Effect.onExit((exit) =>
-          settle(last, claim, entry, exit).pipe(
-            Effect.catchAllCause((cause) => Effect.logError(`Job ${job.kind} ${job.id} not settled`, cause)),
-          ),
-        ),
-        Effect.ignore,
-        Effect.ensuring(Effect.sync(() => active--)),
-        Effect.zipRight(jobs.wake),
-      )
-    }
-
-    /** Claims up to the free slots of due jobs of the registered kinds and starts them; how many. */
-    const poll = Effect.gen(function* () {
-      const registered = jobs.registered()
-      const free = concurrency - active
-      if (registered.size === 0 || free <= 0) return { claimed: 0, free }
-      const claim = randomUUID()
-      const leases = JSON.stringify(Object.fromEntries([...registered].map(([k, e]) => [k, e.leaseMillis])))
-      const claimed = yield* sql<Claimed>`UPDATE jobs
-        SET attempts = attempts + 1, locked_by = ${claim},
-          locked_until = now() + (${leases}::jsonb ->> kind)::numeric * interval '1 millisecond'
-        WHERE id IN (
-          SELECT id FROM jobs
-          WHERE dead_at IS NULL AND run_at <= now() AND kind IN ${sql.in([...registered.keys()])}
-            AND (locked_until IS NULL OR locked_until < now())
-          ORDER BY run_at
-          LIMIT ${free}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, attempts, max_attempts`
-      for (const job of claimed) yield* FiberSet.run(running, run(job, claim))
-      return { claimed: claimed.length, free }
-    })
-
-    const loop: Effect.Effect<never> = Effect.gen(function* () {
-      const { claimed, free } = yield* poll.pipe(
-        Effect.catchAllCause((cause) =>
-          Effect.as(Effect.logWarning("Job queue not polled", cause), { claimed: 0, free: 1 }),
-        ),
-      )
-      // Every free slot was filled: more may be due, so look again at once (a full worker then
-      // waits, woken when one of its jobs ends).
-      if (claimed === 0 || claimed < free) yield* Effect.raceFirst(jobs.woken, Effect.sleep(pollInterval))
-    }).pipe(Effect.forever)
-
-    // Jobs enqueued in this process start at once, on this worker's runtime (not the caller's fiber).
-    const runFork = yield* FiberSet.runtime(running)<never>()
-    const detach = yield* jobs.attach({
-      free: () => active < concurrency,
-      start: (job, claim) => {
-        runFork(run(job, claim))
-      },
-    })
-    yield* Effect.addFinalizer(() => detach)
-
-    yield* Effect.forkScoped(loop)
-  })
-
 /** The worker of the app's services: runs the jobs of every kind registered in this process. */
 export const JobsWorker = (options: WorkerOptions = {}) =>
   Layer.scopedDiscard(Effect.flatMap(Jobs, (jobs) => runWorker(jobs, options)))
 
 export const JobsWorkerLive = JobsWorker()
-
-/** The job's row as tests and tools read it. */
-export const jobRow = (id: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<{
-        kind: string
-        payload: unknown
-        attempts: number
-        max_attempts: number
-        last_error: string | null
-        dead: boolean
-        waiting: boolean
-      }>`SELECT kind, payload, attempts, max_attempts, last_error, dead_at IS NOT NULL AS dead,
-        run_at > now() AS waiting
-      FROM jobs WHERE id = ${id}`,
-  ).pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
