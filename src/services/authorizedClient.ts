@@ -1,16 +1,14 @@
-import { HttpClient, HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
+import { HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { Data, Deferred, Effect, FiberId, type Schedule } from "effect"
 import { Tokens } from "../schema"
 import { withCrossTabLock } from "./crossTabLock"
+import { isTransient, readRefusal, TransientResponse, transientStatuses } from "./httpResponses"
+import { retryIfInProgress, withIdempotencyKey } from "./idempotency"
 import type { TokenStoreShape } from "./tokenStore"
 
-/** SPEC §8: the only 401 messages that mean "refresh and replay". */
-export const expiredMessages: ReadonlyArray<string> = ["Token has expired", "jwt expired"]
-const transientStatuses = new Set([502, 503, 504])
+export { expiredMessages } from "./httpResponses"
+export { idempotencyKeyHeader, newIdempotencyKey } from "./idempotency"
 
-class TransientResponse extends Data.TaggedError("TransientResponse")<{
-  readonly response: HttpClientResponse.HttpClientResponse
-}> {}
 /** `refused`: the server said no (the session is over); otherwise the answer never came. */
 class RefreshFailed extends Data.TaggedError("RefreshFailed")<{ readonly refused: boolean }> {}
 
@@ -19,64 +17,6 @@ export interface AuthorizedClientOptions {
   /** Delays between tries of a transient failure; its recurrences bound the retries. */
   readonly retrySchedule: Schedule.Schedule<unknown, unknown>
 }
-
-const isTransient = (error: unknown): boolean =>
-  error instanceof TransientResponse ||
-  (HttpClientError.isHttpClientError(error) && error._tag === "RequestError" && error.reason === "Transport")
-
-/**
- * Reads an error answer's `code` and `message`. The body can be read only once, so the answer
- * handed on is rebuilt from the text read.
- */
-const readError = (response: HttpClientResponse.HttpClientResponse) =>
-  response.text.pipe(
-    Effect.orElseSucceed(() => ""),
-    Effect.map((text) => {
-      const body = (() => {
-        try {
-          return JSON.parse(text) as { code?: unknown; message?: unknown } | null
-        } catch {
-          return null
-        }
-      })()
-      const source = new Response(text, { status: response.status, headers: response.headers })
-      return {
-        code: body?.code,
-        message: body?.message,
-        response: HttpClientResponse.fromWeb(response.request, source),
-      }
-    }),
-  )
-
-/** Reads a 401's body to tell an expired token from other refusals. */
-const readRefusal = (response: HttpClientResponse.HttpClientResponse) =>
-  Effect.map(readError(response), ({ message, response }) => ({
-    expired: typeof message === "string" && expiredMessages.includes(message),
-    response,
-  }))
-
-export const idempotencyKeyHeader = "idempotency-key"
-const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"])
-
-/** A random UUID; `crypto.randomUUID` exists only in secure contexts (not on a plain-http LAN address). */
-export const newIdempotencyKey = (): string => {
-  if (typeof globalThis.crypto?.randomUUID === "function") return globalThis.crypto.randomUUID()
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
-/**
- * Every write names itself once per logical call (server/README.md, "Safe retries"): the same key
- * goes with the retries of a transient failure and with the replay after a token refresh, so the
- * server answers them from the first run instead of running it twice. A key the caller set is kept.
- */
-const withIdempotencyKey = (request: HttpClientRequest.HttpClientRequest) =>
-  writeMethods.has(request.method) && request.headers[idempotencyKeyHeader] === undefined
-    ? HttpClientRequest.setHeader(request, idempotencyKeyHeader, newIdempotencyKey())
-    : request
 
 /**
  * Wraps the raw HttpClient: adds `Authorization: JWT <token>` and `Cache-Control: no-cache`, and
@@ -91,23 +31,13 @@ export const authorizedClient = (
   store: TokenStoreShape,
   options: AuthorizedClientOptions,
 ): HttpClient.HttpClient => {
-  /** A 409 to a named write whose first try is still running: worth another try. */
-  const inProgress = (response: HttpClientResponse.HttpClientResponse) =>
-    response.status !== 409 || response.request.headers[idempotencyKeyHeader] === undefined
-      ? Effect.succeed(response)
-      : Effect.flatMap(readError(response), ({ code, response }) =>
-          code === "requestInProgress"
-            ? Effect.fail(new TransientResponse({ response }))
-            : Effect.succeed(response),
-        )
-
   const send = (request: HttpClientRequest.HttpClientRequest) =>
     client.execute(request).pipe(
       Effect.filterOrFail(
         (response) => !transientStatuses.has(response.status),
         (response) => new TransientResponse({ response }),
       ),
-      Effect.flatMap(inProgress),
+      Effect.flatMap(retryIfInProgress),
       Effect.retry({ while: isTransient, schedule: options.retrySchedule }),
       Effect.catchIf(
         (error): error is TransientResponse => error instanceof TransientResponse,

@@ -1,7 +1,5 @@
-import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core"
-import { DateTimePicker } from "@mantine/dates"
+import { Button, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core"
 import { useState } from "react"
-import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingFormData } from "../../machines/booking/bookingForm.values"
 import { type BookingFormValues, forCluster } from "../../machines/booking/bookingForm.values"
@@ -12,26 +10,11 @@ import { userLabel } from "../../schema/user"
 import { useFieldError } from "../common/FormMessages"
 import { wrapping } from "../common/RightHint"
 import { AreaField } from "./AreaField"
+import { BookingDates } from "./BookingDates"
+import { FormAlert } from "./FormAlert"
 import { ResourceList } from "./ResourceList"
 
-/** A picker's "YYYY-MM-DD HH:mm:ss" (the person's local time) as an instant, and back. */
-const fromPicker = (value: string | null): number | null => {
-  if (value === null || value === "") return null
-  const ms = new Date(value.replace(" ", "T")).getTime()
-  return Number.isNaN(ms) ? null : ms
-}
-const toPicker = (ms: number | null): Date | null => (ms === null ? null : new Date(ms))
-
-/** The refusal or the summary above the button; a taken resource is named ('La ressource X n'est plus disponible'). */
-export const FormAlert = ({ code, names }: { code: MessageCode | null; names: ReadonlyArray<string> }) => {
-  const { LL } = useI18nContext()
-  if (code === null) return null
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {errorText(LL, code, names.length > 0 ? names.join(", ") : undefined)}
-    </Alert>
-  )
-}
+export { FormAlert } from "./FormAlert"
 
 /**
  * The booking form's fields: structure, the ordered resources, for whom (only with
@@ -65,7 +48,7 @@ export const BookingForm = ({
   onPickCluster: (cluster: ClusterId) => void
   onSubmit: (values: BookingFormValues) => void
 }) => {
-  const { LL, locale } = useI18nContext()
+  const { LL } = useI18nContext()
   const t = LL.booking.form
   const translate = useFieldError()
   const [values, setValues] = useState(initial)
@@ -124,23 +107,12 @@ export const BookingForm = ({
             {fieldError(errors.user, "user")}
           </Text>
         ) : null}
-        <DateTimePicker
-          size="md"
-          label={t.start()}
-          locale={locale}
-          value={toPicker(values.start)}
-          onChange={(v) => set({ start: fromPicker(v) })}
-          error={fieldError(errors.start_date, "start")}
-          required
-        />
-        <DateTimePicker
-          size="md"
-          label={t.end()}
-          locale={locale}
-          value={toPicker(values.end)}
-          onChange={(v) => set({ end: fromPicker(v) })}
-          error={fieldError(errors.end_date, "end")}
-          required
+        <BookingDates
+          start={values.start}
+          end={values.end}
+          startError={fieldError(errors.start_date, "start")}
+          endError={fieldError(errors.end_date, "end")}
+          onChange={set}
         />
         <TextInput
           size="md"

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Alert, Button, Card, Loader, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { DateTime } from "effect"
 import { useState } from "react"
@@ -17,9 +6,11 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAssociationWizardMachine } from "../../machines/counters/associationWizard.actors"
 import type { ClusterId, MachineId } from "../../schema/ids"
 import { useMyClusters } from "../common/clusterContexts"
-import { ServerAlert, useFieldError } from "../common/FormMessages"
+import { ServerAlert } from "../common/FormMessages"
 import { fromLocalInput } from "../common/format"
-import { holds, RightHint } from "../common/RightHint"
+import { holds } from "../common/RightHint"
+import { WizardStepOne } from "./WizardStepOne"
+import { WizardStepTwo } from "./WizardStepTwo"
 
 export type WizardMachine = typeof liveAssociationWizardMachine
 
@@ -35,7 +26,6 @@ export const AssociationWizard = ({
 
 const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => void }) => {
   const { LL } = useI18nContext()
-  const fieldError = useFieldError()
   const { clusters } = useMyClusters()
   const actor = useActorRef(machine, { input: {} })
   const state = useSelector(actor, (s) => s)
@@ -83,108 +73,46 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
         ) : counters === null ? (
           <Loader aria-label={LL.app.loading()} />
         ) : step === 1 ? (
-          <>
-            <NativeSelect
-              size="md"
-              required
-              label={LL.counters.wizard.cluster()}
-              data={[none, ...(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))]}
-              value={cluster ?? ""}
-              onChange={(e) => setPicked(e.currentTarget.value === "" ? null : e.currentTarget.value)}
-              error={fieldError(errors.cluster)}
-            />
-            <TextInput
-              size="md"
-              label={LL.counters.wizard.counter()}
-              description={LL.counters.wizard.counterHelp()}
-              value={counter}
-              onChange={(e) => setCounter(e.currentTarget.value)}
-              error={fieldError(errors.counter)}
-              list="wizard-counters"
-              autoCapitalize="characters"
-            />
-            <datalist id="wizard-counters">
-              {counters
-                .filter((c) => cluster === null || c.cluster?.id === cluster)
-                .map((c) => (
-                  <option key={c.id} value={c.id} />
-                ))}
-            </datalist>
-            {canEdit ? null : <RightHint right="editCounters" />}
-            <Button
-              size="md"
-              loading={busy}
-              disabled={!canEdit}
-              onClick={() =>
-                actor.send({ type: "wizard.next", cluster: (cluster as ClusterId | null) ?? null, counter })
-              }
-            >
-              {LL.counters.wizard.next()}
-            </Button>
-          </>
+          <WizardStepOne
+            options={[none, ...(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+            cluster={cluster}
+            onPick={setPicked}
+            counter={counter}
+            setCounter={setCounter}
+            counters={counters}
+            errors={errors}
+            canEdit={canEdit}
+            busy={busy}
+            onNext={() =>
+              actor.send({ type: "wizard.next", cluster: (cluster as ClusterId | null) ?? null, counter })
+            }
+          />
         ) : (
-          <>
-            <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-              {LL.counters.association.box({ id: state.context.counter })} · {LL.counters.list.structure()} :{" "}
-              {chosen?.name ?? ""}
-            </Text>
-            {machines !== null && machines.length === 0 ? (
-              <Text c="dimmed">{LL.counters.wizard.noMachine()}</Text>
-            ) : null}
-            <NativeSelect
-              size="md"
-              required
-              label={LL.counters.wizard.machine()}
-              data={[none, ...(machines ?? []).map((m) => ({ value: m.id, label: m.name }))]}
-              value={machineId ?? ""}
-              onChange={(e) => setMachineId(e.currentTarget.value === "" ? null : e.currentTarget.value)}
-              error={fieldError(errors.machine)}
-            />
-            <TextInput
-              type="datetime-local"
-              size="md"
-              required
-              label={LL.counters.wizard.start()}
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-              error={fieldError(errors.start_date)}
-            />
-            <TextInput
-              type="datetime-local"
-              size="md"
-              label={LL.counters.wizard.end()}
-              description={LL.counters.association.endHelp()}
-              value={end}
-              onChange={(e) => setEnd(e.currentTarget.value)}
-              error={fieldError(errors.end_date)}
-            />
-            <Group gap="sm">
-              <Button
-                size="md"
-                variant="default"
-                disabled={busy}
-                onClick={() => actor.send({ type: "wizard.back" })}
-              >
-                {LL.counters.wizard.back()}
-              </Button>
-              <Button
-                size="md"
-                loading={busy}
-                onClick={() => {
-                  const s = fromLocalInput(start)
-                  const e = fromLocalInput(end)
-                  actor.send({
-                    type: "wizard.submit",
-                    machine: (machineId as MachineId | null) ?? null,
-                    start_date: s === null ? null : DateTime.unsafeMake(s),
-                    end_date: e === null ? null : DateTime.unsafeMake(e),
-                  })
-                }}
-              >
-                {LL.counters.wizard.submit()}
-              </Button>
-            </Group>
-          </>
+          <WizardStepTwo
+            counter={state.context.counter}
+            clusterName={chosen?.name ?? ""}
+            none={none}
+            machines={machines}
+            machineId={machineId}
+            setMachineId={setMachineId}
+            start={start}
+            setStart={setStart}
+            end={end}
+            setEnd={setEnd}
+            errors={errors}
+            busy={busy}
+            onBack={() => actor.send({ type: "wizard.back" })}
+            onSubmit={() => {
+              const s = fromLocalInput(start)
+              const e = fromLocalInput(end)
+              actor.send({
+                type: "wizard.submit",
+                machine: (machineId as MachineId | null) ?? null,
+                start_date: s === null ? null : DateTime.unsafeMake(s),
+                end_date: e === null ? null : DateTime.unsafeMake(e),
+              })
+            }}
+          />
         )}
       </Stack>
     </Card>

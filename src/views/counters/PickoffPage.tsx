@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core"
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -9,6 +9,7 @@ import { AuthLayout } from "../common/AuthLayout"
 import { ServerAlert } from "../common/FormMessages"
 import { RightHint, wrapping } from "../common/RightHint"
 import { useSessionActor } from "../session/session"
+import { PickoffConfirm } from "./PickoffConfirm"
 import { Unbroken } from "./Unbroken"
 
 export type PickoffMachine = typeof livePickoffMachine
@@ -94,41 +95,13 @@ export const PickoffPage = ({
                   )}
                 </Button>
                 {error === "forbidden" ? <RightHint right="editCounters" /> : null}
-                <Modal
+                <PickoffConfirm
                   opened={state.matches("confirming")}
-                  onClose={() => actor.send({ type: "pickoff.cancel" })}
-                  title={LL.counters.removal.confirmTitle()}
-                  closeButtonProps={{ "aria-label": LL.counters.removal.cancel() }}
-                >
-                  <Stack gap="md">
-                    <Text style={{ overflowWrap: "anywhere" }}>
-                      <Unbroken
-                        text={LL.counters.removal.confirmText({
-                          counter: shown.counter ?? "",
-                          machine: shown.name,
-                        })}
-                        ids={shown.counter === null ? [] : [shown.counter]}
-                      />
-                    </Text>
-                    <Group gap="sm">
-                      <Button
-                        size="md"
-                        color="red"
-                        {...wrapping}
-                        onClick={() => actor.send({ type: "pickoff.confirm" })}
-                      >
-                        {LL.counters.removal.confirm()}
-                      </Button>
-                      <Button
-                        size="md"
-                        variant="default"
-                        onClick={() => actor.send({ type: "pickoff.cancel" })}
-                      >
-                        {LL.counters.removal.cancel()}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Modal>
+                  counter={shown.counter}
+                  machine={shown.name}
+                  onConfirm={() => actor.send({ type: "pickoff.confirm" })}
+                  onCancel={() => actor.send({ type: "pickoff.cancel" })}
+                />
               </>
             ) : (
               <Button
