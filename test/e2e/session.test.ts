@@ -194,6 +194,8 @@ describe("session journeys", () => {
     await page.getByRole("button", { name: "Account menu" }).click()
     await page.getByRole("menuitem", { name: "Sign out" }).click()
     await page.waitForURL((url) => url.pathname === "/signin")
+    // /signin opens at once; storage is cleared when the server has answered the sign-out.
+    await page.waitForFunction(() => !localStorage.getItem("jwt") && !localStorage.getItem("refreshToken"))
     const left = await storage(page)
     expect(left.jwt).toBeUndefined()
     expect(left.refreshToken).toBeUndefined()
