@@ -11,6 +11,7 @@ import { startServer } from "../test/e2e/support/server"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, loadedAssets, sizeFigure } from "./bench/bundle"
 import { measureMe } from "./bench/http"
+import { measureIdempotency } from "./bench/idempotency"
 import { printFigures } from "./bench/report"
 import { measureSessionCheck } from "./bench/sessionCheck"
 import { measureSignIn } from "./bench/signin"
@@ -45,6 +46,7 @@ const main = async () => {
     ])
     printFigures(`API under load (${seconds} s each)`, await measureMe(server.url, user.jwt, seconds))
     printFigures("Revocable access tokens", await measureSessionCheck(2000))
+    printFigures("Safe retries", await measureIdempotency(server.url, user.jwt, rounds * 5))
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))
     printFigures("Booking race (one machine)", await measureBookingRace(server.url))
   } finally {
