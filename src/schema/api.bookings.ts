@@ -10,7 +10,7 @@ const bookingParam = HttpApiSchema.param("id", BookingId)
 
 /**
  * Planning (SPEC §2 PlanningMain/PlanningMobile/ActionBooking, §4 Booking, §7). The rights each
- * call checks are spelled out in server/bookings/rules.ts and the README's Planning section.
+ * call checks are spelled out in server/bookings/rules.ts and docs/rights.md (Bookings).
  */
 export class BookingsGroup extends HttpApiGroup.make("bookings")
   .add(HttpApiEndpoint.get("list", "/booking").setUrlParams(BookingQuery).addSuccess(Schema.Array(Booking)))

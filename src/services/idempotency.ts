@@ -16,7 +16,7 @@ export const newIdempotencyKey = (): string => {
 }
 
 /**
- * Every write names itself once per logical call (server/README.md, "Safe retries"): the same key
+ * Every write names itself once per logical call (docs/api.md, "Safe retries"): the same key
  * goes with the retries of a transient failure and with the replay after a token refresh, so the
  * server answers them from the first run instead of running it twice. A key the caller set is kept.
  */
