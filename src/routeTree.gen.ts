@@ -30,6 +30,7 @@ import { Route as ShellCounterRouteImport } from './routes/_shell/counter'
 import { Route as ShellCounterMobileRouteImport } from './routes/_shell/counterMobile'
 import { Route as ShellExpertRouteImport } from './routes/_shell/expert'
 import { Route as ShellFacturesRouteImport } from './routes/_shell/factures'
+import { Route as ShellHelpRouteImport } from './routes/_shell/help'
 import { Route as ShellInvoicesAccountRouteImport } from './routes/_shell/invoicesAccount'
 import { Route as ShellMachinesManagementRouteImport } from './routes/_shell/machinesManagement'
 import { Route as ShellMaintenanceRouteImport } from './routes/_shell/maintenance'
@@ -184,6 +185,11 @@ const ShellExpertRoute = ShellExpertRouteImport.update({
 const ShellFacturesRoute = ShellFacturesRouteImport.update({
   id: '/factures',
   path: '/factures',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHelpRoute = ShellHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellInvoicesAccountRoute = ShellInvoicesAccountRouteImport.update({
@@ -481,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/counterMobile': typeof ShellCounterMobileRoute
   '/expert': typeof ShellExpertRoute
   '/factures': typeof ShellFacturesRoute
+  '/help': typeof ShellHelpRoute
   '/invoicesAccount': typeof ShellInvoicesAccountRoute
   '/machinesManagement': typeof ShellMachinesManagementRouteWithChildren
   '/maintenance': typeof ShellMaintenanceRouteWithChildren
@@ -550,6 +557,7 @@ export interface FileRoutesByTo {
   '/counterMobile': typeof ShellCounterMobileRoute
   '/expert': typeof ShellExpertRoute
   '/factures': typeof ShellFacturesRoute
+  '/help': typeof ShellHelpRoute
   '/invoicesAccount': typeof ShellInvoicesAccountRoute
   '/me': typeof ShellMeRoute
   '/notifications': typeof ShellNotificationsRoute
@@ -618,6 +626,7 @@ export interface FileRoutesById {
   '/_shell/counterMobile': typeof ShellCounterMobileRoute
   '/_shell/expert': typeof ShellExpertRoute
   '/_shell/factures': typeof ShellFacturesRoute
+  '/_shell/help': typeof ShellHelpRoute
   '/_shell/invoicesAccount': typeof ShellInvoicesAccountRoute
   '/_shell/machinesManagement': typeof ShellMachinesManagementRouteWithChildren
   '/_shell/maintenance': typeof ShellMaintenanceRouteWithChildren
@@ -693,6 +702,7 @@ export interface FileRouteTypes {
     | '/counterMobile'
     | '/expert'
     | '/factures'
+    | '/help'
     | '/invoicesAccount'
     | '/machinesManagement'
     | '/maintenance'
@@ -762,6 +772,7 @@ export interface FileRouteTypes {
     | '/counterMobile'
     | '/expert'
     | '/factures'
+    | '/help'
     | '/invoicesAccount'
     | '/me'
     | '/notifications'
@@ -829,6 +840,7 @@ export interface FileRouteTypes {
     | '/_shell/counterMobile'
     | '/_shell/expert'
     | '/_shell/factures'
+    | '/_shell/help'
     | '/_shell/invoicesAccount'
     | '/_shell/machinesManagement'
     | '/_shell/maintenance'
@@ -1040,6 +1052,13 @@ declare module '@tanstack/react-router' {
       path: '/factures'
       fullPath: '/factures'
       preLoaderRoute: typeof ShellFacturesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/help': {
+      id: '/_shell/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof ShellHelpRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/invoicesAccount': {
@@ -1546,6 +1565,7 @@ interface ShellRouteChildren {
   ShellCounterMobileRoute: typeof ShellCounterMobileRoute
   ShellExpertRoute: typeof ShellExpertRoute
   ShellFacturesRoute: typeof ShellFacturesRoute
+  ShellHelpRoute: typeof ShellHelpRoute
   ShellInvoicesAccountRoute: typeof ShellInvoicesAccountRoute
   ShellMachinesManagementRoute: typeof ShellMachinesManagementRouteWithChildren
   ShellMaintenanceRoute: typeof ShellMaintenanceRouteWithChildren
@@ -1579,6 +1599,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellCounterMobileRoute: ShellCounterMobileRoute,
   ShellExpertRoute: ShellExpertRoute,
   ShellFacturesRoute: ShellFacturesRoute,
+  ShellHelpRoute: ShellHelpRoute,
   ShellInvoicesAccountRoute: ShellInvoicesAccountRoute,
   ShellMachinesManagementRoute: ShellMachinesManagementRouteWithChildren,
   ShellMaintenanceRoute: ShellMaintenanceRouteWithChildren,

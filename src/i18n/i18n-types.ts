@@ -52,6 +52,42 @@ type RootTranslation = {
 		 */
 		de: string
 	}
+	dateTime: {
+		/**
+		 * {​f​i​e​l​d​}​ ​:​ ​j​o​u​r
+		 * @param {string} field
+		 */
+		dayOf: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​:​ ​h​e​u​r​e
+		 * @param {string} field
+		 */
+		timeOf: RequiredParams<'field'>
+		/**
+		 * D​D​/​M​M​/​Y​Y​Y​Y
+		 */
+		dayFormat: string
+		/**
+		 * j​j​/​m​m​/​a​a​a​a
+		 */
+		dayPlaceholder: string
+		/**
+		 * h​h​:​m​m
+		 */
+		timePlaceholder: string
+		/**
+		 * H​e​u​r​e​ ​n​o​n​ ​r​e​c​o​n​n​u​e​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​4​:​3​0​ ​o​u​ ​1​4​3​0
+		 */
+		timeUnreadable: string
+		/**
+		 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​'​h​e​u​r​e​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​4​:​3​0
+		 */
+		timeMissing: string
+		/**
+		 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​e​ ​j​o​u​r
+		 */
+		dayMissing: string
+	}
 	errors: {
 		/**
 		 * L​e​ ​c​h​a​m​p​ ​e​s​t​ ​o​b​l​i​g​a​t​o​i​r​e
@@ -432,6 +468,30 @@ type RootTranslation = {
 		 * M​e​n​u​ ​d​u​ ​c​o​m​p​t​e
 		 */
 		userMenu: string
+		/**
+		 * A​n​n​o​n​c​e​s
+		 */
+		announcements: string
+		/**
+		 * E​n​t​r​e​t​i​e​n
+		 */
+		maintenance: string
+		/**
+		 * D​o​n​n​é​e​s​ ​C​A​N​ ​b​r​u​t​e​s
+		 */
+		canbusRaw: string
+		/**
+		 * P​i​l​o​t​a​g​e
+		 */
+		groupManagement: string
+		/**
+		 * R​a​p​p​o​r​t​s
+		 */
+		reporting: string
+		/**
+		 * P​a​r​t​e​n​a​i​r​e​s
+		 */
+		partners: string
 	}
 	home: {
 		/**
@@ -3606,6 +3666,188 @@ type RootTranslation = {
 			agenda: string
 		}
 	}
+	guide: {
+		/**
+		 * G​u​i​d​e​ ​d​'​u​t​i​l​i​s​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * L​'​e​s​s​e​n​t​i​e​l​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​ ​a​u​ ​q​u​o​t​i​d​i​e​n​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​x​p​l​o​i​t​a​t​i​o​n​ ​c​o​m​m​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​C​U​M​A​.​ ​C​e​ ​q​u​e​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​f​a​i​r​e​ ​d​é​p​e​n​d​ ​d​e​ ​v​o​s​ ​d​r​o​i​t​s​ ​d​a​n​s​ ​c​h​a​q​u​e​ ​s​t​r​u​c​t​u​r​e​ ​:​ ​c​e​ ​q​u​i​ ​v​o​u​s​ ​e​s​t​ ​i​n​t​e​r​d​i​t​ ​a​p​p​a​r​a​î​t​ ​g​r​i​s​é​,​ ​a​v​e​c​ ​l​e​ ​d​r​o​i​t​ ​q​u​i​ ​m​a​n​q​u​e​.
+		 */
+		intro: string
+		/**
+		 * S​o​m​m​a​i​r​e
+		 */
+		contents: string
+		tasks: {
+			/**
+			 * T​â​c​h​e​s​ ​c​o​u​r​a​n​t​e​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​t​â​c​h​e​s​ ​d​e​s​ ​c​a​r​t​e​s​ ​d​e​ ​l​'​a​c​c​u​e​i​l​,​ ​e​t​ ​l​'​é​c​r​a​n​ ​o​ù​ ​c​h​a​c​u​n​e​ ​s​e​ ​f​a​i​t​.
+			 */
+			intro: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​e​t​ ​l​e​ ​n​u​m​é​r​o​ ​d​u​ ​b​o​î​t​i​e​r​,​ ​p​u​i​s​ ​l​a​ ​m​a​c​h​i​n​e​ ​e​t​ ​l​a​ ​d​a​t​e​ ​d​e​ ​d​é​b​u​t​ ​;​ ​l​a​ ​d​a​t​e​ ​d​e​ ​f​i​n​ ​e​s​t​ ​f​a​c​u​l​t​a​t​i​v​e​.​ ​I​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s​ ​»​.
+			 */
+			putBox: string
+			/**
+			 * L​a​ ​l​i​s​t​e​ ​m​o​n​t​r​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​:​ ​«​ ​R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​»​ ​m​e​t​ ​f​i​n​ ​à​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​,​ ​a​p​r​è​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+			 */
+			removeBox: string
+			/**
+			 * O​u​v​r​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​e​p​u​i​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​m​a​c​h​i​n​e​s​,​ ​p​u​i​s​ ​s​o​n​ ​o​n​g​l​e​t​ ​«​ ​B​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​»​.
+			 */
+			workOrder: string
+			/**
+			 * L​e​s​ ​r​a​p​p​o​r​t​s​ ​s​e​ ​c​o​n​s​u​l​t​e​n​t​ ​p​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​p​a​r​ ​m​a​c​h​i​n​e​ ​e​t​ ​p​a​r​ ​a​c​t​i​v​i​t​é​.
+			 */
+			exportData: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​,​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​l​e​s​ ​s​a​l​a​r​i​é​s​ ​d​a​n​s​ ​l​'​o​r​d​r​e​ ​o​ù​ ​i​l​s​ ​s​e​r​v​e​n​t​,​ ​l​e​s​ ​d​a​t​e​s​,​ ​p​u​i​s​ ​«​ ​E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​»​.
+			 */
+			booking: string
+			/**
+			 * R​e​t​r​o​u​v​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​,​ ​v​é​r​i​f​i​e​z​-​l​a​ ​e​t​ ​c​o​m​p​l​é​t​e​z​ ​c​e​ ​q​u​i​ ​m​a​n​q​u​e​.
+			 */
+			finishedActivity: string
+		}
+		sections: {
+			signIn: {
+				/**
+				 * S​e​ ​c​o​n​n​e​c​t​e​r
+				 */
+				title: string
+				points: {
+					/**
+					 * C​o​n​n​e​c​t​e​z​-​v​o​u​s​ ​a​v​e​c​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​m​a​i​l​ ​e​t​ ​v​o​t​r​e​ ​m​o​t​ ​d​e​ ​p​a​s​s​e​,​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​u​n​ ​c​o​d​e​ ​d​e​ ​c​o​n​n​e​x​i​o​n​ ​à​ ​u​s​a​g​e​ ​u​n​i​q​u​e​,​ ​e​n​v​o​y​é​ ​p​a​r​ ​e​m​a​i​l​.
+					 */
+					ways: string
+					/**
+					 * M​o​t​ ​d​e​ ​p​a​s​s​e​ ​o​u​b​l​i​é​ ​?​ ​L​a​ ​p​a​g​e​ ​d​e​ ​c​o​n​n​e​x​i​o​n​ ​v​o​u​s​ ​e​n​v​o​i​e​ ​u​n​ ​l​i​e​n​ ​p​o​u​r​ ​e​n​ ​c​h​o​i​s​i​r​ ​u​n​ ​n​o​u​v​e​a​u​.
+					 */
+					forgotten: string
+					/**
+					 * T​a​n​t​ ​q​u​e​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​t​ ​v​o​t​r​e​ ​v​i​l​l​e​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​r​e​n​s​e​i​g​n​é​e​s​,​ ​S​i​l​l​o​n​ ​v​o​u​s​ ​o​u​v​r​e​ ​v​o​t​r​e​ ​p​r​o​f​i​l​ ​p​o​u​r​ ​l​e​s​ ​c​o​m​p​l​é​t​e​r​.
+					 */
+					address: string
+					/**
+					 * A​p​r​è​s​ ​t​r​o​p​ ​d​'​e​s​s​a​i​s​ ​m​a​n​q​u​é​s​,​ ​S​i​l​l​o​n​ ​d​e​m​a​n​d​e​ ​d​'​a​t​t​e​n​d​r​e​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​a​v​a​n​t​ ​d​e​ ​r​é​e​s​s​a​y​e​r​.
+					 */
+					throttle: string
+				}
+			}
+			structures: {
+				/**
+				 * S​t​r​u​c​t​u​r​e​s​,​ ​m​e​m​b​r​e​s​ ​e​t​ ​d​r​o​i​t​s
+				 */
+				title: string
+				points: {
+					/**
+					 * U​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​s​t​ ​u​n​e​ ​e​x​p​l​o​i​t​a​t​i​o​n​,​ ​u​n​e​ ​C​U​M​A​,​ ​u​n​ ​c​o​n​c​e​s​s​i​o​n​n​a​i​r​e​ ​o​u​ ​u​n​e​ ​e​n​t​r​e​p​r​i​s​e​ ​d​e​ ​s​e​r​v​i​c​e​s​.​ ​C​r​é​e​z​ ​l​a​ ​v​ô​t​r​e​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e​.
+					 */
+					what: string
+					/**
+					 * L​e​s​ ​m​e​m​b​r​e​s​ ​s​o​n​t​ ​i​n​v​i​t​é​s​ ​p​a​r​ ​e​m​a​i​l​ ​a​v​e​c​ ​u​n​ ​r​ô​l​e​ ​:​ ​s​a​l​a​r​i​é​,​ ​p​a​r​t​e​n​a​i​r​e​,​ ​a​d​h​é​r​e​n​t​ ​o​u​ ​c​l​i​e​n​t​.​ ​L​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​s​o​n​t​ ​a​c​c​e​p​t​é​e​s​ ​p​a​r​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​q​u​i​ ​e​n​ ​o​n​t​ ​l​e​ ​d​r​o​i​t​.
+					 */
+					members: string
+					/**
+					 * C​h​a​q​u​e​ ​m​e​m​b​r​e​ ​a​ ​s​e​s​ ​p​r​o​p​r​e​s​ ​d​r​o​i​t​s​ ​d​a​n​s​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​(​o​n​g​l​e​t​ ​«​ ​D​r​o​i​t​s​ ​»​)​.​ ​O​n​ ​n​e​ ​d​o​n​n​e​ ​o​u​ ​n​e​ ​r​e​t​i​r​e​ ​q​u​e​ ​l​e​s​ ​d​r​o​i​t​s​ ​q​u​e​ ​l​'​o​n​ ​d​é​t​i​e​n​t​ ​s​o​i​-​m​ê​m​e​.
+					 */
+					rights: string
+				}
+			}
+			machines: {
+				/**
+				 * M​a​c​h​i​n​e​s​ ​e​t​ ​b​o​î​t​i​e​r​s
+				 */
+				title: string
+				points: {
+					/**
+					 * L​a​ ​l​i​s​t​e​ ​m​o​n​t​r​e​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​ ​e​t​ ​c​e​l​l​e​s​ ​a​u​x​q​u​e​l​l​e​s​ ​o​n​ ​v​o​u​s​ ​a​ ​d​o​n​n​é​ ​a​c​c​è​s​.​ ​A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​d​e​m​a​n​d​e​ ​l​e​ ​d​r​o​i​t​ ​«​ ​C​r​é​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​»​.
+					 */
+					list: string
+					/**
+					 * L​e​s​ ​n​o​m​b​r​e​s​ ​d​é​c​i​m​a​u​x​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​:​ ​3​.​5​,​ ​p​a​s​ ​3​,​5​.
+					 */
+					decimal: string
+					/**
+					 * U​n​ ​b​o​î​t​i​e​r​ ​(​D​a​t​a​b​o​x​)​ ​p​o​s​é​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​i​t​ ​s​o​n​ ​t​r​a​v​a​i​l​.​ ​I​l​ ​n​'​e​s​t​ ​p​o​s​é​ ​q​u​e​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​à​ ​l​a​ ​f​o​i​s​.
+					 */
+					boxes: string
+					/**
+					 * L​a​ ​p​a​g​e​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e​ ​m​o​n​t​r​e​ ​s​e​s​ ​c​a​r​a​c​t​é​r​i​s​t​i​q​u​e​s​,​ ​l​e​ ​b​o​î​t​i​e​r​ ​p​o​s​é​ ​e​t​ ​q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​e​l​l​e​.
+					 */
+					page: string
+				}
+			}
+			planning: {
+				/**
+				 * P​l​a​n​n​i​n​g​ ​e​t​ ​r​é​s​e​r​v​a​t​i​o​n​s
+				 */
+				title: string
+				points: {
+					/**
+					 * U​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​p​a​r​t​ ​t​o​u​j​o​u​r​s​ ​c​o​m​m​e​ ​u​n​e​ ​d​e​m​a​n​d​e​,​ ​e​n​ ​r​o​u​g​e​ ​;​ ​u​n​e​ ​f​o​i​s​ ​a​c​c​e​p​t​é​e​,​ ​e​l​l​e​ ​p​a​s​s​e​ ​e​n​ ​v​e​r​t​.
+					 */
+					request: string
+					/**
+					 * U​n​e​ ​m​a​c​h​i​n​e​ ​o​u​ ​u​n​ ​s​a​l​a​r​i​é​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​r​é​s​e​r​v​é​ ​d​e​u​x​ ​f​o​i​s​ ​s​u​r​ ​l​a​ ​m​ê​m​e​ ​p​é​r​i​o​d​e​.
+					 */
+					overlap: string
+					/**
+					 * L​e​ ​p​l​a​n​n​i​n​g​ ​g​l​o​b​a​l​ ​m​o​n​t​r​e​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​p​a​r​ ​j​o​u​r​,​ ​s​e​m​a​i​n​e​ ​o​u​ ​m​o​i​s​ ​;​ ​l​e​ ​p​l​a​n​n​i​n​g​ ​p​o​u​r​ ​t​é​l​é​p​h​o​n​e​ ​l​e​s​ ​m​o​n​t​r​e​ ​1​4​ ​j​o​u​r​s​ ​à​ ​l​a​ ​f​o​i​s​.
+					 */
+					views: string
+				}
+			}
+			notifications: {
+				/**
+				 * N​o​t​i​f​i​c​a​t​i​o​n​s
+				 */
+				title: string
+				points: {
+					/**
+					 * L​a​ ​c​l​o​c​h​e​ ​d​e​ ​l​'​e​n​-​t​ê​t​e​ ​i​n​d​i​q​u​e​ ​c​o​m​b​i​e​n​ ​d​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​s​o​n​t​ ​n​o​n​ ​l​u​e​s​.
+					 */
+					bell: string
+					/**
+					 * I​n​v​i​t​a​t​i​o​n​s​,​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​e​t​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​y​ ​a​r​r​i​v​e​n​t​ ​;​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​ ​s​o​n​t​ ​e​n​ ​t​ê​t​e​.
+					 */
+					what: string
+					/**
+					 * O​u​v​r​i​r​ ​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​l​a​ ​m​a​r​q​u​e​ ​c​o​m​m​e​ ​l​u​e​ ​;​ ​«​ ​T​o​u​t​ ​m​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​ ​»​ ​l​e​s​ ​m​a​r​q​u​e​ ​t​o​u​t​e​s​.
+					 */
+					read: string
+				}
+			}
+			account: {
+				/**
+				 * V​o​t​r​e​ ​c​o​m​p​t​e
+				 */
+				title: string
+				points: {
+					/**
+					 * V​o​t​r​e​ ​p​r​o​f​i​l​ ​r​e​g​r​o​u​p​e​ ​v​o​t​r​e​ ​i​d​e​n​t​i​t​é​,​ ​v​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​e​t​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​,​ ​o​b​l​i​g​a​t​o​i​r​e​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​.
+					 */
+					profile: string
+					/**
+					 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​m​a​i​l​ ​a​v​e​c​ ​l​e​ ​c​o​d​e​ ​r​e​ç​u​ ​:​ ​s​a​n​s​ ​c​e​l​a​,​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​ ​n​e​ ​v​o​u​s​ ​p​a​r​v​i​e​n​n​e​n​t​ ​p​a​s​.
+					 */
+					confirm: string
+					/**
+					 * L​a​ ​l​a​n​g​u​e​ ​s​e​ ​c​h​o​i​s​i​t​ ​d​a​n​s​ ​l​'​e​n​-​t​ê​t​e​ ​;​ ​c​e​t​ ​a​p​p​a​r​e​i​l​ ​l​a​ ​r​e​t​i​e​n​t​.
+					 */
+					language: string
+					/**
+					 * «​ ​S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​»​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​p​r​o​f​i​l​,​ ​f​e​r​m​e​ ​t​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​:​ ​u​t​i​l​e​ ​a​p​r​è​s​ ​l​a​ ​p​e​r​t​e​ ​d​'​u​n​ ​t​é​l​é​p​h​o​n​e​.
+					 */
+					everywhere: string
+				}
+			}
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -3644,6 +3886,40 @@ export type TranslationFunctions = {
 		 * Deutsch
 		 */
 		de: () => LocalizedString
+	}
+	dateTime: {
+		/**
+		 * {field} : jour
+		 */
+		dayOf: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} : heure
+		 */
+		timeOf: (arg: { field: string }) => LocalizedString
+		/**
+		 * DD/MM/YYYY
+		 */
+		dayFormat: () => LocalizedString
+		/**
+		 * jj/mm/aaaa
+		 */
+		dayPlaceholder: () => LocalizedString
+		/**
+		 * hh:mm
+		 */
+		timePlaceholder: () => LocalizedString
+		/**
+		 * Heure non reconnue : tapez par exemple 14:30 ou 1430
+		 */
+		timeUnreadable: () => LocalizedString
+		/**
+		 * Indiquez aussi l'heure, par exemple 14:30
+		 */
+		timeMissing: () => LocalizedString
+		/**
+		 * Indiquez aussi le jour
+		 */
+		dayMissing: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -4022,6 +4298,30 @@ export type TranslationFunctions = {
 		 * Menu du compte
 		 */
 		userMenu: () => LocalizedString
+		/**
+		 * Annonces
+		 */
+		announcements: () => LocalizedString
+		/**
+		 * Entretien
+		 */
+		maintenance: () => LocalizedString
+		/**
+		 * Données CAN brutes
+		 */
+		canbusRaw: () => LocalizedString
+		/**
+		 * Pilotage
+		 */
+		groupManagement: () => LocalizedString
+		/**
+		 * Rapports
+		 */
+		reporting: () => LocalizedString
+		/**
+		 * Partenaires
+		 */
+		partners: () => LocalizedString
 	}
 	home: {
 		/**
@@ -7073,6 +7373,188 @@ export type TranslationFunctions = {
 			 * Agenda
 			 */
 			agenda: () => LocalizedString
+		}
+	}
+	guide: {
+		/**
+		 * Guide d'utilisation
+		 */
+		title: () => LocalizedString
+		/**
+		 * L'essentiel pour utiliser Sillon au quotidien, dans votre exploitation comme dans votre CUMA. Ce que vous pouvez faire dépend de vos droits dans chaque structure : ce qui vous est interdit apparaît grisé, avec le droit qui manque.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Sommaire
+		 */
+		contents: () => LocalizedString
+		tasks: {
+			/**
+			 * Tâches courantes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les tâches des cartes de l'accueil, et l'écran où chacune se fait.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Choisissez la structure et le numéro du boîtier, puis la machine et la date de début ; la date de fin est facultative. Il faut le droit « Modifier les compteurs ».
+			 */
+			putBox: () => LocalizedString
+			/**
+			 * La liste montre les boîtiers posés sur une machine : « Retirer le boîtier » met fin à l'association, après confirmation.
+			 */
+			removeBox: () => LocalizedString
+			/**
+			 * Ouvrez la machine depuis la liste des machines, puis son onglet « Bon de travail ».
+			 */
+			workOrder: () => LocalizedString
+			/**
+			 * Les rapports se consultent par zone de travail, par machine et par activité.
+			 */
+			exportData: () => LocalizedString
+			/**
+			 * Choisissez la structure, les machines et les salariés dans l'ordre où ils servent, les dates, puis « Envoyer la demande ».
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Retrouvez l'activité enregistrée par le boîtier, vérifiez-la et complétez ce qui manque.
+			 */
+			finishedActivity: () => LocalizedString
+		}
+		sections: {
+			signIn: {
+				/**
+				 * Se connecter
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Connectez-vous avec votre adresse email et votre mot de passe, ou demandez un code de connexion à usage unique, envoyé par email.
+					 */
+					ways: () => LocalizedString
+					/**
+					 * Mot de passe oublié ? La page de connexion vous envoie un lien pour en choisir un nouveau.
+					 */
+					forgotten: () => LocalizedString
+					/**
+					 * Tant que votre adresse et votre ville ne sont pas renseignées, Sillon vous ouvre votre profil pour les compléter.
+					 */
+					address: () => LocalizedString
+					/**
+					 * Après trop d'essais manqués, Sillon demande d'attendre quelques minutes avant de réessayer.
+					 */
+					throttle: () => LocalizedString
+				}
+			}
+			structures: {
+				/**
+				 * Structures, membres et droits
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Une structure est une exploitation, une CUMA, un concessionnaire ou une entreprise de services. Créez la vôtre ou demandez à rejoindre une structure existante.
+					 */
+					what: () => LocalizedString
+					/**
+					 * Les membres sont invités par email avec un rôle : salarié, partenaire, adhérent ou client. Les demandes d'adhésion sont acceptées par les membres qui en ont le droit.
+					 */
+					members: () => LocalizedString
+					/**
+					 * Chaque membre a ses propres droits dans la structure (onglet « Droits »). On ne donne ou ne retire que les droits que l'on détient soi-même.
+					 */
+					rights: () => LocalizedString
+				}
+			}
+			machines: {
+				/**
+				 * Machines et boîtiers
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * La liste montre les machines de vos structures et celles auxquelles on vous a donné accès. Ajouter une machine demande le droit « Créer une machine ».
+					 */
+					list: () => LocalizedString
+					/**
+					 * Les nombres décimaux s'écrivent avec un point : 3.5, pas 3,5.
+					 */
+					decimal: () => LocalizedString
+					/**
+					 * Un boîtier (Databox) posé sur une machine suit son travail. Il n'est posé que sur une machine à la fois.
+					 */
+					boxes: () => LocalizedString
+					/**
+					 * La page d'une machine montre ses caractéristiques, le boîtier posé et qui peut faire quoi avec elle.
+					 */
+					page: () => LocalizedString
+				}
+			}
+			planning: {
+				/**
+				 * Planning et réservations
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Une réservation part toujours comme une demande, en rouge ; une fois acceptée, elle passe en vert.
+					 */
+					request: () => LocalizedString
+					/**
+					 * Une machine ou un salarié n'est jamais réservé deux fois sur la même période.
+					 */
+					overlap: () => LocalizedString
+					/**
+					 * Le planning global montre les réservations par jour, semaine ou mois ; le planning pour téléphone les montre 14 jours à la fois.
+					 */
+					views: () => LocalizedString
+				}
+			}
+			notifications: {
+				/**
+				 * Notifications
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * La cloche de l'en-tête indique combien de notifications sont non lues.
+					 */
+					bell: () => LocalizedString
+					/**
+					 * Invitations, demandes d'adhésion et réservations y arrivent ; les invitations qui attendent votre réponse sont en tête.
+					 */
+					what: () => LocalizedString
+					/**
+					 * Ouvrir une notification la marque comme lue ; « Tout marquer comme lu » les marque toutes.
+					 */
+					read: () => LocalizedString
+				}
+			}
+			account: {
+				/**
+				 * Votre compte
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Votre profil regroupe votre identité, vos coordonnées et votre adresse, obligatoire pour utiliser Sillon.
+					 */
+					profile: () => LocalizedString
+					/**
+					 * Confirmez votre adresse email avec le code reçu : sans cela, les invitations des structures ne vous parviennent pas.
+					 */
+					confirm: () => LocalizedString
+					/**
+					 * La langue se choisit dans l'en-tête ; cet appareil la retient.
+					 */
+					language: () => LocalizedString
+					/**
+					 * « Se déconnecter de tous les appareils », dans votre profil, ferme toutes vos sessions : utile après la perte d'un téléphone.
+					 */
+					everywhere: () => LocalizedString
+				}
+			}
 		}
 	}
 }

@@ -3,7 +3,7 @@ import { BrandId, FilterEntryId } from "./ids"
 
 /**
  * SPEC §3 Filter entry: a name as a list of language/text pairs with a default. SPEC §9: the
- * name shown is the one whose language is the browser language's prefix ("fr-FR" → "fr"),
+ * name shown is the one whose language is the page language's prefix ("fr-FR" → "fr"; SPEC §9 says the browser's, docs/api.md says why),
  * else the default.
  */
 export const FilterName = Schema.Struct({

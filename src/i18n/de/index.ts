@@ -2,6 +2,7 @@ import type { Translation } from "../i18n-types"
 import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
+import { guide } from "./guide"
 import { machines } from "./machines"
 import { membership } from "./membership"
 import { planning } from "./planning"
@@ -18,6 +19,16 @@ const de = {
     en: "English",
     pl: "Polski",
     de: "Deutsch",
+  },
+  dateTime: {
+    dayOf: "{field}: Tag",
+    timeOf: "{field}: Uhrzeit",
+    dayFormat: "DD.MM.YYYY",
+    dayPlaceholder: "TT.MM.JJJJ",
+    timePlaceholder: "hh:mm",
+    timeUnreadable: "Uhrzeit nicht erkannt: geben Sie zum Beispiel 14:30 oder 1430 ein",
+    timeMissing: "Geben Sie auch die Uhrzeit an, zum Beispiel 14:30",
+    dayMissing: "Geben Sie auch den Tag an",
   },
   errors: {
     required: "Dieses Feld ist erforderlich",
@@ -118,6 +129,12 @@ const de = {
     myAccount: "Mein Konto",
     invoices: "Rechnungen",
     userMenu: "Kontomenü",
+    announcements: "Mitteilungen",
+    maintenance: "Wartung",
+    canbusRaw: "CAN-Rohdaten",
+    groupManagement: "Verwaltung",
+    reporting: "Berichte",
+    partners: "Partner",
   },
   home: {
     title: "Willkommen bei Sillon",
@@ -311,6 +328,7 @@ const de = {
   counters,
   booking,
   planning,
+  guide,
 } satisfies Translation
 
 export default de

@@ -2,6 +2,7 @@ import type { Translation } from "../i18n-types"
 import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
+import { guide } from "./guide"
 import { machines } from "./machines"
 import { membership } from "./membership"
 import { planning } from "./planning"
@@ -18,6 +19,16 @@ const en = {
     en: "English",
     pl: "Polski",
     de: "Deutsch",
+  },
+  dateTime: {
+    dayOf: "{field}: day",
+    timeOf: "{field}: time",
+    dayFormat: "DD/MM/YYYY",
+    dayPlaceholder: "dd/mm/yyyy",
+    timePlaceholder: "hh:mm",
+    timeUnreadable: "Time not recognised: type for example 14:30 or 1430",
+    timeMissing: "Give the time too, for example 14:30",
+    dayMissing: "Give the day too",
   },
   errors: {
     required: "This field is required",
@@ -118,6 +129,12 @@ const en = {
     myAccount: "My account",
     invoices: "Invoices",
     userMenu: "Account menu",
+    announcements: "Announcements",
+    maintenance: "Maintenance",
+    canbusRaw: "Raw CAN data",
+    groupManagement: "Management",
+    reporting: "Reports",
+    partners: "Partners",
   },
   home: {
     title: "Welcome to Sillon",
@@ -310,6 +327,7 @@ const en = {
   counters,
   booking,
   planning,
+  guide,
 } satisfies Translation
 
 export default en

@@ -2,6 +2,7 @@ import type { BaseTranslation } from "../i18n-types"
 import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
+import { guide } from "./guide"
 import { machines } from "./machines"
 import { membership } from "./membership"
 import { planning } from "./planning"
@@ -18,6 +19,16 @@ const fr = {
     en: "English",
     pl: "Polski",
     de: "Deutsch",
+  },
+  dateTime: {
+    dayOf: "{field:string} : jour",
+    timeOf: "{field:string} : heure",
+    dayFormat: "DD/MM/YYYY",
+    dayPlaceholder: "jj/mm/aaaa",
+    timePlaceholder: "hh:mm",
+    timeUnreadable: "Heure non reconnue : tapez par exemple 14:30 ou 1430",
+    timeMissing: "Indiquez aussi l'heure, par exemple 14:30",
+    dayMissing: "Indiquez aussi le jour",
   },
   errors: {
     required: "Le champ est obligatoire",
@@ -118,6 +129,12 @@ const fr = {
     myAccount: "Mon compte",
     invoices: "Factures",
     userMenu: "Menu du compte",
+    announcements: "Annonces",
+    maintenance: "Entretien",
+    canbusRaw: "Données CAN brutes",
+    groupManagement: "Pilotage",
+    reporting: "Rapports",
+    partners: "Partenaires",
   },
   home: {
     title: "Bienvenue sur Sillon",
@@ -311,6 +328,7 @@ const fr = {
   counters,
   booking,
   planning,
+  guide,
 } satisfies BaseTranslation
 
 export default fr

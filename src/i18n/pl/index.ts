@@ -2,6 +2,7 @@ import type { Translation } from "../i18n-types"
 import { booking } from "./booking"
 import { clusters } from "./clusters"
 import { counters } from "./counters"
+import { guide } from "./guide"
 import { machines } from "./machines"
 import { membership } from "./membership"
 import { planning } from "./planning"
@@ -18,6 +19,16 @@ const pl = {
     en: "English",
     pl: "Polski",
     de: "Deutsch",
+  },
+  dateTime: {
+    dayOf: "{field}: dzień",
+    timeOf: "{field}: godzina",
+    dayFormat: "DD.MM.YYYY",
+    dayPlaceholder: "dd.mm.rrrr",
+    timePlaceholder: "gg:mm",
+    timeUnreadable: "Nie rozpoznano godziny: wpisz na przykład 14:30 lub 1430",
+    timeMissing: "Podaj też godzinę, na przykład 14:30",
+    dayMissing: "Podaj też dzień",
   },
   errors: {
     required: "To pole jest wymagane",
@@ -118,6 +129,12 @@ const pl = {
     myAccount: "Moje konto",
     invoices: "Faktury",
     userMenu: "Menu konta",
+    announcements: "Ogłoszenia",
+    maintenance: "Konserwacja",
+    canbusRaw: "Surowe dane CAN",
+    groupManagement: "Zarządzanie",
+    reporting: "Raporty",
+    partners: "Partnerzy",
   },
   home: {
     title: "Witaj w Sillon",
@@ -310,6 +327,7 @@ const pl = {
   counters,
   booking,
   planning,
+  guide,
 } satisfies Translation
 
 export default pl

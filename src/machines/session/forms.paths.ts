@@ -55,7 +55,8 @@ const tokenForm = (
   states: {
     editing: [notBusy, active],
     submitting: [busy, active, calling(actor, (s) => sent(typed(s, event)))],
-    [final]: [notBusy, finishedWith(actor)],
+    // Loading stays shown while the person is taken to their page.
+    [final]: [busy, finishedWith(actor)],
   },
   moves: [
     { from: "editing", on: event, given: valid(problems), to: "submitting", after: [noErrors] },

@@ -56,7 +56,7 @@ export const loginCodeSpec: Spec = {
     sendingCode: [busy, calling("askLoginCode", (s) => typedEmail(s, "loginCode.request"))],
     enteringCode: [notBusy, active],
     verifying: [busy, calling("loginWithCode", typedCode)],
-    signedIn: [notBusy, finishedWith("loginWithCode")],
+    signedIn: [busy, finishedWith("loginWithCode")],
   },
   moves: [
     { from: "askingEmail", on: "loginCode.request", given: valid(emailProblems), to: "sendingCode" },

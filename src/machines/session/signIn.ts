@@ -88,7 +88,12 @@ export const signInMachine = setup({
         },
       },
     },
-    signedIn: { description: "Done: the output holds the tokens.", type: "final" },
+    signedIn: {
+      description:
+        "Done: the output holds the tokens; loading stays shown while the person is taken to their page.",
+      tags: ["busy"],
+      type: "final",
+    },
   },
   output: ({ context }) => context.tokens as Tokens,
 })

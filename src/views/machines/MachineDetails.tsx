@@ -3,11 +3,9 @@ import type { DateTime } from "effect"
 import type { ReactNode } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { numericSettings } from "../../machines/fleet/machineForm"
-import { pickName } from "../../schema/catalogue"
 import type { Machine } from "../../schema/machine"
 import { userLabel } from "../../schema/user"
-
-const language = () => (typeof navigator === "undefined" ? "fr" : navigator.language)
+import { useCatalogueName } from "../common/catalogueName"
 
 /**
  * One term and its value on one line (the value to the right), the value going under the term
@@ -39,11 +37,12 @@ const List = ({ children }: { children: ReactNode }) => (
 
 /**
  * What is known about the machine, read-only, for everyone who sees it (editing is the form's):
- * make, category and type in the browser's language, dimensions with their units (SPEC §9), CAN,
+ * make, category and type in the page's language, dimensions with their units (SPEC §9), CAN,
  * owner, billing, maintenance figures; the advanced parameters folded away.
  */
 export const MachineDetails = ({ machine }: { machine: Machine }) => {
   const { LL, locale } = useI18nContext()
+  const nameOf = useCatalogueName()
   const d = LL.machines.details
   const unset = d.unset()
   const number = (n: number) => new Intl.NumberFormat(locale).format(n)
@@ -74,10 +73,8 @@ export const MachineDetails = ({ machine }: { machine: Machine }) => {
         <List>
           <Row term={d.brand()}>{machine.brand?.name ?? unset}</Row>
           <Row term={d.model()}>{machine.model || unset}</Row>
-          <Row term={d.category()}>
-            {machine.category === null ? unset : pickName(machine.category.name, language())}
-          </Row>
-          <Row term={d.type()}>{machine.type === null ? unset : pickName(machine.type.name, language())}</Row>
+          <Row term={d.category()}>{machine.category === null ? unset : nameOf(machine.category.name)}</Row>
+          <Row term={d.type()}>{machine.type === null ? unset : nameOf(machine.type.name)}</Row>
           <Row term={d.toolWidth()}>{measured(machine.toolWidthMeters, d.meters)}</Row>
           <Row term={d.maxSpeed()}>{measured(machine.maxWorkingSpeedKmh, d.kmh)}</Row>
           <Row term={d.can()}>{can}</Row>

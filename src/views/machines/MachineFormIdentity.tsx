@@ -1,15 +1,14 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { type Brand, type MachineCategory, pickName } from "../../schema/catalogue"
+import type { Brand, MachineCategory } from "../../schema/catalogue"
 import type { Cluster } from "../../schema/cluster"
 import type { ClusterId } from "../../schema/ids"
+import { useCatalogueName } from "../common/catalogueName"
 import type { SectionProps } from "./MachineFormFields"
-
-const language = () => (typeof navigator === "undefined" ? "fr" : navigator.language)
 
 /**
  * The machine's structure (only when adding), name, make and model, category and its type (names in
- * the browser language; a type is picked within its category, and a new category keeps the type only
+ * the page's language; a type is picked within its category, and a new category keeps the type only
  * if it has it).
  */
 export const MachineFormIdentity = ({
@@ -30,6 +29,7 @@ export const MachineFormIdentity = ({
   categories: ReadonlyArray<MachineCategory>
 }) => {
   const { LL } = useI18nContext()
+  const nameOf = useCatalogueName()
   const category = categories.find((c) => c.id === values.category)
   const none = { value: "", label: LL.machines.form.none() }
   return (
@@ -77,7 +77,7 @@ export const MachineFormIdentity = ({
             size="md"
             disabled={disabled}
             value={values.category}
-            data={[none, ...categories.map((c) => ({ value: c.id, label: pickName(c.name, language()) }))]}
+            data={[none, ...categories.map((c) => ({ value: c.id, label: nameOf(c.name) }))]}
             onChange={(e) => {
               const next = categories.find((c) => c.id === e.currentTarget.value)
               const keepsType = next?.types.some((t) => t.id === values.type) ?? false
@@ -96,7 +96,7 @@ export const MachineFormIdentity = ({
               none,
               ...(category?.types ?? []).map((t) => ({
                 value: t.id,
-                label: pickName(t.name, language()),
+                label: nameOf(t.name),
               })),
             ]}
             onChange={(e) => set({ type: e.currentTarget.value })}

@@ -120,7 +120,7 @@ describe("add a machine", () => {
     expect(within(alert).getByText("Cette selection n'existe pas")).toBeTruthy()
   })
 
-  // Names follow the browser's language (SPEC §9): the test browser speaks en-US, so the defaults show.
+  // Names follow the page's language (SPEC §9, read as the header's choice): French here.
   it("offers the types of the chosen category only, and forgets a type of another category", async () => {
     await render(<MachineFormPage formMachine={formMachine(async () => aMachine())} />, [
       aCluster(["createMachine"]),
@@ -130,10 +130,10 @@ describe("add a machine", () => {
     expect(type().disabled).toBe(true)
     fireEvent.change(screen.getByLabelText("Catégorie"), { target: { value: tractors.id } })
     const options = () => [...type().options].map((o) => o.textContent)
-    expect(options()).toEqual(["—", "4WD tractor"])
+    expect(options()).toEqual(["—", "Tracteur 4RM"])
     fireEvent.change(type(), { target: { value: tractors.types[0]?.id } })
     fireEvent.change(screen.getByLabelText("Catégorie"), { target: { value: harvesters.id } })
-    expect(options()).toEqual(["—", "Combine"])
+    expect(options()).toEqual(["—", "Moissonneuse"])
     expect(type().value).toBe("")
   })
 
@@ -226,9 +226,9 @@ describe("machine page", () => {
       within(details).getByText(term, { selector: "dt" }).nextElementSibling?.textContent
     expect(value("Marque")).toBe("Claas")
     expect(value("Modèle")).toBe("Arion 420")
-    // The browser speaks en-US in tests: category and type names fall back to the default (SPEC §9).
-    expect(value("Catégorie")).toBe("Tractors")
-    expect(value("Type")).toBe("4WD tractor")
+    // The page is in French: the catalogue's French names (SPEC §9, the page's language).
+    expect(value("Catégorie")).toBe("Tracteurs")
+    expect(value("Type")).toBe("Tracteur 4RM")
     expect(value("Largeur de travail")).toBe("3,5 m")
     expect(value("Vitesse de travail maximale")).toBe("12 km/h")
     expect(value("Bus CAN")).toBe("Oui, ISOBUS")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { afterSignIn, guardAuthPage, guardPage } from "./guards"
+import { afterSignIn, guardAuthPage, guardPage, landing } from "./guards"
 
 describe("guarded pages", () => {
   it("send signed-out people to sign in with the full target, search included", () => {
@@ -21,10 +21,26 @@ describe("guarded pages", () => {
 })
 
 describe("sign-in and sign-up pages", () => {
-  it("send signed-in people to /", () => {
+  it("send signed-in people to /, or straight to /me when the profile is incomplete", () => {
     expect(guardAuthPage("signedIn")).toEqual({ kind: "go", to: "/" })
-    expect(guardAuthPage("profileIncomplete")).toEqual({ kind: "go", to: "/" })
+    expect(guardAuthPage("profileIncomplete")).toEqual({ kind: "go", to: "/me" })
     expect(guardAuthPage("signedOut")).toEqual({ kind: "stay" })
+  })
+
+  it("send signed-in people on to the page their address asks for (goto), as signing in there does", () => {
+    expect(guardAuthPage("signedIn", "/ListMachines")).toEqual({ kind: "go", to: "/ListMachines" })
+    expect(guardAuthPage("profileIncomplete", "/ListMachines")).toEqual({ kind: "go", to: "/me" })
+    expect(guardAuthPage("signedOut", "/ListMachines")).toEqual({ kind: "stay" })
+  })
+
+  it("land a sign-in on the page asked for, or on /me first when the address or city is missing", () => {
+    expect(landing("signedIn", "/ListMachines?add=1")).toBe("/ListMachines?add=1")
+    expect(landing("signedIn", undefined)).toBe("/")
+    expect(landing("profileIncomplete", "/ListMachines")).toBe("/me")
+    expect(landing("profileIncomplete", undefined)).toBe("/me")
+    // The confirmation link of the mail is /me itself: kept, search included.
+    expect(landing("profileIncomplete", "/me?confirm=abc")).toBe("/me?confirm=abc")
+    expect(landing("profileIncomplete", "//evil.example/x")).toBe("/me")
   })
 
   it("return to the requested page after sign-in, or to /", () => {

@@ -42,6 +42,13 @@ describe("route guards (SPEC §2)", () => {
     expect((await land("/me", aUser({ address: null }))).pathname).toBe("/me")
   })
 
+  it("sends a signed-in person from /signin?goto to that page, or to /me when the address is missing", async () => {
+    expect((await land("/signin?goto=%2FListMachines", aUser())).href).toBe("/ListMachines")
+    expect((await land("/signin?goto=%2FListMachines", aUser({ address: null }))).pathname).toBe("/me")
+    expect((await land("/signup?goto=%2FPlanningMain", aUser({ address: null }))).pathname).toBe("/me")
+    expect((await land("/signin?goto=%2F%2Fevil.example", aUser())).pathname).toBe("/home")
+  })
+
   it("leaves the public pages open to everyone", async () => {
     for (const path of [
       "/signup",
@@ -101,6 +108,7 @@ describe("route guards (SPEC §2)", () => {
       "/machinesManagement/paramMaintenance",
       "/machinesManagement/actionsMaintenance",
       "/invoicesAccount",
+      "/help",
       "/admin/users",
       "/admin/counters",
       "/admin/counters-attributions",

@@ -1,18 +1,28 @@
 import { NavLink, ScrollArea, Stack, Text } from "@mantine/core"
 import { Link, useLocation } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { menuGroups } from "./menu"
+import type { Right } from "../../schema/rights"
+import { menuGroups, rightsHeld, topItems, usableItems } from "./menu"
 
 export interface ClusterEntry {
   readonly id: string
   readonly name: string
+  /** The person's rights there: entries needing a right nobody gave them are left out. */
+  readonly myRights: ReadonlyArray<Right>
 }
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`)
 
+/** The entry of the page open: the longest target holding it (/home/MegaPhone, not /home). */
+const activeTarget = (pathname: string, targets: ReadonlyArray<string>): string | undefined =>
+  targets.filter((to) => isActive(pathname, to)).sort((a, b) => b.length - a.length)[0]
+
 const itemStyle = { minHeight: 44, borderRadius: 8 }
 
-/** The navigation: home, the structures the person belongs to, then the grouped SPEC menu. */
+/**
+ * The navigation: home and announcements, the structures the person belongs to, then the grouped
+ * menu, without the entries their rights leave empty (a group left with none is not shown).
+ */
 export const MainMenu = ({
   clusters,
   onNavigate,
@@ -22,13 +32,23 @@ export const MainMenu = ({
 }) => {
   const { LL } = useI18nContext()
   const { pathname } = useLocation()
+  const held = rightsHeld(clusters)
+  const groups = menuGroups
+    .map((group) => ({ label: group.label, items: usableItems(group.items, held) }))
+    .filter((group) => group.items.length > 0)
+  const active = activeTarget(pathname, [
+    ...topItems.map((item) => item.to),
+    ...clusters.map((cluster) => `/clusters/${cluster.id}`),
+    "/clusters/add",
+    ...groups.flatMap((group) => group.items.map((item) => item.to)),
+  ])
   const link = (to: string, label: string) => (
     <NavLink
       key={to}
       component={Link}
       to={to}
       label={label}
-      active={isActive(pathname, to)}
+      active={to === active}
       onClick={onNavigate}
       style={itemStyle}
     />
@@ -37,7 +57,7 @@ export const MainMenu = ({
     <ScrollArea type="auto" offsetScrollbars>
       <nav aria-label={LL.menu.navigation()}>
         <Stack gap={4}>
-          {link("/home", LL.menu.home())}
+          {topItems.map((item) => link(item.to, LL.menu[item.label]()))}
           <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" px="sm">
             {LL.menu.groupStructures()}
           </Text>
@@ -49,7 +69,7 @@ export const MainMenu = ({
             clusters.map((cluster) => link(`/clusters/${cluster.id}`, cluster.name))
           )}
           {link("/clusters/add", LL.menu.createStructure())}
-          {menuGroups.map((group) => (
+          {groups.map((group) => (
             <Stack gap={4} key={group.label}>
               <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" px="sm">
                 {LL.menu[group.label]()}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { myClustersMachine } from "../../machines/membership/myClusters"
 import { notificationsUnreadMachine } from "../../machines/notifications/notificationsUnread"
 import type { Cluster } from "../../schema"
+import { rights } from "../../schema/rights"
 import { withActors } from "../../testing/actors"
 import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { aCluster } from "../../testing/renderCluster"
@@ -47,6 +48,70 @@ describe("main shell", () => {
     expect(within(nav).getByRole("link", { name: "Créer une structure" }).getAttribute("href")).toBe(
       "/clusters/add",
     )
+  })
+
+  it("offers maintenance, raw CAN data, reports and partners to a person holding their rights", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<ShellLayout clustersMachine={withClusters([aCluster([...rights])])} />, {
+      session,
+      path: "/home",
+    })
+    const nav = screen.getByRole("navigation", { name: "Menu principal" })
+    for (const [label, href] of [
+      ["Entretien", "/maintenance"],
+      ["Données CAN brutes", "/canbus_raw"],
+      ["Rapports", "/reporting"],
+      ["Partenaires", "/partners"],
+      ["Annonces", "/home/MegaPhone"],
+    ]) {
+      expect((await within(nav).findByRole("link", { name: label })).getAttribute("href")).toBe(href)
+    }
+    expect(within(nav).getByRole("heading", { name: "Pilotage" })).toBeTruthy()
+  })
+
+  it("hides the entries a person's rights leave empty", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(
+      <ShellLayout clustersMachine={withClusters([aCluster(["seeMachines", "bookMachine"])])} />,
+      {
+        session,
+        path: "/home",
+      },
+    )
+    const nav = screen.getByRole("navigation", { name: "Menu principal" })
+    expect(await within(nav).findByRole("link", { name: "Rapports" })).toBeTruthy()
+    expect(within(nav).getByRole("link", { name: "Entretien" })).toBeTruthy()
+    expect(within(nav).queryByRole("link", { name: "Partenaires" })).toBeNull()
+  })
+
+  it("shows none of them, nor their group, to a person without a structure", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<ShellLayout clustersMachine={withClusters([])} />, { session, path: "/home" })
+    const nav = screen.getByRole("navigation", { name: "Menu principal" })
+    await within(nav).findByText("Aucune structure pour l'instant")
+    for (const label of ["Entretien", "Données CAN brutes", "Rapports", "Partenaires"]) {
+      expect(within(nav).queryByRole("link", { name: label })).toBeNull()
+    }
+    expect(within(nav).queryByRole("heading", { name: "Pilotage" })).toBeNull()
+    expect(within(nav).getByRole("link", { name: "Annonces" })).toBeTruthy()
+  })
+
+  it("marks the open page's own entry only (the announcements, not the home above them)", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<ShellLayout clustersMachine={withClusters([])} />, {
+      session,
+      path: "/home/MegaPhone",
+    })
+    const nav = screen.getByRole("navigation", { name: "Menu principal" })
+    expect(within(nav).getByRole("link", { name: "Annonces" }).hasAttribute("data-active")).toBe(true)
+    expect(within(nav).getByRole("link", { name: "Accueil" }).hasAttribute("data-active")).toBe(false)
+  })
+
+  it("opens the user guide from the account menu's Aide", async () => {
+    const { session } = await settledSession(aUser())
+    await renderScreen(<ShellLayout clustersMachine={withClusters([])} />, { session, path: "/home" })
+    fireEvent.click(screen.getByRole("button", { name: /Menu du compte/ }))
+    expect((await screen.findByRole("menuitem", { name: "Aide" })).getAttribute("href")).toBe("/help")
   })
 
   it("shows the unread count on the bell, which opens the notifications", async () => {
