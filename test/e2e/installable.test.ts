@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./support/browser"
-import { seedPerson, signInThroughForm } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
 
 let server: RunningServer
@@ -52,34 +50,4 @@ describe("installable page", () => {
   })
 })
 
-describe("accessibility (axe, serious and critical rules)", () => {
-  const serious = async (url: string, signedIn: boolean) => {
-    const context = await browser.newContext({ locale: "fr-FR", serviceWorkers: "block" })
-    const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    if (signedIn) {
-      await page.goto(`${server.url}/signin`)
-      await signInThroughForm(page, await seedPerson(server.url, "axe"))
-      await page.waitForURL(/\/home$/)
-    }
-    await page.goto(`${server.url}${url}`)
-    await page.getByRole("heading", { level: 1 }).first().waitFor()
-    const result = await new AxeBuilder({ page }).analyze()
-    await context.close()
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-  }
-
-  it.each([
-    ["/signin", false],
-    ["/signup", false],
-    ["/loginCode", false],
-    ["/resetPassword", false],
-    ["/home", true],
-    ["/me", true],
-    ["/PlanningMain", true],
-  ])("%s has no serious violation", async (url, signedIn) => {
-    expect(await serious(url, signedIn)).toEqual([])
-  })
-})
+// Accessibility (axe) and sideways overflow of every screen: screens.test.ts.

@@ -5,7 +5,10 @@ import { LanguageSwitch } from "../common/LanguageSwitch"
 import { Logo } from "../common/Logo"
 import { sectionTabs } from "../common/sections"
 
-/** Each admin tab's short label (a phone shows all five at 360 px); its full name stays its accessible name. */
+/**
+ * Each admin tab's short label (a phone shows all five at 360 px) is its accessible name, so what a
+ * person reads is what they say to voice control; the full name is its title (and description).
+ */
 const shortLabel = {
   adminUsers: "users",
   adminCounters: "counters",
@@ -53,12 +56,12 @@ export const AdminLayout = () => {
         <Stack gap="md">
           <Title order={1}>{LL.screens.admin()}</Title>
           <Tabs value={active?.screen ?? null} variant="pills">
-            <Tabs.List style={{ flexWrap: "wrap", gap: 4 }}>
+            <Tabs.List aria-label={LL.screens.admin()} style={{ flexWrap: "wrap", gap: 4 }}>
               {sectionTabs.admin.map((tab) => (
                 <Tabs.Tab
                   key={tab.screen}
                   value={tab.screen}
-                  aria-label={LL.screens[tab.screen]()}
+                  title={LL.screens[tab.screen]()}
                   renderRoot={(props) => <Link {...props} to={`/admin/${tab.path}`} />}
                   style={{ minHeight: 44 }}
                   px="sm"

@@ -28,6 +28,67 @@ const hedge: MantineColorsTuple = [
   "#27362e",
 ]
 
+/**
+ * Mantine's status colours, darkened from shade 6 on: with `primaryShade` 7, white on a filled
+ * badge or button, a light badge's shade 9 on shade 1 and an outline's shade 7 on white all reach
+ * WCAG AA (4.5:1). Mantine's own fall short: white on red 7 is 3.8:1, green 9 on green 1 is 3.8:1,
+ * white on orange 7 is 3.0:1, white on blue 7 is 4.2:1. theme.test.ts holds every palette to it.
+ */
+const red: MantineColorsTuple = [
+  "#fff5f5",
+  "#ffe3e3",
+  "#ffc9c9",
+  "#ffa8a8",
+  "#ff8787",
+  "#fa5252",
+  "#e03131",
+  "#c92a2a",
+  "#b02525",
+  "#9c2121",
+]
+
+const green: MantineColorsTuple = [
+  "#ebfbee",
+  "#d3f9d8",
+  "#b2f2bb",
+  "#8ce99a",
+  "#69db7c",
+  "#40c057",
+  "#2f9e44",
+  "#267d37",
+  "#1f6a2e",
+  "#195a27",
+]
+
+const orange: MantineColorsTuple = [
+  "#fff4e6",
+  "#ffe8cc",
+  "#ffd8a8",
+  "#ffc078",
+  "#ffa94d",
+  "#ff922b",
+  "#f76707",
+  "#c2410c",
+  "#a3370a",
+  "#8a2e08",
+]
+
+const blue: MantineColorsTuple = [
+  "#e7f5ff",
+  "#d0ebff",
+  "#a5d8ff",
+  "#74c0fc",
+  "#4dabf7",
+  "#339af0",
+  "#228be6",
+  "#1971c2",
+  "#1864ab",
+  "#145591",
+]
+
+/** The status colours views name (`color="red"`); theme.test.ts checks every palette a view names. */
+const statusPalettes = { red, green, orange, blue } as const
+
 export const palettes = { furrow, hedge } as const
 export type PaletteName = keyof typeof palettes
 
@@ -57,7 +118,12 @@ export const readThemeColors = (storage: Storage | undefined): ThemeColors => {
 
 export const makeTheme = (colors: ThemeColors) =>
   createTheme({
-    colors: { ...palettes, primary: palettes[colors.primary], secondary: palettes[colors.secondary] },
+    colors: {
+      ...statusPalettes,
+      ...palettes,
+      primary: palettes[colors.primary],
+      secondary: palettes[colors.secondary],
+    },
     primaryColor: "primary",
     primaryShade: { light: 7, dark: 8 },
     defaultRadius: "md",
