@@ -14,10 +14,15 @@ import { showsRefusalOf } from "../lib/paths.fields"
 
 /**
  * SPEC §4 wizard: a step counter bounded 1..2; step 1 a structure and one of its boxes, step 2
- * a machine, a start date and an optional end date after it; the server's refusal shows on step 2.
+ * a machine, a start date (proposed as now) and an optional end date after it; the server's
+ * refusal shows on step 2.
  */
 const step = (n: number) => check(`is on step ${n}`, (s) => context(s).step === n)
 const bounded = check("keeps the step within 1..2", (s) => context(s).step === 1 || context(s).step === 2)
+const proposesStart = check("proposes a start date, to the minute (now when it opened)", (s) => {
+  const start = context(s).start
+  return typeof start === "number" && start % 60_000 === 0
+})
 
 export const associationWizardSpec: Spec = {
   states: {
@@ -33,7 +38,13 @@ export const associationWizardSpec: Spec = {
         (s) => context(s).cluster !== null && context(s).counter !== "",
       ),
     ],
-    stepTwo: [notBusy, active, step(2), check("has the machines", (s) => context(s).machines !== null)],
+    stepTwo: [
+      notBusy,
+      active,
+      step(2),
+      proposesStart,
+      check("has the machines", (s) => context(s).machines !== null),
+    ],
     submitting: [busy, step(2), calling("associate", (s) => context(s).pending)],
     done: [finishedWith("associate")],
   },

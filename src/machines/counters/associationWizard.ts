@@ -2,15 +2,18 @@
 /**
  * The wizard that puts a box on a machine (SPEC §4), two steps, its step counter bounded 1..2:
  * 1. the structure and the box (one of that structure's boxes), 2. the machine (one of that
- * structure's machines), the start date (required) and an optional end date after the start.
+ * structure's machines), the start date (required, proposed as now) and an optional end date
+ * after the start.
  *
- * Input: { counter? } (a box chosen beforehand). The structures come with `wizard.next`.
+ * Input: { counter?, now? } (a box chosen beforehand; `now` in epoch milliseconds, the moment the
+ * wizard opens when not given). The structures come with `wizard.next`.
  * Events the view sends:
  * - `wizard.next` { cluster, counter }: step 1 done (checked against the loaded boxes).
  * - `wizard.back`: from step 2 to step 1 (the choices stay).
  * - `wizard.submit` { machine, start_date, end_date }: step 2 done: create the association.
  * - `wizard.retry`: reload the boxes after a failure.
- * Read: `context.step` (1 or 2), `context.counters`, `context.machines`, `context.errors` (field →
+ * Read: `context.step` (1 or 2), `context.start` (the start date step 2 proposes: now, to the
+ * minute), `context.counters`, `context.machines`, `context.errors` (field →
  * message code), `context.error` (the server's refusal: associationOverlap, ...), the tag `busy`;
  * the final state `done` outputs the created association (`context.created`).
  */
@@ -36,6 +39,8 @@ export type WizardEvent =
 
 export interface WizardContext {
   readonly step: 1 | 2
+  /** The start date proposed on step 2 (epoch milliseconds): now, to the minute. */
+  readonly start: number
   readonly cluster: ClusterId | null
   readonly counter: string
   readonly counters: ReadonlyArray<Counter> | null
@@ -51,6 +56,9 @@ export interface Association {
   readonly start_date: DateTime.Utc
   readonly end_date: DateTime.Utc | null
 }
+
+/** The start of the minute `now` falls in: the start date the wizard proposes. */
+export const proposedStart = (now: number): number => Math.floor(now / 60_000) * 60_000
 
 /** The step counter never leaves 1..2. */
 export const clampStep = (step: number): 1 | 2 => (step <= 1 ? 1 : 2)
@@ -88,7 +96,7 @@ export const associationWizardMachine = setup({
   types: {
     context: {} as WizardContext & { pending: Association | null; created: CounterAssociation | null },
     events: {} as WizardEvent,
-    input: {} as { counter?: string },
+    input: {} as { counter?: string; now?: number },
     output: {} as CounterAssociation,
   },
   actors: {
@@ -150,6 +158,7 @@ export const associationWizardMachine = setup({
   description: "Put a box on a machine in two steps.",
   context: ({ input }) => ({
     step: 1,
+    start: proposedStart(input.now ?? Date.now()),
     cluster: null,
     counter: input.counter ?? "",
     counters: null,

@@ -82,7 +82,7 @@ export const countersCharts: ReadonlyArray<Chart> = [
     name: "associationWizard",
     spec: associationWizardSpec,
     machine: associationWizardMachine,
-    input: {},
+    input: { now },
     events: [
       done("loadCounters", [aCounter]),
       failed("loadCounters", networkDown),

@@ -1,12 +1,15 @@
-import { Button, Group, Stack, TextInput } from "@mantine/core"
+import { Button, Group, Stack } from "@mantine/core"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { CounterAssociation } from "../../schema/counter"
 import type { MessageCode } from "../../schema/messages"
+import { DateTimeField } from "../common/DateTimeField"
 import { useFieldError } from "../common/FormMessages"
-import { fromLocalInput, toLocalInput } from "../common/format"
 
-/** The dates form; the chart's "end not after the start" shows on the end field. */
+/**
+ * The dates form; the chart's "end not after the start" shows on the end field. Nothing is sent
+ * while a date is given only in part (the field says which part is missing).
+ */
 export const DatesForm = ({
   association,
   busy,
@@ -22,37 +25,39 @@ export const DatesForm = ({
 }) => {
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
-  const [start, setStart] = useState(toLocalInput(association.start_date))
-  const [end, setEnd] = useState(toLocalInput(association.end_date))
+  const [start, setStart] = useState<number | null>(association.start_date.epochMillis)
+  const [end, setEnd] = useState<number | null>(association.end_date?.epochMillis ?? null)
+  const [partial, setPartial] = useState({ start: false, end: false })
   const [startMissing, setStartMissing] = useState(false)
   return (
     <Stack gap="sm">
-      <TextInput
-        type="datetime-local"
-        size="md"
+      <DateTimeField
         label={LL.counters.association.startLabel()}
         value={start}
         required
         error={startMissing ? LL.errors.required() : undefined}
-        onChange={(e) => setStart(e.currentTarget.value)}
+        onChange={(v, p) => {
+          setStart(v)
+          setPartial((was) => ({ ...was, start: p }))
+        }}
       />
-      <TextInput
-        type="datetime-local"
-        size="md"
+      <DateTimeField
         label={LL.counters.association.endLabel()}
         description={LL.counters.association.endHelp()}
         value={end}
         error={fieldError(endError ?? undefined)}
-        onChange={(e) => setEnd(e.currentTarget.value)}
+        onChange={(v, p) => {
+          setEnd(v)
+          setPartial((was) => ({ ...was, end: p }))
+        }}
       />
       <Group gap="sm">
         <Button
           size="md"
           loading={busy}
           onClick={() => {
-            const s = fromLocalInput(start)
-            setStartMissing(s === null)
-            if (s !== null) onSave(s, fromLocalInput(end))
+            setStartMissing(start === null && !partial.start)
+            if (start !== null && !partial.end) onSave(start, end)
           }}
         >
           {LL.counters.association.save()}

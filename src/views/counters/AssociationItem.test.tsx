@@ -7,6 +7,7 @@ import { type AssociationChange, associationMachine } from "../../machines/count
 import { type AssociationId, Conflict, type CounterAssociation } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { anAssociation, hoursAgo, now, renderWith } from "../../testing/counters"
+import { typeDateTime } from "../../testing/dateTime"
 import { AssociationItem } from "./AssociationItem"
 
 /** One row with its calls recorded; `answer` is what the server returns for a dates change. */
@@ -89,11 +90,9 @@ describe("an association row", () => {
   it("editing the dates refuses an end before the start and sends nothing", async () => {
     const { edits } = await row(anAssociation(null))
     fireEvent.click(button("Modifier les dates"))
-    fireEvent.change(screen.getByLabelText("Date de fin", { exact: false }), {
-      target: { value: "2026-04-01T08:00" },
-    })
+    typeDateTime("Date de fin (facultative)", "2026-04-01T08:00")
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
-    const end = screen.getByLabelText("Date de fin", { exact: false })
+    const end = screen.getByLabelText("Date de fin (facultative) : jour")
     expect(end.getAttribute("aria-invalid")).toBe("true")
     expect(screen.getByText("La Date de fin DOIT être strictement après la date de début.")).toBeTruthy()
     expect(screen.queryByRole("alert")).toBeNull()
@@ -103,7 +102,7 @@ describe("an association row", () => {
   it("editing the dates asks for the start date when it is emptied, and sends nothing", async () => {
     const { edits } = await row(anAssociation(null))
     fireEvent.click(button("Modifier les dates"))
-    fireEvent.change(screen.getByLabelText("Date de début", { exact: false }), { target: { value: "" } })
+    typeDateTime("Date de début", "")
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
     expect(screen.getByText("Le champ est obligatoire")).toBeTruthy()
     expect(edits).toEqual([])
@@ -114,9 +113,7 @@ describe("an association row", () => {
       throw Conflict.of("associationOverlap")
     })
     fireEvent.click(button("Modifier les dates"))
-    fireEvent.change(screen.getByLabelText("Date de début", { exact: false }), {
-      target: { value: "2026-05-02T08:00" },
-    })
+    typeDateTime("Date de début", "2026-05-02T08:00")
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Ce boîtier est déjà associé à une machine sur cette période",

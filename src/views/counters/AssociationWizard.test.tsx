@@ -11,6 +11,7 @@ import { ClusterId, Conflict, type CounterAssociation } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { withActors } from "../../testing/actors"
 import { aCounter, anAssociation, clusterId, renderWith, sprayer, tractor } from "../../testing/counters"
+import { shownDateTime, typeDateTime } from "../../testing/dateTime"
 import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { aCluster } from "../../testing/renderCluster"
 import { MyClustersContext } from "../common/clusterContexts"
@@ -77,15 +78,29 @@ describe("the association wizard", () => {
     expect(screen.getByText("Étape 1 sur 2")).toBeTruthy()
   })
 
+  it("step 2 proposes now, to the minute, as the start", async () => {
+    const before = Date.now()
+    await open(async () => anAssociation(null))
+    await toStepTwo()
+    const after = Date.now()
+    const { day, time } = shownDateTime("Date de début")
+    const [d, m, y] = day.split("/").map(Number)
+    const [h, min] = time.split(":").map(Number)
+    const shown = new Date(y ?? 0, (m ?? 1) - 1, d, h, min).getTime()
+    expect(shown).toBeGreaterThanOrEqual(Math.floor(before / 60_000) * 60_000)
+    expect(shown).toBeLessThanOrEqual(after)
+  })
+
   it("step 2 asks for the machine and the start date, then an end after the start; back keeps step 1's choices", async () => {
     const sent = await open(async () => anAssociation(null))
     await toStepTwo()
     expect(screen.queryByRole("button", { name: "Continuer" })).toBeNull()
+    typeDateTime("Date de début", "")
     submit()
     expect(screen.getAllByText("Le champ est obligatoire")).toHaveLength(2)
     set("Machine", tractor.id)
-    set("Date de début", "2026-06-02T08:00")
-    set("Date de fin", "2026-06-01T08:00")
+    typeDateTime("Date de début", "2026-06-02T08:00")
+    typeDateTime("Date de fin (facultative)", "2026-06-01T08:00")
     submit()
     expect(screen.getByText("La Date de fin DOIT être strictement après la date de début.")).toBeTruthy()
     expect(screen.queryByText("Le champ est obligatoire")).toBeNull()
@@ -101,7 +116,7 @@ describe("the association wizard", () => {
     })
     await toStepTwo()
     set("Machine", sprayer.id)
-    set("Date de début", "2026-06-02T08:00")
+    typeDateTime("Date de début", "2026-06-02T08:00")
     submit()
     expect(
       await screen.findByText("Ce boîtier est déjà associé à une machine sur cette période"),
@@ -115,7 +130,7 @@ describe("the association wizard", () => {
     )
     await toStepTwo()
     set("Machine", sprayer.id)
-    set("Date de début", "2026-06-02T08:00")
+    typeDateTime("Date de début", "2026-06-02T08:00")
     submit()
     expect(await screen.findByText("Le boîtier BOX-001 est posé sur Pulvérisateur.")).toBeTruthy()
     expect(sent).toHaveLength(1)

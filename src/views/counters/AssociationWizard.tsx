@@ -7,7 +7,7 @@ import { liveAssociationWizardMachine } from "../../machines/counters/associatio
 import type { ClusterId, MachineId } from "../../schema/ids"
 import { useMyClusters } from "../common/clusterContexts"
 import { ServerAlert } from "../common/FormMessages"
-import { fromLocalInput } from "../common/format"
+import { fromLocalInput, toLocalInput } from "../common/format"
 import { holds } from "../common/RightHint"
 import { WizardStepOne } from "./WizardStepOne"
 import { WizardStepTwo } from "./WizardStepTwo"
@@ -36,7 +36,9 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
   const cluster = picked !== undefined ? picked : placeable.length === 1 ? (placeable[0]?.id ?? null) : null
   const [counter, setCounter] = useState("")
   const [machineId, setMachineId] = useState<string | null>(null)
-  const [start, setStart] = useState("")
+  const [start, setStart] = useState(() =>
+    toLocalInput(DateTime.unsafeMake(actor.getSnapshot().context.start)),
+  )
   const [end, setEnd] = useState("")
   const busy = state.hasTag("busy")
   const none = { value: "", label: LL.machines.form.none() }

@@ -1,0 +1,122 @@
+import { Group, Input, TextInput } from "@mantine/core"
+import { DateInput } from "@mantine/dates"
+import { type ReactNode, useId, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { dayAndTime, instantOf, parseDay, parseTime, showTime } from "./dateTimeText"
+
+/** What the two parts hold: the day picked or typed, the time as typed, and the instant they make. */
+interface Draft {
+  readonly day: string | null
+  readonly time: string
+  readonly value: number | null
+}
+
+const draftOf = (value: number | null): Draft =>
+  value === null ? { day: null, time: "", value } : { ...dayAndTime(value), value }
+
+/** Only one of the two parts given, or a time that is not one. */
+const isPartial = (d: Draft) =>
+  (d.day === null) !== (d.time.trim() === "") || (d.time.trim() !== "" && parseTime(d.time) === null)
+
+/**
+ * A date and time in the person's time zone: the day (typed day first, or picked in the calendar)
+ * and the time, typed as the person writes it (14:30, 14h30, 1430, 9:30, 930) and shown as 14:30
+ * once they leave it. Neither part invents the other: the instant is known once both are given.
+ * `onChange` gets the instant (null while incomplete) and whether only part of it is given.
+ */
+export const DateTimeField = ({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  required = false,
+}: {
+  label: string
+  value: number | null
+  onChange: (value: number | null, partial: boolean) => void
+  error?: ReactNode
+  description?: ReactNode
+  required?: boolean
+}) => {
+  const { LL } = useI18nContext()
+  const t = LL.dateTime
+  const id = useId()
+  const [draft, setDraft] = useState(() => draftOf(value))
+  const [inside, setInside] = useState(false)
+  // Given another instant than the one typed here (a reset, a prefill): show that one.
+  if (draft.value !== value) setDraft(draftOf(value))
+  const edit = (patch: Partial<Pick<Draft, "day" | "time">>) => {
+    const next = { ...draft, ...patch }
+    const time = parseTime(next.time)
+    const instant = next.day !== null && time !== null ? instantOf(next.day, time) : null
+    setDraft({ ...next, value: instant })
+    onChange(instant, isPartial(next))
+  }
+  const time = draft.time.trim()
+  const own =
+    time !== "" && parseTime(time) === null
+      ? t.timeUnreadable()
+      : inside || !isPartial(draft)
+        ? null
+        : draft.day === null
+          ? t.dayMissing()
+          : t.timeMissing()
+  const message = own ?? error
+  // The part to fix turns red; a problem of the whole (required, end before start) turns both.
+  const shows = message !== undefined && message !== null
+  const dayRed = shows && (own === null || draft.day === null)
+  const timeRed = shows && (own === null || draft.day !== null)
+  // The message (Input.Wrapper renders it as `${id}-error`) is both parts' error message.
+  const described = shows ? `${id}-error` : undefined
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label}
+      required={required}
+      description={description}
+      error={message}
+      onFocus={() => setInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInside(false)
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start" mt={4}>
+        <DateInput
+          id={id}
+          size="md"
+          style={{ flex: 3, minWidth: 0 }}
+          aria-label={t.dayOf({ field: label })}
+          aria-errormessage={described}
+          placeholder={t.dayPlaceholder()}
+          valueFormat={t.dayFormat()}
+          dateParser={parseDay}
+          inputMode="numeric"
+          value={draft.day}
+          onChange={(day) => edit({ day })}
+          allowDeselect
+          clearable={!required}
+          required={required}
+          error={dayRed}
+        />
+        <TextInput
+          size="md"
+          style={{ flex: 2, minWidth: 0 }}
+          aria-label={t.timeOf({ field: label })}
+          aria-errormessage={described}
+          placeholder={t.timePlaceholder()}
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.time}
+          required={required}
+          error={timeRed}
+          onChange={(e) => edit({ time: e.currentTarget.value })}
+          onBlur={() => {
+            const typed = parseTime(draft.time)
+            if (typed !== null) setDraft({ ...draft, time: showTime(typed) })
+          }}
+        />
+      </Group>
+    </Input.Wrapper>
+  )
+}
