@@ -1,10 +1,8 @@
 import { screen } from "@testing-library/react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { renderScreen, settledSession } from "../../testing/render"
 import { Section } from "./Section"
 import { sectionTabs } from "./sections"
-
-afterEach(() => vi.restoreAllMocks())
 
 describe("section with sub-screens", () => {
   it("links every sub-screen, marks the open one, including the section's own page", async () => {
@@ -24,16 +22,16 @@ describe("section with sub-screens", () => {
     expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false", "false"])
   })
 
-  it("brings the open tab into view (the tab row scrolls sideways on a phone)", async () => {
-    const scrolled: Array<string | null> = []
-    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-      scrolled.push(this.getAttribute("href"))
-    })
+  it("wraps the tabs onto rows on a phone, each as wide as its whole label, instead of a sideways scroll", async () => {
     const { session } = await settledSession(null)
     await renderScreen(<Section screen="machine" base="/machines/7" tabs={sectionTabs.machine} />, {
       session,
       path: "/machines/7/dashboard",
     })
-    expect(scrolled).toEqual(["/machines/7/dashboard"])
+    const list = screen.getByRole("tablist")
+    expect(list.style.flexWrap).toBe("wrap")
+    expect(list.style.overflowX).not.toBe("auto")
+    for (const tab of screen.getAllByRole("tab")) expect(tab.style.flex).toBe("1 1 auto")
+    expect(screen.getByRole("tab", { selected: true }).getAttribute("href")).toBe("/machines/7/dashboard")
   })
 })

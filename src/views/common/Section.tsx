@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from "@mantine/core"
 import { Link, Outlet, useLocation } from "@tanstack/react-router"
-import { createContext, useContext, useEffect, useRef } from "react"
+import { createContext, useContext } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ScreenKey } from "./screens"
 
@@ -28,23 +28,23 @@ export const Section = ({
   const { LL } = useI18nContext()
   const { pathname } = useLocation()
   const active = tabs.find((tab) => pathname === `${base}/${tab.path}`.replace(/\/$/, ""))
-  const list = useRef<HTMLDivElement>(null)
-  // On a phone the tab row scrolls sideways: bring the open tab into view.
-  useEffect(() => {
-    if (active)
-      list.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" })
-  }, [active])
   return (
     <Stack gap="md">
       <Title order={1}>{LL.screens[screen]()}</Title>
-      <Tabs value={active?.screen ?? null} variant="outline">
-        <Tabs.List ref={list} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+      {/* On a phone the tabs wrap onto rows, each as wide as its whole label: none is cut
+          ("Actions d'e…") and none hides off-screen behind a sideways scroll. */}
+      <Tabs
+        value={active?.screen ?? null}
+        variant="outline"
+        styles={{ tabLabel: { whiteSpace: "normal", overflowWrap: "break-word" } }}
+      >
+        <Tabs.List style={{ flexWrap: "wrap" }}>
           {tabs.map((tab) => (
             <Tabs.Tab
               key={tab.screen}
               value={tab.screen}
               renderRoot={(props) => <Link {...props} to={`${base}/${tab.path}`.replace(/\/$/, "")} />}
-              style={{ minHeight: 44 }}
+              style={{ minHeight: 44, flex: "1 1 auto" }}
             >
               {LL.screens[tab.screen]()}
             </Tabs.Tab>
