@@ -18,3 +18,16 @@ export const shownDateTime = (label: string) => ({
   day: (screen.getByLabelText(`${label} : jour`) as HTMLInputElement).value,
   time: (screen.getByLabelText(`${label} : heure`) as HTMLInputElement).value,
 })
+
+/**
+ * Types a day into the day-only field labelled `label`: `typed` as the person writes it
+ * ("15/11/2026", "15112026", "2026-11-15"), "" to empty it; then leaves the field, as they do.
+ */
+export const typeDate = (label: string, typed: string) => {
+  const input = screen.getByLabelText(label)
+  fireEvent.change(input, { target: { value: typed } })
+  fireEvent.blur(input)
+}
+
+/** The day a day-only field shows ("15/11/2026"). */
+export const shownDate = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value

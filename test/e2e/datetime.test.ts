@@ -1,4 +1,4 @@
-// Size: every date-time field of the product (booking start and end, the association wizard, an association's dates), typed in each way a person types, in one server run.
+// Size: every date and date-time field of the product (booking start and end, the association wizard, an association's dates, a machine's maintenance days), typed in each way a person types, in one server run.
 import type { Browser, Page, Request } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./support/browser"
@@ -64,6 +64,8 @@ const pickDay = async (page: Page, field: string, label: string) => {
   const calendar = page.locator("[data-dates-dropdown]")
   await calendar.locator("button[data-direction=next]").click()
   await calendar.getByRole("button", { name: label, exact: true }).click()
+  // The calendar closes once the day is picked: the next field's calendar is then the only one.
+  await calendar.waitFor({ state: "detached" })
 }
 
 /** Clicks into the time part and types it, key by key. */
@@ -256,6 +258,108 @@ describe("typing the dates of a box on a machine", () => {
     expect([inFrance(sent.start_date), inFrance(sent.end_date)]).toEqual([
       `${start.typed} 14:30`,
       `${end.typed} 09:30`,
+    ])
+  })
+})
+
+describe("typing a machine's maintenance days", () => {
+  const issue = "Date de mise en service"
+  const measured = "Heures moteur relevées le"
+  const dayField = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+  /** The demo combine's id, read through the API as the demo. */
+  const combine = async () => {
+    const login = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demo.email, password: demo.password }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const machines = (await (
+      await fetch(`${server.url}/api/v2/machines`, { headers: { authorization: `JWT ${token}` } })
+    ).json()) as Array<{ id: string; name: string }>
+    const found = machines.find((m) => m.name === "Moissonneuse Claas Lexion 760")
+    if (found === undefined) throw new Error("the demo has no combine")
+    return found.id
+  }
+
+  /** Opens the machine's page and its edit form, as the person does with "Modifier". */
+  const openEdit = async (page: Page, id: string) => {
+    await page.goto(`${server.url}/machines/${id}`)
+    await page.getByRole("button", { name: "Modifier", exact: true }).click()
+    await dayField(page, issue).waitFor()
+  }
+
+  /** The two days as the form shows them once the person has left the field. */
+  const shownDays = async (page: Page) => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    return [await dayField(page, issue).inputValue(), await dayField(page, measured).inputValue()]
+  }
+
+  /** Retypes both days of the open edit form, saves; the days sent and saved ("YYYY-MM-DD"). */
+  const saveDays = async (page: Page, typedIssue: string, typedMeasured: string) => {
+    await retype(page, dayField(page, issue), typedIssue)
+    await retype(page, dayField(page, measured), typedMeasured)
+    const shownBefore = await shownDays(page)
+    const [{ sent, status, saved }] = await Promise.all([
+      nextWrite(page, "PATCH", /\/machines\/[^/]+$/),
+      page.getByRole("button", { name: "Enregistrer" }).click(),
+    ])
+    expect(status).toBe(200)
+    const days = (m: {
+      maintenance: { dateOfIssue: string | null; engineHoursMeasuredAt: string | null }
+    }) => [m.maintenance.dateOfIssue, m.maintenance.engineHoursMeasuredAt]
+    return { shown: shownBefore, sent: days(sent.editMachine), saved: days(saved) }
+  }
+
+  it("on the edit form, the days typed without and with separators are the ones shown, sent and saved", async () => {
+    const page = await signedIn()
+    const id = await combine()
+    await openEdit(page, id)
+    expect(await shownDays(page)).toEqual(["20/06/2016", "01/10/2026"])
+
+    const first = await saveDays(page, "03112018", "15.11.2026")
+    expect(first).toEqual({
+      shown: ["03/11/2018", "15/11/2026"],
+      sent: ["2018-11-03T00:00:00.000Z", "2026-11-15T00:00:00.000Z"],
+      saved: ["2018-11-03T00:00:00.000Z", "2026-11-15T00:00:00.000Z"],
+    })
+    await page.getByText("Machine enregistrée").waitFor()
+    await openEdit(page, id)
+    expect(await shownDays(page)).toEqual(["03/11/2018", "15/11/2026"])
+
+    const second = await saveDays(page, "05/04/2017", "02102026")
+    expect(second).toEqual({
+      shown: ["05/04/2017", "02/10/2026"],
+      sent: ["2017-04-05T00:00:00.000Z", "2026-10-02T00:00:00.000Z"],
+      saved: ["2017-04-05T00:00:00.000Z", "2026-10-02T00:00:00.000Z"],
+    })
+    await page.getByText("Machine enregistrée").waitFor()
+    await openEdit(page, id)
+    expect(await shownDays(page)).toEqual(["05/04/2017", "02/10/2026"])
+  })
+
+  it("on the add form, the days typed are the ones the new machine is saved with", async () => {
+    const page = await signedIn()
+    await page.goto(`${server.url}/ListMachines?add=1`)
+    await field(page, "Nom").fill("Herse rotative")
+    await dayField(page, issue).click()
+    await page.keyboard.type("07/08/2020")
+    await dayField(page, measured).click()
+    await page.keyboard.type("09032026")
+    expect(await shownDays(page)).toEqual(["07/08/2020", "09/03/2026"])
+    const [{ sent, status, saved }] = await Promise.all([
+      nextWrite(page, "POST", /\/machines$/),
+      page.getByRole("button", { name: "Ajouter la machine" }).click(),
+    ])
+    expect(status).toBe(201)
+    expect([sent.maintenance.dateOfIssue, sent.maintenance.engineHoursMeasuredAt]).toEqual([
+      "2020-08-07T00:00:00.000Z",
+      "2026-03-09T00:00:00.000Z",
+    ])
+    expect([saved.maintenance.dateOfIssue, saved.maintenance.engineHoursMeasuredAt]).toEqual([
+      "2020-08-07T00:00:00.000Z",
+      "2026-03-09T00:00:00.000Z",
     ])
   })
 })

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { describe, expect, it } from "vitest"
-import { shownDateTime } from "../../testing/dateTime"
+import { shownDate, shownDateTime, typeDate } from "../../testing/dateTime"
 import { AppProviders } from "../app/AppProviders"
-import { DateTimeField } from "./DateTimeField"
+import { DateField, DateTimeField } from "./DateTimeField"
 
 type Said = { value: number | null; partial: boolean }
 
@@ -109,5 +109,79 @@ describe("the date-time field", () => {
     type(time(), "")
     expect(last()).toEqual({ value: null, partial: false })
     expect(screen.queryByText(/Indiquez aussi/)).toBeNull()
+  })
+})
+
+/** The day-only field as a form holds it ("YYYY-MM-DD", "" for none); `said` records what it told. */
+const DayForm = ({ initial, said }: { initial: string; said: string[] }) => {
+  const [value, setValue] = useState(initial)
+  return (
+    <>
+      <DateField
+        label="Mise en service"
+        value={value}
+        onChange={(v) => {
+          said.push(v)
+          setValue(v)
+        }}
+      />
+      <button type="button" onClick={() => setValue("2026-01-05")}>
+        Remettre
+      </button>
+    </>
+  )
+}
+
+const openDay = (initial = "") => {
+  const said: string[] = []
+  render(
+    <AppProviders locale="fr">
+      <DayForm initial={initial} said={said} />
+    </AppProviders>,
+  )
+  return { last: () => said.at(-1), said }
+}
+
+describe("the day-only field", () => {
+  it("reads the day typed with or without separators, or in ISO, and shows it day first", () => {
+    for (const typed of ["15/11/2026", "15.11.2026", "15-11-2026", "15112026", "15/11/26", "2026-11-15"]) {
+      const { last } = openDay()
+      typeDate("Mise en service", typed)
+      expect(last()).toBe("2026-11-15")
+      expect(shownDate("Mise en service")).toBe("15/11/2026")
+      cleanup()
+    }
+  })
+
+  it("never swaps day and month: 03/11/2026 is the 3rd of November", () => {
+    const { last } = openDay()
+    typeDate("Mise en service", "03/11/2026")
+    expect(last()).toBe("2026-11-03")
+    expect(shownDate("Mise en service")).toBe("03/11/2026")
+  })
+
+  it("shows the day it is given, and another one given later", () => {
+    openDay("2021-03-15")
+    expect(shownDate("Mise en service")).toBe("15/03/2021")
+    fireEvent.click(screen.getByRole("button", { name: "Remettre" }))
+    expect(shownDate("Mise en service")).toBe("05/01/2026")
+  })
+
+  it("keeps the day it had when what is typed is not a day, and empties when emptied", () => {
+    const { last, said } = openDay("2021-03-15")
+    typeDate("Mise en service", "31/02/2026")
+    expect(said).toEqual([])
+    expect(shownDate("Mise en service")).toBe("15/03/2021")
+    typeDate("Mise en service", "")
+    expect(last()).toBe("")
+    expect(shownDate("Mise en service")).toBe("")
+  })
+
+  it("picks the day in the calendar", async () => {
+    const { last } = openDay("2026-11-15")
+    fireEvent.focus(screen.getByLabelText("Mise en service"))
+    fireEvent.click(await screen.findByRole("button", { name: /^20 \S+ 2026$/ }))
+    expect(last()).toBe("2026-11-20")
+    expect(shownDate("Mise en service")).toBe("20/11/2026")
   })
 })

@@ -1,8 +1,62 @@
 import { Group, Input, TextInput } from "@mantine/core"
-import { DateInput } from "@mantine/dates"
+import { DateInput, type DateInputProps } from "@mantine/dates"
 import { type ReactNode, useId, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { dayAndTime, instantOf, parseDay, parseTime, showTime } from "./dateTimeText"
+
+/**
+ * The day part every date field shares: typed day first, with or without separators ("15/11/2026",
+ * "15.11.2026", "15112026", ISO), or picked in the calendar; shown as the language writes a day.
+ * Its value is the day as "YYYY-MM-DD", never an order the browser guesses from its language.
+ */
+const DayInput = (props: DateInputProps) => {
+  const { LL } = useI18nContext()
+  const t = LL.dateTime
+  return (
+    <DateInput
+      size="md"
+      placeholder={t.dayPlaceholder()}
+      valueFormat={t.dayFormat()}
+      dateParser={parseDay}
+      inputMode="numeric"
+      allowDeselect
+      clearable={!props.required}
+      {...props}
+    />
+  )
+}
+
+/**
+ * A day without a time (a date of issue, the day a meter was read): `value` and `onChange` hold it
+ * as "YYYY-MM-DD", "" when none is given.
+ */
+export const DateField = ({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  required = false,
+  disabled = false,
+}: {
+  label: string
+  value: string
+  onChange: (day: string) => void
+  error?: ReactNode
+  description?: ReactNode
+  required?: boolean
+  disabled?: boolean
+}) => (
+  <DayInput
+    label={label}
+    description={description}
+    error={error}
+    required={required}
+    disabled={disabled}
+    value={value === "" ? null : value}
+    onChange={(day) => onChange(day ?? "")}
+  />
+)
 
 /** What the two parts hold: the day picked or typed, the time as typed, and the instant they make. */
 interface Draft {
@@ -82,20 +136,13 @@ export const DateTimeField = ({
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start" mt={4}>
-        <DateInput
+        <DayInput
           id={id}
-          size="md"
           style={{ flex: 3, minWidth: 0 }}
           aria-label={t.dayOf({ field: label })}
           aria-errormessage={described}
-          placeholder={t.dayPlaceholder()}
-          valueFormat={t.dayFormat()}
-          dateParser={parseDay}
-          inputMode="numeric"
           value={draft.day}
           onChange={(day) => edit({ day })}
-          allowDeselect
-          clearable={!required}
           required={required}
           error={dayRed}
         />

@@ -1,11 +1,12 @@
 import { Fieldset, SimpleGrid, TextInput } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { MachineFormValues } from "../../machines/fleet/machineForm"
+import { DateField } from "../common/DateTimeField"
 import type { SectionProps } from "./MachineFormFields"
 
 type Maintenance = MachineFormValues["maintenance"]
 
-/** Date of issue, distance and hours (decimal point), and when the engine hours were read. */
+/** Date of issue (a day typed day first or picked), distance and hours (decimal point), and when the engine hours were read. */
 export const MachineFormMaintenance = ({
   values,
   set,
@@ -18,13 +19,11 @@ export const MachineFormMaintenance = ({
   return (
     <Fieldset legend={LL.machines.form.maintenance()} radius="md" disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          type="date"
+        <DateField
           label={LL.machines.form.dateOfIssue()}
-          size="md"
           disabled={disabled}
           value={maintenance.dateOfIssue}
-          onChange={(e) => setMaintenance({ dateOfIssue: e.currentTarget.value })}
+          onChange={(dateOfIssue) => setMaintenance({ dateOfIssue })}
         />
         <TextInput
           label={LL.machines.form.totalDistance()}
@@ -44,13 +43,11 @@ export const MachineFormMaintenance = ({
             setMaintenance({ engineHours: t }),
           )}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={LL.machines.form.engineHoursMeasuredAt()}
-          size="md"
           disabled={disabled}
           value={maintenance.engineHoursMeasuredAt}
-          onChange={(e) => setMaintenance({ engineHoursMeasuredAt: e.currentTarget.value })}
+          onChange={(engineHoursMeasuredAt) => setMaintenance({ engineHoursMeasuredAt })}
         />
       </SimpleGrid>
     </Fieldset>

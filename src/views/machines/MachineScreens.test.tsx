@@ -10,6 +10,7 @@ import { machinePageMachine } from "../../machines/fleet/machinePage"
 import { BadRequest, type Cluster, type Machine, type Member, UserId } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { withActors } from "../../testing/actors"
+import { shownDate, typeDate } from "../../testing/dateTime"
 import { aMachine, aSummary, catalogue, harvesters, machineId, tractors } from "../../testing/machines"
 import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { aCluster, clusterId } from "../../testing/renderCluster"
@@ -285,6 +286,105 @@ describe("machine page", () => {
     expect(pause.value).toBe("3")
     expect(screen.getByText("Droit requis : Gérer les machines")).toBeTruthy()
     expect((screen.getByLabelText("Nom", { exact: false }) as HTMLInputElement).disabled).toBe(false)
+  })
+})
+
+describe("the maintenance dates", () => {
+  const issue = "Date de mise en service"
+  const measured = "Heures moteur relevées le"
+  /** What a saved machine's maintenance dates were sent as: "YYYY-MM-DD" each, null for none. */
+  const daysSent = (save: MachineSave | undefined) => {
+    const m = save?.input.maintenance
+    const iso = (d: DateTime.Utc | null | undefined) => (d ? DateTime.formatIso(d).slice(0, 10) : d)
+    return [iso(m?.dateOfIssue), iso(m?.engineHoursMeasuredAt)]
+  }
+
+  it("adding: the days typed day first, with or without separators, are the ones sent, never day and month swapped", async () => {
+    const sent: MachineSave[] = []
+    await render(
+      <MachineFormPage
+        formMachine={formMachine(async (s) => {
+          sent.push(s)
+          return aMachine()
+        })}
+      />,
+      [aCluster(["createMachine"])],
+    )
+    fireEvent.change(await screen.findByLabelText("Nom", { exact: false }), { target: { value: "Semoir" } })
+    typeDate(issue, "03/11/2019")
+    typeDate(measured, "15112026")
+    expect([shownDate(issue), shownDate(measured)]).toEqual(["03/11/2019", "15/11/2026"])
+    fireEvent.click(screen.getByRole("button", { name: "Ajouter la machine" }))
+    await screen.findByText("Machine ajoutée")
+    expect(daysSent(sent[0])).toEqual(["2019-11-03", "2026-11-15"])
+  })
+
+  it("editing: the machine's days show day first; one retyped with points is sent, one emptied is sent as none", async () => {
+    const sent: MachineSave[] = []
+    await render(
+      <MachinePage
+        id={machineId}
+        editing
+        onEditing={() => {}}
+        machine={withActors(machinePageMachine, {
+          loadMachine: async () => ({
+            machine: aMachine({
+              maintenance: {
+                dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z"),
+                totalDistanceKm: null,
+                workingHours: null,
+                engineHours: 410,
+                engineHoursMeasuredAt: DateTime.unsafeMake("2024-06-01T00:00:00Z"),
+              },
+            }),
+            access: [],
+          }),
+        })}
+        formMachine={formMachine(async (s) => {
+          sent.push(s)
+          return aMachine()
+        })}
+      />,
+      [aCluster(["seeMachines", "editMachine"])],
+    )
+    await screen.findByLabelText(issue)
+    expect([shownDate(issue), shownDate(measured)]).toEqual(["15/03/2021", "01/06/2024"])
+    typeDate(issue, "")
+    typeDate(measured, "2.10.2026")
+    expect([shownDate(issue), shownDate(measured)]).toEqual(["", "02/10/2026"])
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }))
+    await screen.findByText("Machine enregistrée")
+    expect(sent[0]?.id).toBe(machineId)
+    expect(daysSent(sent[0])).toEqual([null, "2026-10-02"])
+  })
+
+  it("without the edit right the days are shown but cannot be typed in", async () => {
+    await render(
+      <MachinePage
+        id={machineId}
+        editing
+        onEditing={() => {}}
+        machine={withActors(machinePageMachine, {
+          loadMachine: async () => ({
+            machine: aMachine({
+              maintenance: {
+                dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z"),
+                totalDistanceKm: null,
+                workingHours: null,
+                engineHours: null,
+                engineHoursMeasuredAt: null,
+              },
+            }),
+            access: [],
+          }),
+        })}
+        formMachine={formMachine(async () => aMachine())}
+      />,
+      [aCluster(["seeMachines"])],
+    )
+    const input = (await screen.findByLabelText(issue)) as HTMLInputElement
+    expect(input.value).toBe("15/03/2021")
+    expect(input.disabled).toBe(true)
   })
 })
 
