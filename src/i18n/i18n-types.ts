@@ -87,6 +87,10 @@ type RootTranslation = {
 		 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​e​ ​j​o​u​r
 		 */
 		dayMissing: string
+		/**
+		 * J​o​u​r​ ​n​o​n​ ​r​e​c​o​n​n​u​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​5​/​1​1​/​2​0​2​6​ ​o​u​ ​1​5​1​1​2​0​2​6
+		 */
+		dayUnreadable: string
 	}
 	errors: {
 		/**
@@ -3920,6 +3924,10 @@ export type TranslationFunctions = {
 		 * Indiquez aussi le jour
 		 */
 		dayMissing: () => LocalizedString
+		/**
+		 * Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026
+		 */
+		dayUnreadable: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -29,6 +29,7 @@ const de = {
     timeUnreadable: "Uhrzeit nicht erkannt: geben Sie zum Beispiel 14:30 oder 1430 ein",
     timeMissing: "Geben Sie auch die Uhrzeit an, zum Beispiel 14:30",
     dayMissing: "Geben Sie auch den Tag an",
+    dayUnreadable: "Tag nicht erkannt: geben Sie zum Beispiel 15.11.2026 oder 15112026 ein",
   },
   errors: {
     required: "Dieses Feld ist erforderlich",

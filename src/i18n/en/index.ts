@@ -29,6 +29,7 @@ const en = {
     timeUnreadable: "Time not recognised: type for example 14:30 or 1430",
     timeMissing: "Give the time too, for example 14:30",
     dayMissing: "Give the day too",
+    dayUnreadable: "Day not recognised: type for example 15/11/2026 or 15112026",
   },
   errors: {
     required: "This field is required",

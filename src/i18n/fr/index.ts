@@ -29,6 +29,7 @@ const fr = {
     timeUnreadable: "Heure non reconnue : tapez par exemple 14:30 ou 1430",
     timeMissing: "Indiquez aussi l'heure, par exemple 14:30",
     dayMissing: "Indiquez aussi le jour",
+    dayUnreadable: "Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026",
   },
   errors: {
     required: "Le champ est obligatoire",

@@ -29,6 +29,7 @@ const pl = {
     timeUnreadable: "Nie rozpoznano godziny: wpisz na przykład 14:30 lub 1430",
     timeMissing: "Podaj też godzinę, na przykład 14:30",
     dayMissing: "Podaj też dzień",
+    dayUnreadable: "Nie rozpoznano dnia: wpisz na przykład 15.11.2026 lub 15112026",
   },
   errors: {
     required: "To pole jest wymagane",

@@ -167,11 +167,15 @@ describe("the day-only field", () => {
     expect(shownDate("Mise en service")).toBe("05/01/2026")
   })
 
-  it("keeps the day it had when what is typed is not a day, and empties when emptied", () => {
+  it("says a day it cannot read and keeps the one it had, and empties when emptied", () => {
     const { last, said } = openDay("2021-03-15")
     typeDate("Mise en service", "31/02/2026")
     expect(said).toEqual([])
     expect(shownDate("Mise en service")).toBe("15/03/2021")
+    expect(screen.getByText("Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026")).toBeTruthy()
+    typeDate("Mise en service", "01/03/2026")
+    expect(last()).toBe("2026-03-01")
+    expect(screen.queryByText(/Jour non reconnu/)).toBeNull()
     typeDate("Mise en service", "")
     expect(last()).toBe("")
     expect(shownDate("Mise en service")).toBe("")

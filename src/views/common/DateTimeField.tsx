@@ -12,6 +12,9 @@ import { dayAndTime, instantOf, parseDay, parseTime, showTime } from "./dateTime
 const DayInput = (props: DateInputProps) => {
   const { LL } = useI18nContext()
   const t = LL.dateTime
+  // A day that does not read ("31/02/2026") is not kept: the field says so rather than silently
+  // going back to the day it held.
+  const [unreadable, setUnreadable] = useState(false)
   return (
     <DateInput
       size="md"
@@ -22,6 +25,12 @@ const DayInput = (props: DateInputProps) => {
       allowDeselect
       clearable={!props.required}
       {...props}
+      error={unreadable ? t.dayUnreadable() : props.error}
+      onBlur={(event) => {
+        const typed = event.currentTarget.value.trim()
+        setUnreadable(typed !== "" && parseDay(typed) === null)
+        props.onBlur?.(event)
+      }}
     />
   )
 }
