@@ -1,14 +1,22 @@
-import "./views/app/styles"
+import "./views/app/styles.first"
 import { createRouter, RouterProvider } from "@tanstack/react-router"
-import { StrictMode } from "react"
+import { lazy, StrictMode, Suspense } from "react"
 import { createRoot } from "react-dom/client"
 import { createActor } from "xstate"
 import { loadLocale, startLocale } from "./i18n/locale"
 import { liveSessionMachine } from "./machines/session/session.actors"
 import { routeTree } from "./routeTree.gen"
+import { accessTokenKey } from "./services/tokenStorage"
 import { AppProviders } from "./views/app/AppProviders"
-import { ServiceWorkerPrompt } from "./views/pwa/ServiceWorkerPrompt"
+import { frameFor } from "./views/app/frame"
+import { PagePending } from "./views/common/PagePending"
+import { requireSession } from "./views/session/routeGuards"
 import { SessionContext, statusOf } from "./views/session/session"
+
+// The offline worker is registered once the page has shown, not before.
+const ServiceWorkerPrompt = lazy(() =>
+  import("./views/pwa/ServiceWorkerPrompt").then((m) => ({ default: m.ServiceWorkerPrompt })),
+)
 
 const session = createActor(liveSessionMachine).start()
 
@@ -17,6 +25,7 @@ const router = createRouter({
   context: { session },
   defaultPreload: "intent",
   scrollRestoration: true,
+  defaultPendingComponent: PagePending,
 })
 
 declare module "@tanstack/react-router" {
@@ -37,9 +46,28 @@ session.subscribe((snapshot) => {
   }
 })
 
+/**
+ * The page's own code (its route chunks) and the styles it waits for (frame.ts) download while its
+ * language loads, not once the router starts: one round trip less before it shows. Not for a
+ * guarded page without a stored token, whose guard sends the person to /signin.
+ */
+const preloadPage = () => {
+  const [routes] = router.getMatchedRoutes(window.location.pathname)
+  let signedOut = true
+  try {
+    signedOut = localStorage.getItem(accessTokenKey) === null
+  } catch {
+    // Storage refused: the guard will tell.
+  }
+  if (signedOut && routes.some((route) => route.options.beforeLoad === requireSession)) return
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+  void frameFor(window.location.pathname).catch(() => undefined)
+}
+
 const root = document.getElementById("root")
 const locale = startLocale()
 if (root) {
+  preloadPage()
   // The page shows once its language is loaded (one small file), so no text flashes in another.
   void loadLocale(locale).then(() =>
     createRoot(root).render(
@@ -48,7 +76,9 @@ if (root) {
           <SessionContext.Provider value={session}>
             <RouterProvider router={router} />
           </SessionContext.Provider>
-          <ServiceWorkerPrompt />
+          <Suspense fallback={null}>
+            <ServiceWorkerPrompt />
+          </Suspense>
         </AppProviders>
       </StrictMode>,
     ),

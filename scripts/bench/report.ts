@@ -26,3 +26,12 @@ export const percentile = (values: ReadonlyArray<number>, p: number): number => 
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
   return sorted[Math.max(0, index)]
 }
+
+/** A broken budget, said so that nobody scrolls past it: framed, on stderr. */
+export const printBreaches = (breaches: ReadonlyArray<string>) => {
+  if (breaches.length === 0) return
+  const line = "!".repeat(78)
+  console.error(
+    `\n${line}\n!! FIRST-VISIT BUDGET BROKEN: the bench fails.\n${breaches.map((b) => `!!   - ${b}`).join("\n")}\n!! Find what a first visit now loads statically (npx vite build, then the chunk's imports),\n!! load it on demand, or raise the budget knowingly in scripts/bench/bundle.ts.\n${line}`,
+  )
+}

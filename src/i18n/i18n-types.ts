@@ -91,6 +91,10 @@ type RootTranslation = {
 		 * J​o​u​r​ ​n​o​n​ ​r​e​c​o​n​n​u​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​5​/​1​1​/​2​0​2​6​ ​o​u​ ​1​5​1​1​2​0​2​6
 		 */
 		dayUnreadable: string
+		/**
+		 * E​f​f​a​c​e​r​ ​l​e​ ​j​o​u​r
+		 */
+		clearDay: string
 	}
 	errors: {
 		/**
@@ -3482,6 +3486,10 @@ type RootTranslation = {
 			 */
 			calendar: string
 			/**
+			 * P​a​r​ ​j​o​u​r
+			 */
+			days: string
+			/**
 			 * P​a​r​ ​r​e​s​s​o​u​r​c​e
 			 */
 			resources: string
@@ -3565,10 +3573,9 @@ type RootTranslation = {
 			 */
 			today: string
 			/**
-			 * O​u​v​r​i​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​{​r​e​s​o​u​r​c​e​s​}
-			 * @param {string} resources
+			 * L​i​b​r​e​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e
 			 */
-			open: RequiredParams<'resources'>
+			free: string
 		}
 		schedule: {
 			/**
@@ -3624,7 +3631,7 @@ type RootTranslation = {
 			 */
 			selectYear: string
 			/**
-			 * A​f​f​i​c​h​e​r​ ​l​a​ ​j​o​u​r​n​é​e
+			 * A​f​f​i​c​h​e​r​ ​l​e​ ​j​o​u​r
 			 */
 			switchToDayView: string
 			/**
@@ -3928,6 +3935,10 @@ export type TranslationFunctions = {
 		 * Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026
 		 */
 		dayUnreadable: () => LocalizedString
+		/**
+		 * Effacer le jour
+		 */
+		clearDay: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -7200,6 +7211,10 @@ export type TranslationFunctions = {
 			 */
 			calendar: () => LocalizedString
 			/**
+			 * Par jour
+			 */
+			days: () => LocalizedString
+			/**
 			 * Par ressource
 			 */
 			resources: () => LocalizedString
@@ -7280,9 +7295,9 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * Ouvrir la réservation {resources}
+			 * Libre sur cette période
 			 */
-			open: (arg: { resources: string }) => LocalizedString
+			free: () => LocalizedString
 		}
 		schedule: {
 			/**
@@ -7338,7 +7353,7 @@ export type TranslationFunctions = {
 			 */
 			selectYear: () => LocalizedString
 			/**
-			 * Afficher la journée
+			 * Afficher le jour
 			 */
 			switchToDayView: () => LocalizedString
 			/**

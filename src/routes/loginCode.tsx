@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
 import { LoginCodePage } from "../views/auth/LoginCodePage"
+import { searchParams, text } from "../views/common/searchParams"
 
 /** `?code=` comes from the link in the e-mail; `goto` is kept from /signin. */
-const LoginCodeSearch = Schema.Struct({
-  code: Schema.optional(Schema.String),
-  goto: Schema.optional(Schema.String),
+const LoginCodeSearch = searchParams({
+  code: text,
+  goto: text,
 })
 
 export const Route = createFileRoute("/loginCode")({
-  validateSearch: Schema.standardSchemaV1(LoginCodeSearch),
+  validateSearch: LoginCodeSearch,
   component: LoginCodeRoute,
 })
 

@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
 import { ResetPasswordPage } from "../views/auth/ResetPasswordPage"
+import { searchParams, text } from "../views/common/searchParams"
 
 /** With `email` and `token` (the e-mailed link) the page sets a new password; without, it asks for the link. */
-const ResetSearch = Schema.Struct({
-  email: Schema.optional(Schema.String),
-  token: Schema.optional(Schema.String),
+const ResetSearch = searchParams({
+  email: text,
+  token: text,
 })
 
 export const Route = createFileRoute("/resetPassword")({
-  validateSearch: Schema.standardSchemaV1(ResetSearch),
+  validateSearch: ResetSearch,
   component: ResetPasswordRoute,
 })
 

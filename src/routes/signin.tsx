@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
 import { SignInPage } from "../views/auth/SignInPage"
+import { searchParams, text } from "../views/common/searchParams"
 import { requireSignedOut } from "../views/session/routeGuards"
 
-const SignInSearch = Schema.Struct({ goto: Schema.optional(Schema.String) })
-
 export const Route = createFileRoute("/signin")({
-  validateSearch: Schema.standardSchemaV1(SignInSearch),
+  validateSearch: searchParams({ goto: text }),
   beforeLoad: requireSignedOut,
   component: SignInRoute,
 })

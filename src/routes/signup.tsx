@@ -1,17 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
 import { FinaliseAccountPage } from "../views/auth/FinaliseAccountPage"
 import { SignUpPage } from "../views/auth/SignUpPage"
+import { searchParams, text } from "../views/common/searchParams"
 import { requireSignedOut } from "../views/session/routeGuards"
 
-const SignUpSearch = Schema.Struct({
-  goto: Schema.optional(Schema.String),
+const SignUpSearch = searchParams({
+  goto: text,
   /** The finalisation link's token: an invited person creates their account (SPEC §4). */
-  invitation: Schema.optional(Schema.String),
+  invitation: text,
 })
 
 export const Route = createFileRoute("/signup")({
-  validateSearch: Schema.standardSchemaV1(SignUpSearch),
+  validateSearch: SignUpSearch,
   beforeLoad: requireSignedOut,
   component: SignUpRoute,
 })

@@ -31,15 +31,8 @@ export class Me extends Schema.Class<Me>("Me")({
   emailConfirmed: Schema.propertySignature(Schema.Boolean).pipe(Schema.withConstructorDefault(() => true)),
 }) {}
 
-/**
- * A profile is complete when it has an address with a city (SPEC §2: otherwise forced to /me)
- * and a first and last name (an invited account finalised through a password reset has none).
- */
-export const isProfileComplete = (me: Me): boolean =>
-  me.address !== null &&
-  me.address.city.trim() !== "" &&
-  me.firstname.trim() !== "" &&
-  me.lastname.trim() !== ""
+// Apart, without Effect: the session chart, in every first visit, asks it of the profile.
+export { isProfileComplete } from "./profile"
 
 const optionalText = Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200))))
 

@@ -30,6 +30,7 @@ const de = {
     timeMissing: "Geben Sie auch die Uhrzeit an, zum Beispiel 14:30",
     dayMissing: "Geben Sie auch den Tag an",
     dayUnreadable: "Tag nicht erkannt: geben Sie zum Beispiel 15.11.2026 oder 15112026 ein",
+    clearDay: "Tag löschen",
   },
   errors: {
     required: "Dieses Feld ist erforderlich",

@@ -15,6 +15,7 @@ export const planning = {
   reading: {
     label: "Ansicht",
     calendar: "Kalender",
+    days: "Nach Tagen",
     resources: "Nach Ressource",
   },
   filters: {
@@ -38,7 +39,7 @@ export const planning = {
     previous: "Vorherige 14 Tage",
     next: "Nächste 14 Tage",
     today: "Heute",
-    open: "Buchung {resources} öffnen",
+    free: "Im ganzen Zeitraum frei",
   },
   schedule: {
     day: "Tag",
@@ -54,10 +55,10 @@ export const planning = {
     more: "Mehr",
     selectMonth: "Monat wählen",
     selectYear: "Jahr wählen",
-    switchToDayView: "Tagesansicht",
-    switchToWeekView: "Wochenansicht",
-    switchToMonthView: "Monatsansicht",
-    switchToYearView: "Jahresansicht",
+    switchToDayView: "Tag anzeigen",
+    switchToWeekView: "Woche anzeigen",
+    switchToMonthView: "Monat anzeigen",
+    switchToYearView: "Jahr anzeigen",
     viewSelectLabel: "Ansicht",
     noEvents: "Keine Buchungen",
     moreLabel: "+{count} weitere",

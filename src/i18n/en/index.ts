@@ -30,6 +30,7 @@ const en = {
     timeMissing: "Give the time too, for example 14:30",
     dayMissing: "Give the day too",
     dayUnreadable: "Day not recognised: type for example 15/11/2026 or 15112026",
+    clearDay: "Clear the day",
   },
   errors: {
     required: "This field is required",

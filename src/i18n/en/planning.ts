@@ -15,6 +15,7 @@ export const planning = {
   reading: {
     label: "Reading",
     calendar: "Calendar",
+    days: "By day",
     resources: "By resource",
   },
   filters: {
@@ -38,7 +39,7 @@ export const planning = {
     previous: "Previous 14 days",
     next: "Next 14 days",
     today: "Today",
-    open: "Open the booking {resources}",
+    free: "Free all this period",
   },
   schedule: {
     day: "Day",

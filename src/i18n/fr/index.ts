@@ -30,6 +30,7 @@ const fr = {
     timeMissing: "Indiquez aussi l'heure, par exemple 14:30",
     dayMissing: "Indiquez aussi le jour",
     dayUnreadable: "Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026",
+    clearDay: "Effacer le jour",
   },
   errors: {
     required: "Le champ est obligatoire",

@@ -13,6 +13,7 @@ export const planning = {
   reading: {
     label: "Lecture",
     calendar: "Calendrier",
+    days: "Par jour",
     resources: "Par ressource",
   },
   filters: {
@@ -36,7 +37,7 @@ export const planning = {
     previous: "14 jours précédents",
     next: "14 jours suivants",
     today: "Aujourd'hui",
-    open: "Ouvrir la réservation {resources:string}",
+    free: "Libre sur cette période",
   },
   schedule: {
     day: "Jour",
@@ -52,7 +53,7 @@ export const planning = {
     more: "Plus",
     selectMonth: "Choisir le mois",
     selectYear: "Choisir l'année",
-    switchToDayView: "Afficher la journée",
+    switchToDayView: "Afficher le jour",
     switchToWeekView: "Afficher la semaine",
     switchToMonthView: "Afficher le mois",
     switchToYearView: "Afficher l'année",

@@ -30,6 +30,7 @@ const pl = {
     timeMissing: "Podaj też godzinę, na przykład 14:30",
     dayMissing: "Podaj też dzień",
     dayUnreadable: "Nie rozpoznano dnia: wpisz na przykład 15.11.2026 lub 15112026",
+    clearDay: "Wyczyść dzień",
   },
   errors: {
     required: "To pole jest wymagane",

@@ -15,6 +15,7 @@ export const planning = {
   reading: {
     label: "Widok",
     calendar: "Kalendarz",
+    days: "Według dni",
     resources: "Według zasobu",
   },
   filters: {
@@ -38,7 +39,7 @@ export const planning = {
     previous: "Poprzednie 14 dni",
     next: "Następne 14 dni",
     today: "Dzisiaj",
-    open: "Otwórz rezerwację {resources}",
+    free: "Wolne przez cały okres",
   },
   schedule: {
     day: "Dzień",

@@ -40,17 +40,6 @@ export const errorsOf = <A, I>(schema: Schema.Schema<A, I>, values: unknown): Fi
   return result.ok ? {} : result.errors
 }
 
-/**
- * The message code a failed call carries: the contract's tagged errors have a `code`; anything
- * else (network down, undecodable answer) is the generic message.
- */
-export const errorCode = (error: unknown): MessageCode => {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === "string" && code in serverMessages ? (code as MessageCode) : "generic"
-}
-
-/** The `_tag` of a failed call, for guards (`Unauthorized`, `Conflict`, ...). */
-export const errorTag = (error: unknown): string | null => {
-  const tag = (error as { _tag?: unknown } | null)?._tag
-  return typeof tag === "string" ? tag : null
-}
+// Kept apart from the validation above, which needs Effect: the session chart, in every first
+// visit, reads a failed call's code and tag without loading it.
+export { errorCode, errorTag } from "./errors"

@@ -5,7 +5,7 @@
  */
 import { assign, type EventObject, fromCallback, fromPromise, type NonReducibleUnknown } from "xstate"
 import type { MessageCode } from "../../schema/messages"
-import { errorCode } from "./form"
+import { errorCode } from "./errors"
 
 const notBound = () => Promise.reject(new Error("unbound actor: the chart's .actors.ts provides it"))
 

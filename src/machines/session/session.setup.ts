@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate"
 import type { Tokens } from "../../schema/auth"
-import { isProfileComplete, type Me } from "../../schema/user"
-import { errorTag } from "../lib/form"
+import { isProfileComplete } from "../../schema/profile"
+import type { Me } from "../../schema/user"
+import { errorTag } from "../lib/errors"
 import { unbound, unboundCallback } from "../lib/kit"
 
 export type SessionEvent =

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
-import { BookingId } from "../../schema/ids"
+import type { BookingId } from "../../schema/ids"
 import { ActionBookingPage } from "../../views/booking/ActionBookingPage"
+import { number, oneOf, type Param, searchParams, text, uuid } from "../../views/common/searchParams"
 
 /** An instant in a link: epoch milliseconds or an ISO date; anything unreadable is dropped. */
-const Instant = Schema.Union(Schema.Number, Schema.String)
+const Instant = oneOf(number, text)
 const when = (v: number | string | undefined): number | undefined => {
   if (v === undefined) return undefined
   const ms = typeof v === "number" ? v : /^\d+$/.test(v) ? Number(v) : Date.parse(v)
@@ -12,17 +12,17 @@ const when = (v: number | string | undefined): number | undefined => {
 }
 
 /** ?booking= opens one; otherwise ?machine=, ?employee=, ?cluster=, ?start=, ?end= prefill the form. */
-const ActionBookingSearch = Schema.Struct({
-  booking: Schema.optional(BookingId),
-  machine: Schema.optional(Schema.UUID),
-  employee: Schema.optional(Schema.UUID),
-  cluster: Schema.optional(Schema.UUID),
-  start: Schema.optional(Instant),
-  end: Schema.optional(Instant),
+const ActionBookingSearch = searchParams({
+  booking: uuid as Param<BookingId>,
+  machine: uuid,
+  employee: uuid,
+  cluster: uuid,
+  start: Instant,
+  end: Instant,
 })
 
 export const Route = createFileRoute("/_shell/ActionBooking")({
-  validateSearch: Schema.standardSchemaV1(ActionBookingSearch),
+  validateSearch: ActionBookingSearch,
   component: ActionBookingRoute,
 })
 

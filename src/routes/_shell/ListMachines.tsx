@@ -1,17 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
+import { literal, searchParams, text } from "../../views/common/searchParams"
 import { MachineFormPage } from "../../views/machines/MachineFormPage"
 import { MachineListPage } from "../../views/machines/MachineListPage"
 
 /** `?add=1[&cluster=…]`: the add form (the menu's "Ajouter une machine" and the list's button lead here). */
-const ListMachinesSearch = Schema.Struct({
-  add: Schema.optional(Schema.Literal(1)),
+const ListMachinesSearch = searchParams({
+  add: literal(1),
   /** The structure chosen first in the add form (from a structure's machines tab). */
-  cluster: Schema.optional(Schema.String),
+  cluster: text,
 })
 
 export const Route = createFileRoute("/_shell/ListMachines")({
-  validateSearch: Schema.standardSchemaV1(ListMachinesSearch),
+  validateSearch: ListMachinesSearch,
   component: ListMachinesRoute,
 })
 

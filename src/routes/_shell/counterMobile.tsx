@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
+import { boolean, number, oneOf, searchParams, text } from "../../views/common/searchParams"
 import { CountersPage } from "../../views/counters/CountersPage"
 import { isRemovalMode, RemovalPage } from "../../views/counters/RemovalPage"
 
 /** `?remove=1` (the home card "Retirer un boîtier"): the removal mode; any other value is ignored. */
-const CounterMobileSearch = Schema.Struct({
-  remove: Schema.optional(Schema.Union(Schema.Number, Schema.String, Schema.Boolean)),
+const CounterMobileSearch = searchParams({
+  remove: oneOf(number, text, boolean),
 })
 
 export const Route = createFileRoute("/_shell/counterMobile")({
-  validateSearch: Schema.standardSchemaV1(CounterMobileSearch),
+  validateSearch: CounterMobileSearch,
   component: CounterMobileRoute,
 })
 

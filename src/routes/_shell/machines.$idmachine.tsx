@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import { Schema } from "effect"
+import { literal, searchParams } from "../../views/common/searchParams"
 import { MachineRoutePage } from "../../views/machines/MachinePage"
 
 /** `?edit=1`: the machine's edit form instead of its tabs. */
-const MachineSearch = Schema.Struct({ edit: Schema.optional(Schema.Literal(1)) })
+const MachineSearch = searchParams({ edit: literal(1) })
 
 export const Route = createFileRoute("/_shell/machines/$idmachine")({
-  validateSearch: Schema.standardSchemaV1(MachineSearch),
+  validateSearch: MachineSearch,
   component: MachineSection,
 })
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Schema } from "effect"
+import { searchParams, text } from "../../views/common/searchParams"
 import { ProfilePage } from "../../views/profile/ProfilePage"
 
 /** `?confirm=` comes from the link in the confirmation mail: the page submits it once, then drops it. */
-const MeSearch = Schema.Struct({ confirm: Schema.optional(Schema.String) })
+const MeSearch = searchParams({ confirm: text })
 
 export const Route = createFileRoute("/_shell/me")({
-  validateSearch: Schema.standardSchemaV1(MeSearch),
+  validateSearch: MeSearch,
   component: MeRoute,
 })
 

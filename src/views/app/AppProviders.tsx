@@ -1,14 +1,32 @@
-import "dayjs/locale/de"
-import "dayjs/locale/fr"
-import "dayjs/locale/pl"
 import { MantineProvider } from "@mantine/core"
 import { DatesProvider } from "@mantine/dates"
-import { Notifications } from "@mantine/notifications"
+import { type NotificationsProps, useNotifications } from "@mantine/notifications"
 import type { ReactNode } from "react"
-import { useEffect, useMemo } from "react"
+import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales } from "../../i18n/locale"
+import { loadAppFrame } from "./frame"
 import { cssVariablesResolver, makeTheme, readThemeColors } from "./theme"
+
+const NotificationsHost = lazy(async () => {
+  const [host] = await Promise.all([import("./NotificationsHost"), loadAppFrame()])
+  return { default: host.Notifications }
+})
+
+/**
+ * Mantine's notifications host, loaded with the first notification shown rather than with every
+ * page (its store keeps what is shown meanwhile), with the styles it needs.
+ */
+const Notifications = (props: NotificationsProps) => {
+  const shown = useNotifications().notifications.length > 0
+  const [wanted, setWanted] = useState(shown)
+  if (shown && !wanted) setWanted(true)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost {...props} />
+    </Suspense>
+  ) : null
+}
 
 const LocalisedDates = ({ children }: { children: ReactNode }) => {
   const { locale } = useI18nContext()
@@ -18,12 +36,20 @@ const LocalisedDates = ({ children }: { children: ReactNode }) => {
   return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
 }
 
-/** Every provider a screen needs: i18n, Mantine theme, dates (week starts Monday), notifications. */
+/**
+ * Every provider a screen needs: i18n, Mantine theme, dates (week starts Monday), notifications.
+ * Mantine writes all its CSS variables itself (`deduplicateCssVariables={false}`), so no first
+ * visit downloads its default-variables sheet (4 kB gzip).
+ */
 export const AppProviders = ({ locale, children }: { locale: Locales; children: ReactNode }) => {
   const theme = useMemo(() => makeTheme(readThemeColors(globalThis.localStorage)), [])
   return (
     <TypesafeI18n locale={locale}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        deduplicateCssVariables={false}
+      >
         <LocalisedDates>
           <Notifications position="top-center" />
           {children}

@@ -64,6 +64,14 @@ describe("sign-in form", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Too many attempts")
   })
 
+  it("shows the form before its chart is loaded; a submit made meanwhile waits for it", async () => {
+    const { session } = await settledSession(null)
+    await renderScreen(<SignInPage />, { session, path: "/signin" })
+    // No focus, no keystroke: the chart (and the validation behind it) is loaded by the submit.
+    submit()
+    expect(await screen.findAllByText("Le champ est obligatoire")).toHaveLength(2)
+  })
+
   it("hands the tokens to the session and returns to the requested page", async () => {
     const { session, sent } = await settledSession(null)
     const tokens = { token: "access", refreshToken: "refresh" }

@@ -24,6 +24,7 @@ const DayInput = (props: DateInputProps) => {
       inputMode="numeric"
       allowDeselect
       clearable={!props.required}
+      clearButtonProps={{ "aria-label": t.clearDay() }}
       {...props}
       error={unreadable ? t.dayUnreadable() : props.error}
       onBlur={(event) => {

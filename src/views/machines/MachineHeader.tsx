@@ -42,13 +42,11 @@ export const MachineSectionTabs = ({ base }: { base: string }) => {
     <Tabs
       value={active?.screen ?? null}
       variant="pills"
-      styles={{ tabLabel: { whiteSpace: "normal", overflowWrap: "anywhere" } }}
+      styles={{ tabLabel: { whiteSpace: "normal", overflowWrap: "break-word" } }}
     >
-      {/* Six tabs never fit one row on a phone: they wrap into equal cells (three a row at 360 px,
-          one row on a wide screen), so none hides off-screen. */}
-      <Tabs.List
-        style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))", gap: 6 }}
-      >
+      {/* Six tabs never fit one row on a phone: they wrap onto rows, each as wide as its label and
+          the row's room shared out, so none hides off-screen and no word is cut ("Arbeitsauftr-ag"). */}
+      <Tabs.List style={{ gap: 6 }}>
         {sectionTabs.machine.map((tab) => (
           <Tabs.Tab
             key={tab.screen}
@@ -58,6 +56,7 @@ export const MachineSectionTabs = ({ base }: { base: string }) => {
               minHeight: 44,
               border: "1px solid var(--mantine-color-default-border)",
               textAlign: "center",
+              flex: "1 1 auto",
             }}
             px="xs"
           >

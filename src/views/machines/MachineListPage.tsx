@@ -2,9 +2,9 @@ import {
   Alert,
   Button,
   Card,
-  Group,
   Loader,
   NativeSelect,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -63,14 +63,14 @@ export const MachineListPage = ({
         )}
         {mayAdd || clusters === null ? null : <RightHint right="createMachine" id="add-machine-hint" />}
       </Stack>
-      <Group grow wrap="wrap" gap="sm" align="flex-end">
+      {/* One above the other on a phone (each its full width, no name cut short), side by side from `xs`. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           type="search"
           size="md"
           label={LL.machines.list.search()}
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
-          miw={200}
         />
         <NativeSelect
           size="md"
@@ -81,9 +81,8 @@ export const MachineListPage = ({
             { value: "", label: LL.machines.list.allClusters() },
             ...structures.map(([id, name]) => ({ value: id, label: name })),
           ]}
-          miw={200}
         />
-      </Group>
+      </SimpleGrid>
       {state.matches("failed") ? (
         <Alert color="red" variant="light" role="alert" title={LL.failure.heading()}>
           <Stack align="flex-start" gap="sm">

@@ -1,4 +1,6 @@
 // Size: the cases of PlanningMainPage share one fixture set and render wrapper; one test file per screen or module.
+// The calendar writes its dates with dayjs: its French (the app loads it with its frame, app/appFrame.ts).
+import "dayjs/locale/fr"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { type ReactNode, useState } from "react"
@@ -274,6 +276,19 @@ describe("PlanningMain", () => {
       locale: "en",
     })
     await header("Nov 23 – 29, 2026")
+  })
+
+  it("names the calendar's header buttons with what they show (day headers, view tabs)", async () => {
+    await render(<Page start={week} machine={chart([])} />)
+    await screen.findByText("Tracteur 1 → Jean Dupont")
+    const tuesday = screen.getByRole("button", { name: "mardi 2 juin 2026" })
+    expect(tuesday.textContent).toBe("mardi 2")
+    for (const [name, shown] of [
+      ["Afficher le jour", "Jour"],
+      ["Afficher la semaine", "Semaine"],
+      ["Afficher le mois", "Mois"],
+    ])
+      expect(screen.getByRole("tab", { name }).textContent).toBe(shown)
   })
 
   const closedSwitch = () =>

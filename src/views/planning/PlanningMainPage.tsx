@@ -1,28 +1,36 @@
 import "./styles"
-import { Button, Group, SegmentedControl, Stack, Title } from "@mantine/core"
-import { ResourcesSchedule, Schedule, type ScheduleEventData } from "@mantine/schedule"
+import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core"
+import { useMediaQuery } from "@mantine/hooks"
+import type { ScheduleEventData } from "@mantine/schedule"
 import { useNavigate } from "@tanstack/react-router"
-import dayjs from "dayjs"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { livePlanningMachine } from "../../machines/booking/planning.actors"
+import type { Booking } from "../../schema/booking"
+import { AgendaList } from "./AgendaList"
+import { agendaDaysOf } from "./agenda"
 import { newBookingHref, openBookingHref } from "./bookingLinks"
-import { dayLabel, weekLabel } from "./dateLabels"
-import { EventBody } from "./EventBody"
-import { type BookingPayload, resourceRows, toEvents, toResourceEvents } from "./events"
+import { type BookingPayload, resourceRows } from "./events"
+import { FilterSheet } from "./FilterSheet"
 import { Legend } from "./Legend"
-import { scheduleLabels } from "./labels"
-import { PlanningFilters } from "./PlanningFilters"
+import { PeriodBar } from "./PeriodBar"
+import { type FilterChoice, PlanningFilters } from "./PlanningFilters"
+import { PlanningGrid } from "./PlanningGrid"
 import { PlanningState } from "./PlanningState"
+import { ResourceAgenda } from "./ResourceAgenda"
 import type { PlanningSearch } from "./search"
 import { usePlanning } from "./usePlanning"
-import { calendarHours, resourceDay, resourceMonth, resourceWeek, views } from "./viewProps"
-import { clickedPeriod, slotToIso, today, viewWindow } from "./window"
+import { periodStart, phoneWindow, today, viewWindow } from "./window"
+
+/** Below `md` (62em), where a week of columns no longer fits beside the menu: the agenda. */
+export const phoneQuery = "(max-width: 61.99em)"
 
 /**
- * /PlanningMain: the bookings of a structure by day, week or month, as a calendar or by resource
- * (rows = machines and employees); requested red, accepted green (SPEC §9), refused and cancelled
- * grey and struck through when the switch shows them (`all=true`); a click on a booking
- * opens it, a click or a drag over free time starts one there.
+ * /PlanningMain: the bookings of a structure by day, week or month, by time or by resource;
+ * requested red, accepted green (SPEC §9), refused and cancelled grey and struck through when the
+ * switch shows them (`all=true`). On a wide screen a grid (PlanningGrid: a click or a drag over
+ * free time books there); on a phone, where a grid would show two days and scroll sideways, the
+ * same period as an agenda — each day's bookings, or each machine's and employee's — a tap on one
+ * opens it, and the filters sit in a sheet.
  */
 export const PlanningMainPage = ({
   search,
@@ -33,54 +41,47 @@ export const PlanningMainPage = ({
   onSearch: (next: PlanningSearch) => void
   machine?: typeof livePlanningMachine
 }) => {
-  const { LL, locale } = useI18nContext()
+  const { LL } = useI18nContext()
   const navigate = useNavigate()
+  const phone = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false })
   const view = search.view ?? "week"
   const date = search.date ?? today()
-  const { actor, state } = usePlanning(machine, search, viewWindow(view, date))
+  const { actor, state } = usePlanning(
+    machine,
+    search,
+    phone ? phoneWindow(view, date) : viewWindow(view, date),
+  )
   const c = state.context
-  const bookings = c.bookings ?? []
   const go = (href: string) => navigate({ href })
-  const openEvent = (event: ScheduleEventData) =>
-    go(openBookingHref((event.payload as BookingPayload).booking.id))
+  const open = (b: Booking) => go(openBookingHref(b.id))
   const rowResource = (id: string | number | undefined) =>
     id === undefined
       ? undefined
       : c.machineList.some((m) => m.id === id)
         ? { machine: String(id) }
         : { employee: String(id) }
-  const book = (period: { start: string; end: string }, resourceId?: string | number) =>
-    go(newBookingHref(c, period, rowResource(resourceId)))
-  const startAt = (start: string, end: string, resourceId?: string | number) =>
-    book({ start: slotToIso(start), end: slotToIso(end) }, resourceId)
-  const clickAt = (start: string, end: string, resourceId?: string | number) =>
-    book(clickedPeriod(start, end), resourceId)
-  const wholeDay = (day: string, resourceId?: string | number) =>
-    startAt(`${day} 08:00:00`, `${day} 18:00:00`, resourceId)
-  // Dates as the page's language writes them ("vendredi 27 novembre 2026", "23–29 nov. 2026").
-  const dayView = { ...views, headerFormat: dayLabel(locale) }
-  const weekView = { ...views, renderWeekLabel: weekLabel(locale) }
-  const eventBody = (event: ScheduleEventData) => <EventBody event={event} />
-  const common = {
-    renderEventBody: eventBody,
-    date,
-    view,
-    locale,
-    labels: scheduleLabels(LL),
-    onDateChange: (d: string) => onSearch({ ...search, date: dayjs(d).format("YYYY-MM-DD") }),
-    onViewChange: (v: string) => onSearch({ ...search, view: v === "day" || v === "month" ? v : "week" }),
-    onEventClick: openEvent,
-    withDragSlotSelect: true,
-  }
+  const filtered = (choice: FilterChoice) =>
+    onSearch({ view: search.view, date: search.date, by: search.by, ...choice })
+  const shown = state.matches("structure") && c.bookings !== null
+  const bookings = c.bookings ?? []
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{LL.screens.planningMain()}</Title>
-        <Button size="md" onClick={() => go(newBookingHref(c))}>
-          {LL.planning.book()}
-        </Button>
+        {phone ? null : (
+          <Button size="md" onClick={() => go(newBookingHref(c))}>
+            {LL.planning.book()}
+          </Button>
+        )}
       </Group>
-      {c.clusters !== null && c.clusters.length > 0 ? (
+      {phone ? (
+        <Group gap="sm" wrap="nowrap">
+          <Button size="lg" style={{ flex: 1 }} onClick={() => go(newBookingHref(c))}>
+            {LL.planning.book()}
+          </Button>
+          <FilterSheet context={c} onChange={filtered} />
+        </Group>
+      ) : c.clusters !== null && c.clusters.length > 0 ? (
         <PlanningFilters
           clusters={c.clusters}
           cluster={c.cluster}
@@ -89,7 +90,16 @@ export const PlanningMainPage = ({
           machines={c.machines}
           employees={c.employees}
           all={c.all}
-          onChange={(choice) => onSearch({ view: search.view, date: search.date, by: search.by, ...choice })}
+          onChange={filtered}
+        />
+      ) : null}
+      {phone ? (
+        <PeriodBar
+          view={view}
+          date={date}
+          onChange={(next) =>
+            onSearch({ ...search, view: next.view, date: next.date === today() ? undefined : next.date })
+          }
         />
       ) : null}
       <Group justify="space-between" wrap="wrap">
@@ -98,41 +108,33 @@ export const PlanningMainPage = ({
           value={search.by ?? "time"}
           onChange={(by) => onSearch({ ...search, by: by === "resource" ? "resource" : undefined })}
           data={[
-            { value: "time", label: LL.planning.reading.calendar() },
+            { value: "time", label: phone ? LL.planning.reading.days() : LL.planning.reading.calendar() },
             { value: "resource", label: LL.planning.reading.resources() },
           ]}
         />
         <Legend closed={c.all} />
       </Group>
       <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
-      {!state.matches("structure") || c.bookings === null ? null : search.by === "resource" ? (
-        <ResourcesSchedule
-          {...common}
-          resources={resourceRows(c.machineList, c.members, bookings, c)}
-          events={toResourceEvents(bookings)}
-          onTimeSlotClick={({ slotStart, slotEnd, resourceId }) => clickAt(slotStart, slotEnd, resourceId)}
-          onSlotDragEnd={({ rangeStart, rangeEnd, resourceId }) => startAt(rangeStart, rangeEnd, resourceId)}
-          onDayClick={view === "month" ? ({ date: day, resourceId }) => wholeDay(day, resourceId) : undefined}
-          dayViewProps={{ ...dayView, ...resourceDay }}
-          weekViewProps={{ ...weekView, ...resourceWeek }}
-          monthViewProps={{ ...views, ...resourceMonth(date) }}
+      {!shown ? null : !phone ? (
+        <PlanningGrid
+          context={c}
+          search={search}
+          view={view}
+          date={date}
+          onSearch={onSearch}
+          onOpen={(event: ScheduleEventData) => open((event.payload as BookingPayload).booking)}
+          onBook={(period, resourceId) => go(newBookingHref(c, period, rowResource(resourceId)))}
         />
+      ) : search.by === "resource" ? (
+        <ResourceAgenda
+          rows={resourceRows(c.machineList, c.members, bookings, c)}
+          bookings={bookings}
+          onOpen={open}
+        />
+      ) : bookings.length === 0 ? (
+        <Text>{LL.planning.none()}</Text>
       ) : (
-        <Schedule
-          {...common}
-          events={toEvents(bookings)}
-          onTimeSlotClick={
-            view === "month" ? undefined : ({ slotStart, slotEnd }) => clickAt(slotStart, slotEnd)
-          }
-          onSlotDragEnd={(start, end) => startAt(start, end)}
-          onDayClick={view === "month" ? (day) => wholeDay(day) : undefined}
-          dayViewProps={{ ...dayView, ...calendarHours }}
-          weekViewProps={{ ...weekView, ...calendarHours }}
-          monthViewProps={{
-            ...views,
-            getDayProps: (day: string) => ({ "aria-label": dayLabel(locale)(day) }),
-          }}
-        />
+        <AgendaList days={agendaDaysOf(bookings, periodStart(view, date))} onOpen={open} />
       )}
     </Stack>
   )

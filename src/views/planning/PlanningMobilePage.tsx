@@ -1,15 +1,14 @@
 import "./styles"
-import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core"
+import { Button, Group, Stack, Text, Title } from "@mantine/core"
 import { useNavigate } from "@tanstack/react-router"
 import dayjs from "dayjs"
-import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { livePlanningMachine } from "../../machines/booking/planning.actors"
 import { AgendaList } from "./AgendaList"
 import { agendaDaysOf } from "./agenda"
 import { newBookingHref, openBookingHref } from "./bookingLinks"
+import { FilterSheet } from "./FilterSheet"
 import { Legend } from "./Legend"
-import { PlanningFilters } from "./PlanningFilters"
 import { PlanningState } from "./PlanningState"
 import type { PlanningSearch } from "./search"
 import { usePlanning } from "./usePlanning"
@@ -32,13 +31,12 @@ export const PlanningMobilePage = ({
 }) => {
   const { LL, locale } = useI18nContext()
   const navigate = useNavigate()
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const date = search.date ?? today()
   const { actor, state } = usePlanning(machine, search, agendaWindow(date))
   const c = state.context
   const go = (href: string) => navigate({ href })
-  const count = c.machines.length + c.employees.length + (c.all ? 1 : 0)
-  const label = (d: string) => dayjs(d).locale(locale).format("D MMM")
+  const label = (d: string) =>
+    new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(dayjs(d).toDate())
   const days = agendaDaysOf(c.bookings ?? [], date)
   return (
     <Stack gap="md" maw={640}>
@@ -75,33 +73,9 @@ export const PlanningMobilePage = ({
               {LL.planning.agenda.today()}
             </Button>
           ) : null}
-          <Button variant="light" onClick={() => setFiltersOpen(true)} disabled={c.clusters === null}>
-            {count > 0 ? LL.planning.filters.active({ count }) : LL.planning.filters.open()}
-          </Button>
+          <FilterSheet context={c} onChange={(choice) => onSearch({ date: search.date, ...choice })} />
         </Group>
       </Group>
-      {/* A sheet from the bottom of the screen (a Modal: its styles are loaded already). */}
-      <Modal
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        title={LL.planning.filters.open()}
-        transitionProps={{ transition: "slide-up" }}
-        styles={{ inner: { alignItems: "flex-end", padding: 0 } }}
-        size="100%"
-        radius="md"
-      >
-        <PlanningFilters
-          stacked
-          clusters={c.clusters ?? []}
-          cluster={c.cluster}
-          machineList={c.machineList}
-          members={c.members}
-          machines={c.machines}
-          employees={c.employees}
-          all={c.all}
-          onChange={(choice) => onSearch({ date: search.date, ...choice })}
-        />
-      </Modal>
       <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
       {state.matches("structure") && c.bookings !== null ? (
         days.length === 0 ? (

@@ -19,3 +19,16 @@ export const weekLabel =
   (locale: string) =>
   ({ weekStart, weekEnd }: { weekStart: string; weekEnd: string }) =>
     span(locale).formatRange(local(weekStart), local(weekEnd))
+
+const month = (locale: string) => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" })
+
+/** The period a phone shows, as a title: "vendredi 27 novembre 2026", "23–29 nov. 2026", "novembre 2026". */
+export const periodLabel = (view: "day" | "week" | "month", date: string, locale: string): string => {
+  if (view === "day") return dayLabel(locale)(date)
+  if (view === "month") return month(locale).format(local(date))
+  const monday = dayjs(date).subtract((dayjs(date).day() + 6) % 7, "day")
+  return weekLabel(locale)({
+    weekStart: monday.format("YYYY-MM-DD"),
+    weekEnd: monday.add(6, "day").format("YYYY-MM-DD"),
+  })
+}

@@ -1,4 +1,4 @@
-import type { ScheduleEventData, ScheduleResourceData } from "@mantine/schedule"
+import type { ScheduleEventData } from "@mantine/schedule"
 import { DateTime } from "effect"
 import type { Booking } from "../../schema/booking"
 import type { MachineSummary } from "../../schema/machine"
@@ -44,7 +44,7 @@ export const resourceRows = (
   members: ReadonlyArray<Member>,
   bookings: ReadonlyArray<Booking>,
   filter: { machines: ReadonlyArray<string>; employees: ReadonlyArray<string> },
-): ScheduleResourceData[] => {
+): Array<{ id: string; label: string }> => {
   const shownMachines =
     filter.machines.length > 0 ? machines.filter((m) => filter.machines.includes(m.id)) : machines
   const booked = new Set(

@@ -1,4 +1,4 @@
-import { Option, Schema } from "effect"
+import { day, literal, uuid, uuids } from "../common/searchParams"
 
 /**
  * What the planning keeps in its URL, so a reload shows the same thing: the view, the date, the
@@ -20,23 +20,14 @@ export interface PlanningSearch {
   readonly all?: true
 }
 
-const Day = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/))
-const Ids = Schema.Union(Schema.UUID, Schema.Array(Schema.UUID))
-const field = <A, I>(schema: Schema.Schema<A, I>, value: unknown): A | undefined =>
-  Option.getOrUndefined(Schema.decodeUnknownOption(schema)(value))
-const ids = (value: unknown) => {
-  const found = field(Ids, value)
-  return found === undefined ? undefined : typeof found === "string" ? [found] : found
-}
-
 export const parsePlanningSearch = (raw: Record<string, unknown>): PlanningSearch => {
   const search: Record<string, unknown> = {
-    view: field(Schema.Literal(...planningViews), raw.view),
-    date: field(Day, raw.date),
-    by: field(Schema.Literal("resource"), raw.by),
-    cluster: field(Schema.UUID, raw.cluster),
-    machine: ids(raw.machine),
-    employee: ids(raw.employee),
+    view: literal(...planningViews)(raw.view),
+    date: day(raw.date),
+    by: literal("resource")(raw.by),
+    cluster: uuid(raw.cluster),
+    machine: uuids(raw.machine),
+    employee: uuids(raw.employee),
     all: raw.all === true || raw.all === "true" ? true : undefined,
   }
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as PlanningSearch

@@ -20,6 +20,26 @@ export const viewWindow = (view: PlanningView, date: string): PlanningWindow => 
   return { from: utc(first), to: utc(last) }
 }
 
+/**
+ * The phone's agenda of a view: the day, the week (Monday to Sunday) or the month itself (not the
+ * whole weeks around it the month grid shows).
+ */
+export const phoneWindow = (view: PlanningView, date: string): PlanningWindow => {
+  if (view !== "month") return viewWindow(view, date)
+  const first = dayjs(date).startOf("month")
+  return { from: utc(first), to: utc(first.add(1, "month")) }
+}
+
+/** The first day of the period of `view` holding `date` (YYYY-MM-DD). */
+export const periodStart = (view: PlanningView, date: string): string => {
+  const day = dayjs(date)
+  return (view === "day" ? day : view === "week" ? mondayOf(day) : day.startOf("month")).format("YYYY-MM-DD")
+}
+
+/** The same period one step earlier (-1) or later (1): a day, a week, a month. */
+export const shiftPeriod = (view: PlanningView, date: string, by: -1 | 1): string =>
+  dayjs(date).add(by, view).format("YYYY-MM-DD")
+
 export const agendaDays = 14
 
 /** The agenda: 14 days from `date`. */

@@ -1,5 +1,12 @@
 import { useRegisterSW } from "virtual:pwa-register/react"
-import { ReloadPrompt } from "./ReloadPrompt"
+import { lazy, Suspense } from "react"
+import { loadAppFrame } from "../app/frame"
+
+// Loaded when a new version waits, with the styles it needs: not on every first visit.
+const ReloadPrompt = lazy(async () => {
+  const [prompt] = await Promise.all([import("./ReloadPrompt"), loadAppFrame()])
+  return { default: prompt.ReloadPrompt }
+})
 
 /** Registers the offline worker; a registration failure is only logged (SPEC §1). */
 export const ServiceWorkerPrompt = () => {
@@ -11,6 +18,8 @@ export const ServiceWorkerPrompt = () => {
   })
   if (!needRefresh) return null
   return (
-    <ReloadPrompt onReload={() => void updateServiceWorker(true)} onLater={() => setNeedRefresh(false)} />
+    <Suspense fallback={null}>
+      <ReloadPrompt onReload={() => void updateServiceWorker(true)} onLater={() => setNeedRefresh(false)} />
+    </Suspense>
   )
 }
