@@ -142,7 +142,11 @@ describe("the fleet", () => {
     await field(page, "Boîtier").fill(box)
     await page.getByRole("button", { name: "Continuer" }).click()
     await field(page, "Machine").selectOption({ label: "Tracteur Fendt 724" })
-    await field(page, "Date de début").fill("2026-11-02T08:00")
+    // The wizard proposes now; the person types another start, day first then time.
+    await page.getByLabel("Date de début : jour", { exact: true }).fill("02/11/2026")
+    await page.getByLabel("Date de début : jour", { exact: true }).press("Tab")
+    await page.getByLabel("Date de début : heure", { exact: true }).fill("0800")
+    // No Tab from here: it would open the end's calendar over the button.
     await page.getByRole("button", { name: "Associer" }).click()
     await page.getByText(`Le boîtier ${box} est posé sur Tracteur Fendt 724.`).waitFor()
 
@@ -150,7 +154,9 @@ describe("the fleet", () => {
     await page.goto(`${server.url}/counter`)
     const current = associationOf(page, box)
     await current.getByRole("button", { name: /Modifier les dates/ }).click()
-    await current.getByLabel(/^Date de début/).fill("2026-11-01T07:30")
+    await current.getByLabel("Date de début : jour", { exact: true }).fill("01112026")
+    await current.getByLabel("Date de début : jour", { exact: true }).press("Tab")
+    await current.getByLabel("Date de début : heure", { exact: true }).fill("7:30")
     await current.getByRole("button", { name: "Enregistrer" }).click()
     // The browser and this test run on one machine, so they read "07:30" in the same time zone.
     await expect
