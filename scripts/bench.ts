@@ -14,9 +14,9 @@ import type { BrowserContext } from "playwright-core"
 import { launchBrowser } from "../test/e2e/support/browser"
 import { seedPerson } from "../test/e2e/support/people"
 import { startServer } from "../test/e2e/support/server"
+import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigure } from "./bench/bundle"
-import { measureMe } from "./bench/http"
 import { measureIdempotency } from "./bench/idempotency"
 import { paint, serveStatic } from "./bench/paint"
 import { type Figure, printBreaches, printFigures } from "./bench/report"
@@ -102,7 +102,8 @@ const main = async () => {
       paintFigures,
     )
 
-    printFigures(`API under load (${seconds} s each)`, await measureMe(server.url, user.jwt, seconds))
+    // Its own servers on fresh databases (PGlite, then the PostgreSQL server of TEST_DATABASE_URL).
+    printFigures(`API under load (${seconds} s each)`, await measureApi(seconds))
     printFigures("Revocable access tokens", await measureSessionCheck(2000))
     printFigures("Safe retries", await measureIdempotency(server.url, user.jwt, rounds * 5))
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))

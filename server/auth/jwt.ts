@@ -36,8 +36,15 @@ const invalid = Unauthorized.of("tokenInvalid")
 export class AccessTokens extends Effect.Service<AccessTokens>()("AccessTokens", {
   effect: Effect.gen(function* () {
     const config = yield* Config
-    const key = new TextEncoder().encode(config.jwtSecret ?? (yield* loadSecret))
+    const secret = new TextEncoder().encode(config.jwtSecret ?? (yield* loadSecret))
+    // Imported once: given the raw bytes, jose imports them again for every token it checks.
+    const key = yield* Effect.promise(() =>
+      crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+    )
     const ttl = config.accessTokenTtlSeconds
+    // Spans made once, where the service is built: a span made per call captures a stack trace each time.
+    const signSpan = Effect.withSpan("AccessTokens.sign")
+    const verifySpan = Effect.withSpan("AccessTokens.verify")
     return {
       sign: (userId: UserId, sessionId: string): Effect.Effect<string> =>
         Effect.promise(() =>
@@ -47,7 +54,7 @@ export class AccessTokens extends Effect.Service<AccessTokens>()("AccessTokens",
             .setIssuedAt()
             .setExpirationTime(`${ttl}s`)
             .sign(key),
-        ).pipe(Effect.withSpan("AccessTokens.sign")),
+        ).pipe(signSpan),
       verify: (token: string): Effect.Effect<AccessClaims, Unauthorized> =>
         Effect.tryPromise({
           // A token without an expiry would live forever: one is required, as is its session.
@@ -62,7 +69,7 @@ export class AccessTokens extends Effect.Service<AccessTokens>()("AccessTokens",
               return Effect.fail(Unauthorized.of("tokenExpired"))
             return Effect.fail(invalid)
           }),
-          Effect.withSpan("AccessTokens.verify"),
+          verifySpan,
         ),
     }
   }),

@@ -40,6 +40,16 @@ export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshToken
         Effect.orDie,
       )
     const invalid = Unauthorized.of("refreshInvalid")
+    // Spans made once, here: a span made per call captures a stack trace each time, and
+    // `sessionState` runs on every authenticated request.
+    const span = {
+      issue: Effect.withSpan("RefreshTokens.issue"),
+      rotate: Effect.withSpan("RefreshTokens.rotate"),
+      revoke: Effect.withSpan("RefreshTokens.revoke"),
+      revokeAll: Effect.withSpan("RefreshTokens.revokeAll"),
+      sessionState: Effect.withSpan("RefreshTokens.sessionState"),
+    }
+    const live = decodeFirst(Live)
 
     const claim = (token: string) =>
       Effect.gen(function* () {
@@ -75,26 +85,26 @@ export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshToken
           ),
           retriedTransaction(sql),
           Effect.orDie,
-          Effect.withSpan("RefreshTokens.issue"),
+          span.issue,
         ),
       rotate: (token: string) =>
         claim(token).pipe(
           Effect.flatMap((r) => (r ? Effect.succeed(r) : Effect.fail(invalid))),
-          Effect.withSpan("RefreshTokens.rotate"),
+          span.rotate,
         ),
       revoke: (token: string) =>
         sql`UPDATE refresh_families SET revoked_at = now()
           WHERE id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ${hashSecret(token)}) AND revoked_at IS NULL`.pipe(
           Effect.asVoid,
           Effect.orDie,
-          Effect.withSpan("RefreshTokens.revoke"),
+          span.revoke,
         ),
       /** Every session of the account ends: its refresh tokens and the access tokens issued to them. */
       revokeAll: (userId: string) =>
         sql`UPDATE refresh_families SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`.pipe(
           Effect.asVoid,
           Effect.orDie,
-          Effect.withSpan("RefreshTokens.revokeAll"),
+          span.revokeAll,
         ),
       /**
        * Checked on every authenticated request: `live`, `revoked` (logout, reset, proof of the
@@ -104,11 +114,11 @@ export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshToken
       sessionState: (sessionId: string, userId: string) =>
         sql`SELECT revoked_at IS NULL AS live FROM refresh_families
           WHERE id = ${sessionId} AND user_id = ${userId}`.pipe(
-          decodeFirst(Live),
+          live,
           Effect.map(
             (row): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
           ),
-          Effect.withSpan("RefreshTokens.sessionState"),
+          span.sessionState,
         ),
     }
   }),

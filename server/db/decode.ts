@@ -1,36 +1,74 @@
-import { SqlSchema } from "@effect/sql"
-import { Cause, Effect, Option, ParseResult, Schema } from "effect"
+import { Cause, Effect, ParseResult, Schema } from "effect"
 
-// Rows decoded through a Schema (SqlSchema over a statement the repository builds, often from
-// fragments). A row the Schema refuses means the database and the code disagree: an
-// infrastructure fault, so it dies, as SQL faults do in repositories.
+// Rows decoded through a Schema (from a statement the repository builds, often from fragments).
+// A row the Schema refuses means the database and the code disagree: an infrastructure fault,
+// so it dies, as SQL faults do in repositories.
 
 type Query<E, R> = Effect.Effect<ReadonlyArray<unknown>, E, R>
+
+// One decoder per row schema, made once: built per statement, the array schema and its parser
+// were made again for every query.
+const memo = <D>(make: (row: Schema.Schema.Any) => D) => {
+  const made = new WeakMap<object, D>()
+  return (row: Schema.Schema.Any): D => {
+    let decoder = made.get(row)
+    if (decoder === undefined) {
+      decoder = make(row)
+      made.set(row, decoder)
+    }
+    return decoder
+  }
+}
+const rowsDecoder = memo((row) => Schema.decodeUnknown(Schema.Array(row)))
+const rowDecoder = memo((row) => Schema.decodeUnknown(row))
+
+type Decode<A, R> = (input: unknown) => Effect.Effect<A, ParseResult.ParseError, R>
+
+const allRows = <A, I, R, E, RQ>(
+  row: Schema.Schema<A, I, R>,
+  query: Query<E, RQ>,
+): Effect.Effect<ReadonlyArray<A>, E | ParseResult.ParseError, R | RQ> =>
+  Effect.flatMap(query, rowsDecoder(row) as Decode<ReadonlyArray<A>, R>)
+
+const firstRow = <A, I, R, E, RQ>(
+  row: Schema.Schema<A, I, R>,
+  query: Query<E, RQ>,
+): Effect.Effect<A | undefined, E | ParseResult.ParseError, R | RQ> =>
+  Effect.flatMap(
+    query,
+    (rows): Effect.Effect<A | undefined, ParseResult.ParseError, R> =>
+      rows.length > 0 ? (rowDecoder(row) as Decode<A, R>)(rows[0]) : Effect.succeed(undefined),
+  )
+
+const singleRow = <A, I, R, E, RQ>(
+  row: Schema.Schema<A, I, R>,
+  query: Query<E, RQ>,
+): Effect.Effect<A, E | ParseResult.ParseError | Cause.NoSuchElementException, R | RQ> =>
+  Effect.flatMap(
+    query,
+    (rows): Effect.Effect<A, ParseResult.ParseError | Cause.NoSuchElementException, R> =>
+      rows.length > 0
+        ? (rowDecoder(row) as Decode<A, R>)(rows[0])
+        : Effect.fail(new Cause.NoSuchElementException()),
+  )
 
 /** Every row, decoded. */
 export const decodeAll =
   <A, I, R>(row: Schema.Schema<A, I, R>) =>
   <E, RQ>(query: Query<E, RQ>): Effect.Effect<ReadonlyArray<A>, never, R | RQ> =>
-    SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => query })(undefined).pipe(
-      Effect.orDie,
-    )
+    Effect.orDie(allRows(row, query))
 
 /** The first row, decoded, or undefined when there is none. */
 export const decodeFirst =
   <A, I, R>(row: Schema.Schema<A, I, R>) =>
   <E, RQ>(query: Query<E, RQ>): Effect.Effect<A | undefined, never, R | RQ> =>
-    SqlSchema.findOne({ Request: Schema.Void, Result: row, execute: () => query })(undefined).pipe(
-      Effect.map(Option.getOrUndefined),
-      Effect.orDie,
-    )
+    Effect.orDie(firstRow(row, query))
 
 /** The one row a statement always gives (an aggregate, an INSERT … RETURNING), decoded. */
 export const decodeSingle =
   <A, I, R>(row: Schema.Schema<A, I, R>) =>
   <E, RQ>(query: Query<E, RQ>): Effect.Effect<A, never, R | RQ> =>
-    SqlSchema.single({ Request: Schema.Void, Result: row, execute: () => query })(undefined).pipe(
-      Effect.orDie,
-    )
+    Effect.orDie(singleRow(row, query))
 
 /** A one-column row of ids (`RETURNING id`, `SELECT id`). */
 export const IdRow = Schema.Struct({ id: Schema.String })
@@ -42,17 +80,13 @@ const dieOnDecodeFault = <E>(e: E | ParseResult.ParseError | Cause.NoSuchElement
 export const decodeAllOrSqlError =
   <A, I, R>(row: Schema.Schema<A, I, R>) =>
   <E, RQ>(query: Query<E, RQ>): Effect.Effect<ReadonlyArray<A>, E, R | RQ> =>
-    SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => query })(undefined).pipe(
-      Effect.catchAll(dieOnDecodeFault<E>),
-    )
+    allRows(row, query).pipe(Effect.catchAll(dieOnDecodeFault<E>))
 
 /** The one row of a write (`INSERT … RETURNING`), decoded; a SQL fault stays the caller's to read. */
 export const decodeSingleOrSqlError =
   <A, I, R>(row: Schema.Schema<A, I, R>) =>
   <E, RQ>(query: Query<E, RQ>): Effect.Effect<A, E, R | RQ> =>
-    SqlSchema.single({ Request: Schema.Void, Result: row, execute: () => query })(undefined).pipe(
-      Effect.catchAll(dieOnDecodeFault<E>),
-    )
+    singleRow(row, query).pipe(Effect.catchAll(dieOnDecodeFault<E>))
 
 /** The first of the rows, or undefined when there is none. */
 export const first = <A>(rows: ReadonlyArray<A>): A | undefined => rows[0]

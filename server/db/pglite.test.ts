@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
-import { Chunk, Effect, Layer, ManagedRuntime, Stream } from "effect"
+import { Chunk, Effect, Fiber, Layer, ManagedRuntime, Stream } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freshDatabase, type TestDatabase } from "../test/databases"
 import { dbLayer } from "./client"
+import { makeFifoLock } from "./pglite"
 
 describe("PGlite SqlClient adapter", () => {
   let db: TestDatabase
@@ -82,5 +83,51 @@ describe("PGlite SqlClient adapter", () => {
     )
     expect(Chunk.size(streamed)).toBe(300)
     expect(Chunk.unsafeLast(streamed).n).toBe(300)
+  })
+})
+
+describe("the PGlite connection lock", () => {
+  const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect)
+
+  it("serves waiters in the order they came, never a newcomer first", async () => {
+    const order = await run(
+      Effect.gen(function* () {
+        const lock = makeFifoLock()
+        const order: Array<number> = []
+        yield* lock.acquire
+        const waiters = yield* Effect.forEach([1, 2, 3, 4], (i) =>
+          Effect.fork(lock.withLock(Effect.sync(() => order.push(i)))).pipe(
+            Effect.zipLeft(Effect.sleep("2 millis")),
+          ),
+        )
+        yield* lock.release
+        // A newcomer arriving as the lock is handed over waits behind the queue.
+        yield* lock.withLock(Effect.sync(() => order.push(5)))
+        yield* Fiber.joinAll(waiters)
+        return order
+      }),
+    )
+    expect(order).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it("passes the lock on past a waiter interrupted before or as it is handed the lock", async () => {
+    const ran = await run(
+      Effect.gen(function* () {
+        const lock = makeFifoLock()
+        const ran: Array<string> = []
+        yield* lock.acquire
+        const early = yield* Effect.fork(lock.withLock(Effect.sync(() => ran.push("early"))))
+        const late = yield* Effect.fork(lock.withLock(Effect.sync(() => ran.push("late"))))
+        const last = yield* Effect.fork(lock.withLock(Effect.sync(() => ran.push("last"))))
+        yield* Effect.sleep("5 millis")
+        yield* Fiber.interrupt(early) // still waiting
+        yield* lock.release // handed to `late`…
+        yield* Fiber.interrupt(late) // …which is interrupted at once
+        yield* Fiber.join(last)
+        yield* lock.withLock(Effect.sync(() => ran.push("after")))
+        return ran
+      }),
+    )
+    expect(ran.filter((r) => r !== "late")).toEqual(["last", "after"])
   })
 })

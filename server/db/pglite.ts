@@ -5,15 +5,54 @@ import { SqlError } from "@effect/sql/SqlError"
 import { makeCompiler } from "@effect/sql-pg/PgClient"
 import type { PGlite } from "@electric-sql/pglite"
 import { Effect, Layer, Stream } from "effect"
+import { makeStatements } from "./pgliteStatements"
+
+/**
+ * A first-come, first-served lock. Effect's semaphore wakes its waiters without handing the
+ * permit over, so a newcomer can take it first and a waiter goes back to the end of the queue:
+ * under load some requests waited for seconds. Here the lock passes to the oldest waiter; one
+ * that is interrupted while (or just after) being handed the lock passes it on.
+ */
+export const makeFifoLock = () => {
+  let held = false
+  const queue: Array<{ granted: boolean; wake: () => void }> = []
+  const release = Effect.sync(() => {
+    const next = queue.shift()
+    if (next) {
+      next.granted = true
+      next.wake()
+    } else held = false
+  })
+  const acquire = Effect.async<void>((resume) => {
+    if (!held) {
+      held = true
+      return resume(Effect.void)
+    }
+    const ticket = { granted: false, wake: () => resume(Effect.void) }
+    queue.push(ticket)
+    return Effect.suspend(() => {
+      if (ticket.granted) return release
+      queue.splice(queue.indexOf(ticket), 1)
+      return Effect.void
+    })
+  })
+  const withLock = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+    Effect.uninterruptibleMask((restore) =>
+      Effect.zipRight(restore(acquire), Effect.ensuring(restore(self), release)),
+    )
+  return { acquire, release, withLock }
+}
 
 /**
  * SqlClient over one PGlite instance. PGlite has a single connection, so a transaction holds
- * the only permit for its whole scope and every statement outside a transaction takes the permit
- * for its own duration: statements of other fibers never slip into someone else's transaction.
+ * the lock for its whole scope and every statement outside a transaction takes the lock for its
+ * own duration: statements of other fibers never slip into someone else's transaction. Data
+ * statements run prepared (`pgliteStatements.ts`).
  */
 export const makePgliteClient = (db: PGlite) =>
   Effect.gen(function* () {
-    const permit = yield* Effect.makeSemaphore(1)
+    const lock = makeFifoLock()
+    const statements = yield* Effect.promise(() => makeStatements(db))
     const attempt = <A>(run: () => Promise<A>) =>
       Effect.tryPromise({
         try: run,
@@ -24,11 +63,7 @@ export const makePgliteClient = (db: PGlite) =>
       guard: <A>(e: Effect.Effect<A, SqlError>) => Effect.Effect<A, SqlError>,
     ): Connection => {
       const rows = (sql: string, params: ReadonlyArray<unknown>) =>
-        guard(
-          attempt(() => db.query<Record<string, unknown>>(sql, params as Array<unknown>)).pipe(
-            Effect.map((r) => r.rows),
-          ),
-        )
+        guard(attempt(() => statements.rows(sql, params)))
       const execute: Connection["execute"] = (sql, params, transformRows) =>
         transformRows ? Effect.map(rows(sql, params), transformRows) : rows(sql, params)
       return {
@@ -55,11 +90,9 @@ export const makePgliteClient = (db: PGlite) =>
       }
     }
 
-    const shared = makeConnection(permit.withPermits(1))
+    const shared = makeConnection(lock.withLock)
     const inTransaction = makeConnection((e) => e)
-    const reserve = Effect.acquireRelease(permit.take(1), () => permit.release(1)).pipe(
-      Effect.as(inTransaction),
-    )
+    const reserve = Effect.acquireRelease(lock.acquire, () => lock.release).pipe(Effect.as(inTransaction))
 
     return yield* Client.make({
       acquirer: Effect.succeed(shared),

@@ -8,7 +8,7 @@ import { RefreshTokens } from "../auth/refresh"
  * Reads `Authorization: JWT <token>` (SPEC §6); `Bearer` is accepted too for partners' tools.
  * Every request also checks that the token's session still stands: a revoked session answers
  * like an expired token (the client refreshes, which a revoked session refuses, and signs out),
- * and a token whose account is gone is invalid.
+ * and a token whose account is gone is invalid. Its two steps carry their own spans.
  */
 export const AuthenticationLive = Layer.effect(
   Authentication,
@@ -25,7 +25,7 @@ export const AuthenticationLive = Layer.effect(
           if (state === "noAccount") return yield* Effect.fail(Unauthorized.of("tokenInvalid"))
           if (state === "revoked") return yield* Effect.fail(Unauthorized.of("tokenExpired"))
           return { id: claims.userId }
-        }).pipe(Effect.withSpan("Authentication.jwt"))
+        })
       },
     }
   }),

@@ -65,12 +65,10 @@ const decodedUrl = (url: string): string => {
   }
 }
 
-export const checkRequest = (
+const checkBody = (
   request: HttpServerRequest.HttpServerRequest,
 ): Effect.Effect<void, BadRequest | UnsupportedMediaType> =>
   Effect.gen(function* () {
-    if (isBadText(decodedUrl(request.url))) return yield* Effect.fail(BadRequest.of("invalidText"))
-    if (!HttpMethod.hasBody(request.method)) return
     const contentType = request.headers["content-type"]
     // No content type is read as JSON, as the contract's decoder does.
     if (contentType !== undefined && !isJson(contentType))
@@ -80,3 +78,10 @@ export const checkRequest = (
     if (jsonDepth(text) > maxDepth) return yield* Effect.fail(BadRequest.of("badRequest"))
     if (hasBadText(parseOrUndefined(text))) return yield* Effect.fail(BadRequest.of("invalidText"))
   })
+
+export const checkRequest = (
+  request: HttpServerRequest.HttpServerRequest,
+): Effect.Effect<void, BadRequest | UnsupportedMediaType> => {
+  if (isBadText(decodedUrl(request.url))) return Effect.fail(BadRequest.of("invalidText"))
+  return HttpMethod.hasBody(request.method) ? checkBody(request) : Effect.void
+}

@@ -3,6 +3,7 @@ import {
   HttpApiError,
   type HttpApp,
   HttpIncomingMessage,
+  HttpMethod,
   HttpServerError,
   HttpServerRequest,
 } from "@effect/platform"
@@ -19,6 +20,7 @@ import { type MessageCode, serverMessages } from "../../src/schema/messages"
 import { checkRequest } from "./bodyRules"
 
 export const maxBodyBytes = 64 * 1024
+const withBodyLimit = HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes))
 
 const typedTags = new Set([
   "BadRequest",
@@ -74,12 +76,14 @@ type Shaped = BadRequest | PayloadTooLarge | UnsupportedMediaType | InternalErro
 const shape = (app: HttpApp.Default): HttpApp.Default<Shaped> =>
   Effect.flatMap(
     HttpServerRequest.HttpServerRequest,
-    (request): HttpApp.Default<BadRequest | PayloadTooLarge | UnsupportedMediaType> =>
-      Number(request.headers["content-length"] ?? 0) > maxBodyBytes
-        ? Effect.fail(PayloadTooLarge.of())
-        : Effect.zipRight(checkRequest(request), app),
+    (request): HttpApp.Default<BadRequest | PayloadTooLarge | UnsupportedMediaType> => {
+      if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes)
+        return Effect.fail(PayloadTooLarge.of())
+      const checked = Effect.zipRight(checkRequest(request), app)
+      // A request without a body (GET…) has nothing to limit: most requests skip this.
+      return HttpMethod.hasBody(request.method) ? withBodyLimit(checked) : checked
+    },
   ).pipe(
-    HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
     Effect.catchAllCause((cause): Effect.Effect<never, Shaped> => {
       // Typed domain errors and unmatched routes pass through untouched (the cause keeps its runtime type).
       const passThrough = Effect.failCause(cause as Cause.Cause<never>)

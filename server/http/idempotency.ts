@@ -94,12 +94,11 @@ export const IdempotencyLive = HttpApiBuilder.middleware(
           })
     }
 
-    return (app) =>
+    const write = (request: HttpServerRequest.HttpServerRequest, app: HttpApp.Default) =>
       Effect.gen(function* () {
-        const request = yield* ServerRequest.HttpServerRequest
         // url is a path on Node and a whole URL in the in-process web handler.
         const url = URL.parse(request.url, "http://local")
-        if (!url?.pathname.startsWith("/api/") || !writeMethods.has(request.method)) return yield* app
+        if (!url?.pathname.startsWith("/api/")) return yield* app
         const key = request.headers[idempotencyKeyHeader]
         if (key === undefined) return yield* app
         if (!validKey.test(key)) return refusal(400, BadRequest.of("badRequest"))
@@ -141,5 +140,11 @@ export const IdempotencyLive = HttpApiBuilder.middleware(
           }
         }
       })
+
+    // Reads (most requests) pass straight through.
+    return (app) =>
+      Effect.flatMap(ServerRequest.HttpServerRequest, (request) =>
+        writeMethods.has(request.method) ? write(request, app) : app,
+      )
   }),
 )

@@ -27,6 +27,15 @@ export interface SeededPerson extends Person {
   readonly refreshToken: string
 }
 
+/** A complete address: a person with one is not sent to /me first. */
+export const anAddress = {
+  street: "12 route des Champs",
+  complement: null,
+  postalCode: "35000",
+  city: "Rennes",
+  country: "France",
+}
+
 /** Seeds through the API, as a person who already signed up and filled in their address. */
 export const seedPerson = async (
   base: string,
@@ -41,17 +50,10 @@ export const seedPerson = async (
   })
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`)
   const { jwt, refreshToken } = (await res.json()) as { jwt: string; refreshToken: string }
-  const address = {
-    street: "12 route des Champs",
-    complement: null,
-    postalCode: "35000",
-    city: "Rennes",
-    country: "France",
-  }
   const put = await fetch(`${base}/api/v2/me`, {
     method: "PUT",
     headers: { "content-type": "application/json", authorization: `JWT ${jwt}` },
-    body: JSON.stringify({ edit: { address } }),
+    body: JSON.stringify({ edit: { address: anAddress } }),
   })
   if (!put.ok) throw new Error(`PUT /me answered ${put.status}`)
   return { ...person, jwt, refreshToken }

@@ -16,7 +16,8 @@ export interface RunningServer {
   readonly stop: () => Promise<void>
 }
 
-const freePort = () =>
+/** A port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer()
     s.once("error", reject)
