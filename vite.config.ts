@@ -1,6 +1,8 @@
+import { constants as zlib } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { compression } from "vite-plugin-compression2"
 import { VitePWA } from "vite-plugin-pwa"
 
 export default defineConfig({
@@ -34,6 +36,17 @@ export default defineConfig({
         // The API answers for itself: never hand it the app shell, online or off.
         navigateFallbackDenylist: [/^\/api\//],
       },
+    }),
+    // Each text file also as .br (brotli at its best) and .gz beside it, made once here rather
+    // than by the server on every start: server/http/static.ts sends the one the browser accepts.
+    compression({
+      algorithms: [
+        ["brotliCompress", { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }],
+        ["gzip", { level: 9 }],
+      ],
+      include: /\.(html|css|js|mjs|json|webmanifest|svg|txt|wasm)$/,
+      threshold: 1024,
+      logLevel: "silent",
     }),
   ],
   build: {

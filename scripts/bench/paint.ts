@@ -3,7 +3,9 @@
 import { readFile } from "node:fs/promises"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
+import { brotliCompressSync, constants } from "node:zlib"
 import type { Browser, BrowserContext } from "playwright-core"
+import { acceptedEncodings, mayBeEncoded } from "../../server/http/compression"
 import { percentile } from "./report"
 
 /**
@@ -130,7 +132,7 @@ const types: Record<string, string> = {
   ".svg": "image/svg+xml",
 }
 
-/** Serves a built folder (the bare React page of the baseline) as the app's server does: uncompressed. */
+/** Serves a built folder (the bare React page of the baseline) as the app's server sends its build: brotli when accepted. */
 export const serveStatic = async (
   dir: string,
 ): Promise<{ readonly url: string; readonly stop: () => Promise<void> }> => {
@@ -142,7 +144,15 @@ export const serveStatic = async (
     const file = join(dir, path === "/" ? "index.html" : path)
     readFile(file).then(
       (body) => {
-        res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" })
+        const contentType = types[extname(file)] ?? "application/octet-stream"
+        // Compressed as Sillon's server sends its build (brotli at its best), so both pages travel alike.
+        if (mayBeEncoded(contentType) && acceptedEncodings(req.headers["accept-encoding"]).includes("br")) {
+          const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY }
+          res.writeHead(200, { "content-type": contentType, "content-encoding": "br" })
+          res.end(brotliCompressSync(body, { params }))
+          return
+        }
+        res.writeHead(200, { "content-type": contentType })
         res.end(body)
       },
       () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
 
@@ -84,12 +85,22 @@ describe.each(backends)("health, contract and faults on %s", (backend) => {
 describe("built client", () => {
   let app: TestApp
   let dist: string
+  const script = `console.log(${JSON.stringify("Sillon ".repeat(300))})`
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), "sillon-dist-"))
     await mkdir(join(dist, "assets"))
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Sillon</title>")
     await writeFile(join(dist, "assets", "index-abc123.js"), "console.log(1)")
     await writeFile(join(dist, "sw.js"), "self")
+    // What the build writes beside a text file: its brotli and gzip forms.
+    await writeFile(join(dist, "assets", "app-def456.js"), script)
+    await writeFile(join(dist, "assets", "app-def456.js.br"), brotliCompressSync(script))
+    await writeFile(join(dist, "assets", "app-def456.js.gz"), gzipSync(script))
+    await writeFile(join(dist, "assets", "only-gzip-1.css"), "body{}")
+    await writeFile(join(dist, "assets", "only-gzip-1.css.gz"), gzipSync("body{}"))
+    await writeFile(join(dist, "logo.png"), png)
+    await writeFile(join(dist, "logo.png.br"), brotliCompressSync(png))
     app = await startTestApp("pglite", { distDir: dist })
   })
   afterAll(async () => {
@@ -104,6 +115,40 @@ describe("built client", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable")
     const sw = await app.call("GET", "/sw.js")
     expect(sw.headers.get("cache-control")).toBe("no-cache")
+  })
+
+  it("sends the build's brotli or gzip form of a file to a browser that accepts it, the file itself otherwise", async () => {
+    const get = (path: string, acceptEncoding?: string) =>
+      app.call("GET", path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} })
+    const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
+
+    const br = await get("/assets/app-def456.js", "gzip, deflate, br, zstd")
+    expect(br.headers.get("content-encoding")).toBe("br")
+    expect(br.headers.get("vary")).toBe("accept-encoding")
+    expect(br.headers.get("content-type")).toContain("javascript")
+    expect(br.headers.get("cache-control")).toContain("immutable")
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(script)
+
+    const gz = await get("/assets/app-def456.js", "gzip;q=1, br;q=0")
+    expect(gz.headers.get("content-encoding")).toBe("gzip")
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(script)
+
+    // brotli accepted but not built for this file: its gzip form.
+    const css = await get("/assets/only-gzip-1.css", "br, gzip")
+    expect(css.headers.get("content-encoding")).toBe("gzip")
+    expect(gunzipSync(await bytes(css)).toString()).toBe("body{}")
+
+    for (const refused of [undefined, "identity", "br;q=0, gzip;q=0", "*;q=0", "deflate"]) {
+      const plain = await get("/assets/app-def456.js", refused)
+      expect(plain.headers.get("content-encoding")).toBeNull()
+      expect((await bytes(plain)).toString()).toBe(script)
+    }
+    // `*` accepts what is not refused by name.
+    expect((await get("/assets/app-def456.js", "*, br;q=0")).headers.get("content-encoding")).toBe("gzip")
+    // An image is sent as it is (it is compressed already), whatever lies beside it.
+    const image = await get("/logo.png", "br")
+    expect(image.headers.get("content-encoding")).toBeNull()
+    expect(await bytes(image)).toEqual(png)
   })
 
   it("falls back to index.html for client routes, not for missing assets or API paths", async () => {

@@ -4,6 +4,7 @@ import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/p
 import { Effect } from "effect"
 import { NotFound } from "../../src/schema/errors"
 import { Config } from "../config"
+import { acceptedEncodings, type Encoding, encodedFile, mayBeEncoded } from "./compression"
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -52,10 +53,29 @@ export const StaticLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
     const config = yield* Config
     const root = resolve(config.distDir)
-    const send = (path: string, data: Uint8Array) =>
-      HttpServerResponse.uint8Array(data, {
-        contentType: contentTypes[extname(path)] ?? "application/octet-stream",
-        headers: { "cache-control": cacheControl(path) },
+    const contentTypeOf = (path: string) => contentTypes[extname(path)] ?? "application/octet-stream"
+    /** `file` as the request accepts it: its brotli or gzip sibling from the build when there is one. */
+    const send = (
+      request: HttpServerRequest.HttpServerRequest,
+      path: string,
+      file: string,
+      data: Uint8Array,
+    ) =>
+      Effect.gen(function* () {
+        const contentType = contentTypeOf(path)
+        const headers: Record<string, string> = { "cache-control": cacheControl(path) }
+        if (!mayBeEncoded(contentType)) return HttpServerResponse.uint8Array(data, { contentType, headers })
+        headers.vary = "accept-encoding"
+        let encoded: { readonly encoding: Encoding; readonly data: Uint8Array } | undefined
+        for (const encoding of acceptedEncodings(request.headers["accept-encoding"])) {
+          const sibling = yield* readIfFile(encodedFile(file, encoding))
+          if (sibling) {
+            encoded = { encoding, data: sibling }
+            break
+          }
+        }
+        if (encoded) headers["content-encoding"] = encoded.encoding
+        return HttpServerResponse.uint8Array(encoded?.data ?? data, { contentType, headers })
       })
     // "/api/*" does not match "/api" (nor "/api/", the same route here): without it they got the client page.
     yield* router.all("/api", Effect.fail(NotFound.of()))
@@ -68,11 +88,12 @@ export const StaticLive = HttpApiBuilder.Router.use((router) =>
         const file = normalize(join(root, path))
         if (file.startsWith(root + sep) && !path.endsWith("/")) {
           const data = yield* readIfFile(file)
-          if (data) return send(path, data)
+          if (data) return yield* send(request, path, file, data)
         }
         if (path.startsWith("/assets/")) return HttpServerResponse.empty({ status: 404 })
-        const index = yield* readIfFile(join(root, "index.html"))
-        return index ? send("/index.html", index) : notBuilt
+        const indexFile = join(root, "index.html")
+        const index = yield* readIfFile(indexFile)
+        return index ? yield* send(request, "/index.html", indexFile, index) : notBuilt
       }),
     )
   }),
