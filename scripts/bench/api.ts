@@ -193,6 +193,12 @@ const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArr
         return measured(fastify.url, prepared.token, seconds)
       })
       .finally(fastify.stop)
+    // The same work through the same code, served by Effect's HttpApi: the framework's floor.
+    const effect = await startFastifyBaseline({
+      ...prepared.baselineEnv,
+      ...(backend === "pglite" ? { PREPARED: "1" as const } : {}),
+      SERVER: "effect",
+    }).then((server) => measured(server.url, prepared.token, seconds).finally(server.stop))
     const bare = await startBareServer(json)
     const node = await measured(bare.url, prepared.token, seconds).finally(bare.stop)
     const name = names[backend]
@@ -210,6 +216,20 @@ const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArr
         baseline: fast.requests.average,
         unit: "req/s",
         baselineName: "Fastify, same JWT check, session check and query",
+      },
+      {
+        name: `The framework's floor: a bare Effect HttpApi server doing the same work, ${name}`,
+        value: effect.requests.average,
+        baseline: fast.requests.average,
+        unit: "req/s",
+        baselineName: "Fastify, same work",
+      },
+      {
+        name: `GET /api/v2/me requests/s, ${name} (${connections} connections)`,
+        value: ours.requests.average,
+        baseline: effect.requests.average,
+        unit: "req/s",
+        baselineName: "bare Effect HttpApi server, same work (what Sillon adds to its framework)",
       },
       {
         name: `GET /api/v2/me requests/s, ${name} (${connections} connections)`,

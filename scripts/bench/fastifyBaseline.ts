@@ -7,14 +7,29 @@
  * PostgreSQL database (`DATABASE_URL`, a pool of 10 connections, as Sillon's). On PGlite it runs
  * each statement with PGlite's `query`, as a Fastify app would, or with `PREPARED=1` through
  * Sillon's own statement path (`server/db/pgliteStatements.ts`): what is left is the framework.
+ * With `SERVER=effect` the same answer is served by a bare Effect HttpApi server instead: the
+ * floor the framework Sillon is built on sets under it.
  */
 import { spawn } from "node:child_process"
+import { createServer } from "node:http"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import {
+  HttpApi,
+  HttpApiBuilder,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpMiddleware,
+  HttpServer,
+  HttpServerRequest,
+  HttpServerResponse,
+} from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
 import { PGlite } from "@electric-sql/pglite"
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
 import { postgis } from "@electric-sql/pglite-postgis"
+import { Effect, Layer, Schema } from "effect"
 import Fastify from "fastify"
 import { errors, jwtVerify } from "jose"
 import { makeStatements } from "../../server/db/pgliteStatements"
@@ -61,53 +76,103 @@ const addressOf = (value: unknown) => {
   }
 }
 
+type Answer = { readonly status: 200 | 401; readonly body: unknown }
+const refused = (code: "tokenInvalid" | "tokenExpired"): Answer => ({ status: 401, body: refusal(code) })
+
+/** What GET /api/v2/me answers for an `Authorization` header: the same work as Sillon's route. */
+const makeAnswer = (query: Query, key: Uint8Array) => async (authorization: string | undefined) => {
+  const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(authorization ?? "")
+  if (!match) return refused("tokenInvalid")
+  let sub: unknown
+  let sid: unknown
+  try {
+    const { payload } = await jwtVerify(match[1], key, {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "iat", "sub"],
+    })
+    sub = payload.sub
+    sid = payload.sid
+  } catch (e) {
+    return refused(e instanceof errors.JWTExpired ? "tokenExpired" : "tokenInvalid")
+  }
+  if (typeof sub !== "string" || typeof sid !== "string") return refused("tokenInvalid")
+  const [session] = await query(
+    "SELECT revoked_at IS NULL AS live FROM refresh_families WHERE id = $1 AND user_id = $2",
+    [sid, sub],
+  )
+  if (!session) return refused("tokenInvalid")
+  if (!session.live) return refused("tokenExpired")
+  const [user] = await query("SELECT * FROM users WHERE id = $1", [sub])
+  if (!user) return refused("tokenInvalid")
+  const body = {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    name: text(user.name),
+    phone: text(user.phone),
+    mobile: text(user.mobile),
+    address: addressOf(user.address),
+    language: user.language,
+    emailConfirmed: user.email_verified_at !== null,
+  }
+  return { status: 200, body } satisfies Answer
+}
+
+type Answering = ReturnType<typeof makeAnswer>
+
+const serveFastify = async (answer: Answering, port: number) => {
+  const app = Fastify({ logger: false })
+  app.get("/api/v2/me", async (request, reply) => {
+    const { status, body } = await answer(request.headers.authorization)
+    return reply.code(status).header("cache-control", "no-store").send(body)
+  })
+  return new URL(await app.listen({ port, host: "127.0.0.1" })).port
+}
+
+/**
+ * The same answer through Effect's HttpApi server and nothing else of Sillon (no middleware, no
+ * Schema on the answer): what the framework's own path costs a request, the floor under Sillon.
+ */
+const serveEffect = (answer: Answering, port: number) =>
+  new Promise<string>((resolve) => {
+    const Api = HttpApi.make("baseline").add(
+      HttpApiGroup.make("me").add(HttpApiEndpoint.get("me", "/api/v2/me").addSuccess(Schema.Unknown)),
+    )
+    const group = HttpApiBuilder.group(Api, "me", (handlers) =>
+      handlers.handleRaw("me", () =>
+        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+          Effect.promise(() => answer(request.headers.authorization)),
+        ).pipe(
+          Effect.map(({ status, body }) =>
+            HttpServerResponse.unsafeJson(body, { status, headers: { "cache-control": "no-store" } }),
+          ),
+        ),
+      ),
+    )
+    const server = HttpApiBuilder.serve().pipe(
+      Layer.provide(HttpApiBuilder.api(Api).pipe(Layer.provide(group))),
+      Layer.provide(Layer.locallyScoped(HttpMiddleware.currentTracerDisabledWhen, () => true)),
+      Layer.provideMerge(NodeHttpServer.layer(createServer, { port, host: "127.0.0.1" })),
+    )
+    const announce = Layer.effectDiscard(
+      Effect.flatMap(HttpServer.HttpServer, ({ address }) =>
+        Effect.sync(() => resolve(String(address._tag === "TcpAddress" ? address.port : 0))),
+      ),
+    )
+    Effect.runFork(Layer.launch(Layer.provide(announce, server)))
+  })
+
 const serve = async () => {
   const query = await openDatabase()
   const [secret] = await query("SELECT value FROM server_keys WHERE name = 'jwt'", [])
   const key = new TextEncoder().encode(process.env.JWT_SECRET || String(secret?.value))
-  const app = Fastify({ logger: false })
-  app.get("/api/v2/me", async (request, reply) => {
-    reply.header("cache-control", "no-store")
-    const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")
-    if (!match) return reply.code(401).send(refusal("tokenInvalid"))
-    let sub: unknown
-    let sid: unknown
-    try {
-      const { payload } = await jwtVerify(match[1], key, {
-        algorithms: ["HS256"],
-        requiredClaims: ["exp", "iat", "sub"],
-      })
-      sub = payload.sub
-      sid = payload.sid
-    } catch (e) {
-      return reply.code(401).send(refusal(e instanceof errors.JWTExpired ? "tokenExpired" : "tokenInvalid"))
-    }
-    if (typeof sub !== "string" || typeof sid !== "string")
-      return reply.code(401).send(refusal("tokenInvalid"))
-    const [session] = await query(
-      "SELECT revoked_at IS NULL AS live FROM refresh_families WHERE id = $1 AND user_id = $2",
-      [sid, sub],
-    )
-    if (!session) return reply.code(401).send(refusal("tokenInvalid"))
-    if (!session.live) return reply.code(401).send(refusal("tokenExpired"))
-    const [user] = await query("SELECT * FROM users WHERE id = $1", [sub])
-    if (!user) return reply.code(401).send(refusal("tokenInvalid"))
-    return {
-      id: user.id,
-      email: user.email,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      name: text(user.name),
-      phone: text(user.phone),
-      mobile: text(user.mobile),
-      address: addressOf(user.address),
-      language: user.language,
-      emailConfirmed: user.email_verified_at !== null,
-    }
-  })
+  const answer = makeAnswer(query, key)
+  const port = Number(process.env.PORT || 0)
   process.once("SIGTERM", () => process.exit(0))
-  const address = await app.listen({ port: Number(process.env.PORT || 0), host: "127.0.0.1" })
-  console.log(new URL(address).port)
+  console.log(
+    process.env.SERVER === "effect" ? await serveEffect(answer, port) : await serveFastify(answer, port),
+  )
 }
 
 /**
@@ -118,6 +183,8 @@ export const startFastifyBaseline = async (env: {
   readonly DATA_DIR?: string
   readonly DATABASE_URL?: string
   readonly PREPARED?: "1"
+  /** `effect`: the same answer served by Effect's HttpApi instead of Fastify. */
+  readonly SERVER?: "effect"
 }) => {
   const child = spawn("node", ["--import", "tsx", fileURLToPath(import.meta.url)], {
     env: {
@@ -125,6 +192,7 @@ export const startFastifyBaseline = async (env: {
       DATA_DIR: "",
       DATABASE_URL: "",
       PREPARED: "",
+      SERVER: "",
       ...env,
       SILLON_FASTIFY_BASELINE: "1",
     },
