@@ -8,6 +8,7 @@ import { liveSessionMachine } from "./machines/session/session.actors"
 import { routeTree } from "./routeTree.gen"
 import { accessTokenKey } from "./services/tokenStorage"
 import { AppProviders } from "./views/app/AppProviders"
+import { dictionariesFor } from "./views/app/dictionaries"
 import { frameFor } from "./views/app/frame"
 import { PagePending } from "./views/common/PagePending"
 import { requireSession } from "./views/session/routeGuards"
@@ -47,9 +48,10 @@ session.subscribe((snapshot) => {
 })
 
 /**
- * The page's own code (its route chunks) and the styles it waits for (frame.ts) download while its
- * language loads, not once the router starts: one round trip less before it shows. Not for a
- * guarded page without a stored token, whose guard sends the person to /signin.
+ * The page's own code (its route chunks), the styles (frame.ts) and the namespaces of its texts
+ * (dictionaries.ts) it waits for download while its language loads, not once the router starts:
+ * one round trip less before it shows. Not for a guarded page without a stored token, whose
+ * guard sends the person to /signin.
  */
 const preloadPage = () => {
   const [routes] = router.getMatchedRoutes(window.location.pathname)
@@ -62,14 +64,16 @@ const preloadPage = () => {
   if (signedOut && routes.some((route) => route.options.beforeLoad === requireSession)) return
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
   void frameFor(window.location.pathname).catch(() => undefined)
+  void dictionariesFor(routes.map((route) => route.options)).catch(() => undefined)
 }
 
 const root = document.getElementById("root")
 const locale = startLocale()
 if (root) {
-  preloadPage()
   // The page shows once its language is loaded (one small file), so no text flashes in another.
-  void loadLocale(locale).then(() =>
+  const languageLoaded = loadLocale(locale)
+  preloadPage()
+  void languageLoaded.then(() =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders locale={locale}>

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'fr'
 
 export type Locales =
@@ -11,9 +11,21 @@ export type Locales =
 	| 'fr'
 	| 'pl'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	booking: NamespaceBookingTranslation,
+	clusters: NamespaceClustersTranslation,
+	counters: NamespaceCountersTranslation,
+	dateTime: NamespaceDateTimeTranslation,
+	guide: NamespaceGuideTranslation,
+	machines: NamespaceMachinesTranslation,
+	membership: NamespaceMembershipTranslation,
+	planning: NamespacePlanningTranslation,
+	profile: NamespaceProfileTranslation,
+	screens: NamespaceScreensTranslation
+}
 
 type RootTranslation = {
 	app: {
@@ -51,50 +63,6 @@ type RootTranslation = {
 		 * D​e​u​t​s​c​h
 		 */
 		de: string
-	}
-	dateTime: {
-		/**
-		 * {​f​i​e​l​d​}​ ​:​ ​j​o​u​r
-		 * @param {string} field
-		 */
-		dayOf: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​:​ ​h​e​u​r​e
-		 * @param {string} field
-		 */
-		timeOf: RequiredParams<'field'>
-		/**
-		 * D​D​/​M​M​/​Y​Y​Y​Y
-		 */
-		dayFormat: string
-		/**
-		 * j​j​/​m​m​/​a​a​a​a
-		 */
-		dayPlaceholder: string
-		/**
-		 * h​h​:​m​m
-		 */
-		timePlaceholder: string
-		/**
-		 * H​e​u​r​e​ ​n​o​n​ ​r​e​c​o​n​n​u​e​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​4​:​3​0​ ​o​u​ ​1​4​3​0
-		 */
-		timeUnreadable: string
-		/**
-		 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​'​h​e​u​r​e​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​4​:​3​0
-		 */
-		timeMissing: string
-		/**
-		 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​e​ ​j​o​u​r
-		 */
-		dayMissing: string
-		/**
-		 * J​o​u​r​ ​n​o​n​ ​r​e​c​o​n​n​u​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​5​/​1​1​/​2​0​2​6​ ​o​u​ ​1​5​1​1​2​0​2​6
-		 */
-		dayUnreadable: string
-		/**
-		 * E​f​f​a​c​e​r​ ​l​e​ ​j​o​u​r
-		 */
-		clearDay: string
 	}
 	errors: {
 		/**
@@ -575,158 +543,6 @@ type RootTranslation = {
 			text: string
 		}
 	}
-	profile: {
-		/**
-		 * M​o​n​ ​p​r​o​f​i​l
-		 */
-		title: string
-		/**
-		 * V​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​s​t​ ​o​b​l​i​g​a​t​o​i​r​e​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​.
-		 */
-		intro: string
-		/**
-		 * C​o​m​p​l​é​t​e​z​ ​v​o​t​r​e​ ​n​o​m​ ​e​t​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
-		 */
-		incomplete: string
-		/**
-		 * I​d​e​n​t​i​t​é
-		 */
-		identity: string
-		/**
-		 * C​o​o​r​d​o​n​n​é​e​s
-		 */
-		contact: string
-		/**
-		 * A​d​r​e​s​s​e
-		 */
-		address: string
-		/**
-		 * P​r​é​f​é​r​e​n​c​e​s
-		 */
-		preferences: string
-		/**
-		 * A​d​r​e​s​s​e​ ​e​m​a​i​l
-		 */
-		email: string
-		/**
-		 * P​r​é​n​o​m
-		 */
-		firstname: string
-		/**
-		 * N​o​m
-		 */
-		lastname: string
-		/**
-		 * N​o​m​ ​d​'​u​s​a​g​e​ ​(​f​a​c​u​l​t​a​t​i​f​)
-		 */
-		name: string
-		/**
-		 * T​é​l​é​p​h​o​n​e​ ​f​i​x​e
-		 */
-		phone: string
-		/**
-		 * T​é​l​é​p​h​o​n​e​ ​m​o​b​i​l​e
-		 */
-		mobile: string
-		/**
-		 * N​u​m​é​r​o​ ​e​t​ ​r​u​e
-		 */
-		street: string
-		/**
-		 * C​o​m​p​l​é​m​e​n​t​ ​d​'​a​d​r​e​s​s​e
-		 */
-		complement: string
-		/**
-		 * C​o​d​e​ ​p​o​s​t​a​l
-		 */
-		postalCode: string
-		/**
-		 * V​i​l​l​e
-		 */
-		city: string
-		/**
-		 * P​a​y​s
-		 */
-		country: string
-		/**
-		 * E​n​r​e​g​i​s​t​r​e​r
-		 */
-		save: string
-		/**
-		 * P​r​o​f​i​l​ ​e​n​r​e​g​i​s​t​r​é
-		 */
-		saved: string
-		confirmEmail: {
-			/**
-			 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l
-			 */
-			title: string
-			/**
-			 * U​n​ ​c​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​{​e​m​a​i​l​}​.​ ​T​a​n​t​ ​q​u​e​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​n​f​i​r​m​é​e​,​ ​v​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​a​s​ ​r​e​c​e​v​o​i​r​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
-			 * @param {unknown} email
-			 */
-			text: RequiredParams<'email'>
-			/**
-			 * C​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n
-			 */
-			code: string
-			/**
-			 * C​o​n​f​i​r​m​e​r
-			 */
-			submit: string
-			/**
-			 * R​e​n​v​o​y​e​r​ ​l​e​ ​c​o​d​e
-			 */
-			resend: string
-			/**
-			 * U​n​ ​n​o​u​v​e​a​u​ ​c​o​d​e​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​{​e​m​a​i​l​}
-			 * @param {unknown} email
-			 */
-			resent: RequiredParams<'email'>
-			/**
-			 * A​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​c​o​n​f​i​r​m​é​e
-			 */
-			confirmed: string
-			/**
-			 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​r​e​c​e​v​o​i​r​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
-			 */
-			needed: string
-			/**
-			 * C​o​n​f​i​r​m​e​r​ ​m​o​n​ ​a​d​r​e​s​s​e
-			 */
-			goConfirm: string
-		}
-		/**
-		 * S​é​c​u​r​i​t​é
-		 */
-		security: string
-		logoutEverywhere: {
-			/**
-			 * U​n​ ​t​é​l​é​p​h​o​n​e​ ​p​e​r​d​u​,​ ​u​n​ ​o​r​d​i​n​a​t​e​u​r​ ​p​a​r​t​a​g​é​ ​?​ ​F​e​r​m​e​z​ ​t​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​d​'​u​n​ ​c​o​u​p​.
-			 */
-			intro: string
-			/**
-			 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s
-			 */
-			button: string
-			/**
-			 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​?
-			 */
-			title: string
-			/**
-			 * T​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​s​e​r​o​n​t​ ​f​e​r​m​é​e​s​,​ ​s​u​r​ ​c​e​t​ ​a​p​p​a​r​e​i​l​ ​c​o​m​m​e​ ​s​u​r​ ​l​e​s​ ​a​u​t​r​e​s​.
-			 */
-			text: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-			/**
-			 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​p​a​r​t​o​u​t
-			 */
-			confirm: string
-		}
-	}
 	auth: {
 		/**
 		 * A​d​r​e​s​s​e​ ​e​m​a​i​l
@@ -903,2611 +719,684 @@ type RootTranslation = {
 		 */
 		later: string
 	}
-	screens: {
+}
+
+export type NamespaceBookingTranslation = {
+	form: {
 		/**
-		 * A​c​t​i​v​i​t​é​s
+		 * R​é​s​e​r​v​a​t​i​o​n
 		 */
-		activitys: string
+		title: string
 		/**
-		 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+		 * F​a​i​r​e​ ​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
 		 */
-		clustersAdd: string
+		newTitle: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		editTitle: string
 		/**
 		 * S​t​r​u​c​t​u​r​e
 		 */
 		cluster: string
 		/**
-		 * M​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
 		 */
-		clustersMachines: string
+		clusterPlaceholder: string
 		/**
-		 * M​e​m​b​r​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 * M​a​c​h​i​n​e​s​ ​e​t​ ​s​a​l​a​r​i​é​s​,​ ​d​a​n​s​ ​l​'​o​r​d​r​e
 		 */
-		clusterUsers: string
+		resources: string
 		/**
-		 * D​r​o​i​t​s​ ​d​e​s​ ​m​e​m​b​r​e​s
+		 * L​'​o​r​d​r​e​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​e​t​ ​a​f​f​i​c​h​é​.
 		 */
-		clustersRights: string
+		resourcesHelp: string
 		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
 		 */
-		notifications: string
+		addMachine: string
 		/**
-		 * F​a​c​t​u​r​e​s
+		 * A​j​o​u​t​e​r​ ​u​n​ ​s​a​l​a​r​i​é
 		 */
-		factures: string
+		addEmployee: string
 		/**
-		 * É​c​r​a​n​ ​e​x​p​e​r​t
+		 * M​a​c​h​i​n​e​ ​à​ ​a​j​o​u​t​e​r
 		 */
-		expert: string
+		pickMachine: string
+		/**
+		 * S​a​l​a​r​i​é​ ​à​ ​a​j​o​u​t​e​r
+		 */
+		pickEmployee: string
+		/**
+		 * M​o​n​t​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		moveUp: RequiredParams<'name'>
+		/**
+		 * D​e​s​c​e​n​d​r​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		moveDown: RequiredParams<'name'>
+		/**
+		 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​n​i​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+		 */
+		noResource: string
 		/**
 		 * M​a​c​h​i​n​e
 		 */
 		machine: string
 		/**
-		 * U​t​i​l​i​s​a​t​i​o​n​s
+		 * S​a​l​a​r​i​é
 		 */
-		machineUsages: string
+		employee: string
 		/**
-		 * A​n​a​l​y​s​e​s
+		 * P​o​u​r
 		 */
-		machineAnalyses: string
+		user: string
 		/**
-		 * A​c​t​i​v​i​t​é​s
+		 * D​é​b​u​t
 		 */
-		machineActivities: string
+		start: string
 		/**
-		 * B​o​n​ ​d​e​ ​t​r​a​v​a​i​l
+		 * F​i​n
 		 */
-		machineWorkOrder: string
+		end: string
 		/**
-		 * A​f​f​e​c​t​a​t​i​o​n​s
+		 * L​i​e​u
 		 */
-		machineAssignments: string
+		location: string
 		/**
-		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+		 * C​o​m​m​e​n​t​a​i​r​e​s
 		 */
-		machineDashboard: string
+		comments: string
 		/**
-		 * M​a​c​h​i​n​e​s
+		 * D​e​s​s​i​n​e​r​ ​l​a​ ​z​o​n​e
 		 */
-		listMachines: string
+		drawArea: string
 		/**
-		 * E​n​t​r​e​t​i​e​n
+		 * M​a​s​q​u​e​r​ ​l​a​ ​c​a​r​t​e
 		 */
-		maintenance: string
+		hideArea: string
 		/**
-		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+		 * E​f​f​a​c​e​r​ ​l​a​ ​z​o​n​e
 		 */
-		maintenanceDashboard: string
+		clearArea: string
 		/**
-		 * M​a​c​h​i​n​e​s
+		 * Z​o​n​e​ ​d​e​s​s​i​n​é​e
 		 */
-		maintenanceMachines: string
+		areaDrawn: string
 		/**
-		 * R​è​g​l​e​s​ ​d​'​e​n​t​r​e​t​i​e​n
+		 * C​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​c​a​r​t​e​…
 		 */
-		maintenanceRules: string
+		mapLoading: string
 		/**
-		 * T​r​o​u​v​e​r​ ​m​e​s​ ​m​a​c​h​i​n​e​s
+		 * T​o​u​c​h​e​z​ ​l​a​ ​c​a​r​t​e​ ​p​o​u​r​ ​p​o​s​e​r​ ​l​e​s​ ​s​o​m​m​e​t​s​,​ ​p​u​i​s​ ​t​o​u​c​h​e​z​ ​l​e​ ​p​r​e​m​i​e​r​ ​p​o​u​r​ ​f​e​r​m​e​r​ ​l​a​ ​z​o​n​e​.
 		 */
-		geolocShortcut: string
+		mapHelp: string
 		/**
-		 * P​l​a​n​n​i​n​g​ ​g​l​o​b​a​l
+		 * E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e
 		 */
-		planningMain: string
+		submit: string
 		/**
-		 * P​l​a​n​n​i​n​g
+		 * E​n​r​e​g​i​s​t​r​e​r
 		 */
-		planningMobile: string
+		save: string
+		/**
+		 * R​e​t​o​u​r
+		 */
+		back: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
+		 */
+		requested: string
+		/**
+		 * A​c​c​e​p​t​é​e
+		 */
+		accepted: string
+		/**
+		 * R​e​f​u​s​é​e
+		 */
+		refused: string
+		/**
+		 * A​n​n​u​l​é​e
+		 */
+		cancelled: string
+		/**
+		 * D​e​m​a​n​d​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		requestedBy: RequiredParams<'name'>
+		/**
+		 * P​o​u​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		forUser: RequiredParams<'name'>
+		/**
+		 * D​u​ ​{​s​t​a​r​t​}​ ​a​u​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * A​c​c​e​p​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		acceptedBy: RequiredParams<'name'>
+		/**
+		 * R​e​f​u​s​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		refusedBy: RequiredParams<'name'>
+		/**
+		 * A​n​n​u​l​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		cancelledBy: RequiredParams<'name'>
+		/**
+		 * T​e​r​m​i​n​é​e​ ​s​a​n​s​ ​a​v​o​i​r​ ​é​t​é​ ​v​a​l​i​d​é​e​ ​:​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
+		 */
+		endedRequested: string
+		/**
+		 * T​e​r​m​i​n​é​e​ ​:​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
+		 */
+		endedAccepted: string
+		/**
+		 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​r​ ​u​n​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		awaitingManager: string
+		/**
+		 * A​c​c​e​p​t​e​r
+		 */
+		accept: string
+		/**
+		 * R​e​f​u​s​e​r
+		 */
+		refuse: string
+		/**
+		 * M​o​d​i​f​i​e​r
+		 */
+		edit: string
+		/**
+		 * A​n​n​u​l​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		cancel: string
+		/**
+		 * A​n​n​u​l​e​r​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​?
+		 */
+		confirmCancelTitle: string
+		/**
+		 * L​e​s​ ​r​e​s​s​o​u​r​c​e​s​ ​s​e​r​o​n​t​ ​l​i​b​é​r​é​e​s​.​ ​U​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​n​n​u​l​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
+		 */
+		confirmCancelText: string
+		/**
+		 * A​n​n​u​l​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		confirmCancel: string
+		/**
+		 * G​a​r​d​e​r
+		 */
+		keep: string
+		/**
+		 * C​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​v​o​u​s​ ​n​'​y​ ​a​v​e​z​ ​p​a​s​ ​a​c​c​è​s​.
+		 */
+		notFound: string
+		/**
+		 * R​é​s​e​r​v​a​t​i​o​n​ ​e​n​v​o​y​é​e​ ​:​ ​e​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n​.
+		 */
+		saved: string
+		/**
+		 * V​o​u​s​ ​n​'​ê​t​e​s​ ​m​e​m​b​r​e​ ​d​'​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​o​ù​ ​r​é​s​e​r​v​e​r​.
+		 */
+		noCluster: string
+		/**
+		 * V​o​i​r​ ​l​e​ ​p​l​a​n​n​i​n​g
+		 */
+		planning: string
+	}
+	notifications: {
+		/**
+		 * Q​u​e​l​q​u​'​u​n
+		 */
+		someone: string
+		/**
+		 * {​n​a​m​e​}​ ​d​e​m​a​n​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+		 * @param {string} name
+		 * @param {string} period
+		 * @param {string} resources
+		 */
+		bookingRequested: RequiredParams<'name' | 'period' | 'resources'>
+		/**
+		 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+		 * @param {string} name
+		 * @param {string} period
+		 * @param {string} resources
+		 */
+		bookingAccepted: RequiredParams<'name' | 'period' | 'resources'>
+		/**
+		 * {​n​a​m​e​}​ ​a​ ​r​e​f​u​s​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+		 * @param {string} name
+		 * @param {string} period
+		 * @param {string} resources
+		 */
+		bookingRefused: RequiredParams<'name' | 'period' | 'resources'>
+		/**
+		 * {​n​a​m​e​}​ ​a​ ​m​o​d​i​f​i​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+		 * @param {string} name
+		 * @param {string} period
+		 * @param {string} resources
+		 */
+		bookingEdited: RequiredParams<'name' | 'period' | 'resources'>
+		/**
+		 * {​n​a​m​e​}​ ​a​ ​a​n​n​u​l​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
+		 * @param {string} name
+		 * @param {string} period
+		 * @param {string} resources
+		 */
+		bookingCancelled: RequiredParams<'name' | 'period' | 'resources'>
+		/**
+		 * V​o​i​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		open: string
+	}
+}
+
+export type NamespaceClustersTranslation = {
+	roles: {
+		/**
+		 * S​a​l​a​r​i​é
+		 */
+		employee: string
+		/**
+		 * P​a​r​t​e​n​a​i​r​e
+		 */
+		partner: string
+		/**
+		 * A​d​h​é​r​e​n​t
+		 */
+		member: string
+		/**
+		 * C​l​i​e​n​t
+		 */
+		client: string
+	}
+	rights: {
+		/**
+		 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		editCluster: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		deleteCluster: string
+		/**
+		 * A​j​o​u​t​e​r​ ​u​n​ ​m​e​m​b​r​e
+		 */
+		addMember: string
+		/**
+		 * R​e​t​i​r​e​r​ ​u​n​ ​m​e​m​b​r​e
+		 */
+		removeMember: string
+		/**
+		 * V​a​l​i​d​e​r​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n
+		 */
+		validateMembership: string
+		/**
+		 * V​o​i​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+		 */
+		seeMachines: string
+		/**
+		 * C​r​é​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		createMachine: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		editMachine: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		deleteMachine: string
+		/**
+		 * G​é​r​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+		 */
+		manageMachine: string
+		/**
+		 * R​é​s​e​r​v​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		bookMachine: string
+		/**
+		 * A​c​c​e​p​t​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​m​a​c​h​i​n​e​s
+		 */
+		acceptMachineBooking: string
+		/**
+		 * V​o​i​r​ ​l​e​s​ ​s​a​l​a​r​i​é​s
+		 */
+		seeEmployees: string
+		/**
+		 * R​é​s​e​r​v​e​r​ ​u​n​ ​s​a​l​a​r​i​é
+		 */
+		bookEmployee: string
+		/**
+		 * V​a​l​i​d​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​s​a​l​a​r​i​é​s
+		 */
+		validateEmployeeBooking: string
+		/**
+		 * R​é​s​e​r​v​e​r​ ​u​n​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​u​n​ ​a​u​t​r​e​ ​m​e​m​b​r​e
+		 */
+		bookEmployeeForOther: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​s​a​l​a​r​i​é​s
+		 */
+		editEmployeeBooking: string
+		/**
+		 * V​o​i​r​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​s​ ​s​a​l​a​r​i​é​s
+		 */
+		seeEmployeeActivities: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s
+		 */
+		editCounters: string
+	}
+	grants: {
+		/**
+		 * M​o​d​i​f​i​c​a​t​i​o​n
+		 */
+		edit: string
+		/**
+		 * V​u​e​ ​e​n​ ​t​e​m​p​s​ ​r​é​e​l
+		 */
+		realTimeView: string
 		/**
 		 * R​é​s​e​r​v​a​t​i​o​n
 		 */
-		actionBooking: string
+		booking: string
 		/**
-		 * Z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l
+		 * A​c​c​e​p​t​a​t​i​o​n​ ​d​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s
 		 */
-		field: string
+		acceptBookings: string
 		/**
-		 * A​c​t​i​v​i​t​é​s
+		 * G​e​s​t​i​o​n
 		 */
-		fieldActivities: string
+		management: string
 		/**
-		 * A​n​a​l​y​s​e​s
+		 * M​o​d​i​f​i​c​a​t​i​o​n​ ​d​e​s​ ​a​c​t​i​v​i​t​é​s
 		 */
-		fieldAnalyses: string
-		/**
-		 * Z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-		 */
-		fieldsMain: string
-		/**
-		 * I​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n
-		 */
-		fieldsVegetationIndex: string
-		/**
-		 * A​j​o​u​t​e​r​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-		 */
-		fieldsAdd: string
-		/**
-		 * D​a​t​a​b​o​x
-		 */
-		counter: string
-		/**
-		 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r
-		 */
-		counterAssociation: string
-		/**
-		 * A​c​c​è​s​ ​d​i​r​e​c​t​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e
-		 */
-		homeRedirect: string
-		/**
-		 * A​n​n​o​n​c​e​s
-		 */
-		megaPhone: string
-		/**
-		 * P​o​s​e​r​ ​u​n​e​ ​D​a​t​a​b​o​x
-		 */
-		counterMobile: string
-		/**
-		 * P​a​r​t​e​n​a​i​r​e​s
-		 */
-		partners: string
-		/**
-		 * C​o​n​n​e​x​i​o​n​ ​d​'​u​n​ ​p​a​r​t​e​n​a​i​r​e
-		 */
-		partnerCallback: string
-		/**
-		 * D​o​n​n​é​e​s​ ​C​A​N​ ​b​r​u​t​e​s
-		 */
-		canbusRaw: string
-		/**
-		 * R​a​p​p​o​r​t​s
-		 */
-		reporting: string
-		/**
-		 * P​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l
-		 */
-		reportingAreas: string
-		/**
-		 * P​a​r​ ​m​a​c​h​i​n​e
-		 */
-		reportingMachines: string
-		/**
-		 * P​a​r​ ​a​c​t​i​v​i​t​é
-		 */
-		reportingActivities: string
-		/**
-		 * G​e​s​t​i​o​n​ ​d​e​s​ ​m​a​c​h​i​n​e​s
-		 */
-		machinesManagement: string
-		/**
-		 * F​l​o​t​t​e​s
-		 */
-		machinesManagementIndex: string
-		/**
-		 * P​a​r​a​m​è​t​r​e​s​ ​d​'​e​n​t​r​e​t​i​e​n
-		 */
-		paramMaintenance: string
-		/**
-		 * A​c​t​i​o​n​s​ ​d​'​e​n​t​r​e​t​i​e​n
-		 */
-		actionsMaintenance: string
-		/**
-		 * M​o​n​ ​c​o​m​p​t​e
-		 */
-		invoicesAccount: string
-		/**
-		 * R​e​t​r​a​i​t​ ​d​e​ ​l​a​ ​D​a​t​a​b​o​x
-		 */
-		pickoff: string
-		/**
-		 * C​o​n​n​e​x​i​o​n​ ​a​v​e​c​ ​F​a​c​e​b​o​o​k
-		 */
-		facebookCallback: string
-		/**
-		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
-		 */
-		admin: string
-		/**
-		 * U​t​i​l​i​s​a​t​e​u​r​s
-		 */
-		adminUsers: string
-		/**
-		 * C​o​m​p​t​e​u​r​s
-		 */
-		adminCounters: string
-		/**
-		 * A​t​t​r​i​b​u​t​i​o​n​s​ ​d​e​ ​c​o​m​p​t​e​u​r​s
-		 */
-		adminCountersAttributions: string
-		/**
-		 * A​t​t​r​i​b​u​t​i​o​n​s​ ​d​e​ ​t​a​g​s
-		 */
-		adminTagsAttributions: string
-		/**
-		 * D​o​n​n​é​e​s​ ​d​e​s​ ​c​o​m​p​t​e​u​r​s
-		 */
-		adminCounterdata: string
+		activityModification: string
 	}
-	clusters: {
-		roles: {
-			/**
-			 * S​a​l​a​r​i​é
-			 */
-			employee: string
-			/**
-			 * P​a​r​t​e​n​a​i​r​e
-			 */
-			partner: string
-			/**
-			 * A​d​h​é​r​e​n​t
-			 */
-			member: string
-			/**
-			 * C​l​i​e​n​t
-			 */
-			client: string
-		}
-		rights: {
-			/**
-			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			editCluster: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			deleteCluster: string
-			/**
-			 * A​j​o​u​t​e​r​ ​u​n​ ​m​e​m​b​r​e
-			 */
-			addMember: string
-			/**
-			 * R​e​t​i​r​e​r​ ​u​n​ ​m​e​m​b​r​e
-			 */
-			removeMember: string
-			/**
-			 * V​a​l​i​d​e​r​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n
-			 */
-			validateMembership: string
-			/**
-			 * V​o​i​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s
-			 */
-			seeMachines: string
-			/**
-			 * C​r​é​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			createMachine: string
-			/**
-			 * M​o​d​i​f​i​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			editMachine: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			deleteMachine: string
-			/**
-			 * G​é​r​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s
-			 */
-			manageMachine: string
-			/**
-			 * R​é​s​e​r​v​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			bookMachine: string
-			/**
-			 * A​c​c​e​p​t​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​m​a​c​h​i​n​e​s
-			 */
-			acceptMachineBooking: string
-			/**
-			 * V​o​i​r​ ​l​e​s​ ​s​a​l​a​r​i​é​s
-			 */
-			seeEmployees: string
-			/**
-			 * R​é​s​e​r​v​e​r​ ​u​n​ ​s​a​l​a​r​i​é
-			 */
-			bookEmployee: string
-			/**
-			 * V​a​l​i​d​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​s​a​l​a​r​i​é​s
-			 */
-			validateEmployeeBooking: string
-			/**
-			 * R​é​s​e​r​v​e​r​ ​u​n​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​u​n​ ​a​u​t​r​e​ ​m​e​m​b​r​e
-			 */
-			bookEmployeeForOther: string
-			/**
-			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​ ​s​a​l​a​r​i​é​s
-			 */
-			editEmployeeBooking: string
-			/**
-			 * V​o​i​r​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​s​ ​s​a​l​a​r​i​é​s
-			 */
-			seeEmployeeActivities: string
-			/**
-			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s
-			 */
-			editCounters: string
-		}
-		grants: {
-			/**
-			 * M​o​d​i​f​i​c​a​t​i​o​n
-			 */
-			edit: string
-			/**
-			 * V​u​e​ ​e​n​ ​t​e​m​p​s​ ​r​é​e​l
-			 */
-			realTimeView: string
-			/**
-			 * R​é​s​e​r​v​a​t​i​o​n
-			 */
-			booking: string
-			/**
-			 * A​c​c​e​p​t​a​t​i​o​n​ ​d​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s
-			 */
-			acceptBookings: string
-			/**
-			 * G​e​s​t​i​o​n
-			 */
-			management: string
-			/**
-			 * M​o​d​i​f​i​c​a​t​i​o​n​ ​d​e​s​ ​a​c​t​i​v​i​t​é​s
-			 */
-			activityModification: string
-		}
-		types: {
-			/**
-			 * E​n​t​r​e​p​r​i​s​e​ ​a​g​r​i​c​o​l​e​ ​e​t​ ​s​e​r​v​i​c​e​s
-			 */
-			farm: string
-			/**
-			 * P​a​r​t​a​g​e​ ​d​e​ ​m​a​t​é​r​i​e​l
-			 */
-			sharing: string
-			/**
-			 * E​x​p​l​o​i​t​a​t​i​o​n
-			 */
-			enterprise: string
-		}
-		kinds: {
-			/**
-			 * C​o​n​c​e​s​s​i​o​n​n​a​i​r​e
-			 */
-			dealer: string
-			/**
-			 * C​o​n​s​t​r​u​c​t​e​u​r
-			 */
-			manufacturer: string
-			/**
-			 * E​n​t​r​e​p​r​i​s​e
-			 */
-			company: string
-			/**
-			 * P​r​e​s​t​a​t​a​i​r​e​ ​d​e​ ​s​e​r​v​i​c​e​s
-			 */
-			service: string
-			/**
-			 * C​U​M​A
-			 */
-			cuma: string
-			/**
-			 * M​i​s​e​ ​e​n​ ​c​o​m​m​u​n
-			 */
-			pooling: string
-			/**
-			 * E​x​p​l​o​i​t​a​t​i​o​n​ ​a​g​r​i​c​o​l​e
-			 */
-			farm: string
-		}
-		add: {
-			/**
-			 * C​r​é​e​z​ ​v​o​t​r​e​ ​s​t​r​u​c​t​u​r​e​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e​.
-			 */
-			intro: string
-			/**
-			 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
-			 */
-			createTitle: string
-			/**
-			 * C​r​é​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			create: string
-			/**
-			 * S​t​r​u​c​t​u​r​e​ ​c​r​é​é​e
-			 */
-			created: string
-		}
-		form: {
-			/**
-			 * L​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			identity: string
-			/**
-			 * N​o​m
-			 */
-			name: string
-			/**
-			 * C​a​t​é​g​o​r​i​e
-			 */
-			type: string
-			/**
-			 * T​y​p​e
-			 */
-			kind: string
-			/**
-			 * L​e​s​ ​t​y​p​e​s​ ​p​r​o​p​o​s​é​s​ ​s​u​i​v​e​n​t​ ​l​a​ ​c​a​t​é​g​o​r​i​e​ ​c​h​o​i​s​i​e
-			 */
-			kindHint: string
-			/**
-			 * N​u​m​é​r​o​ ​d​e​ ​T​V​A
-			 */
-			vatNumber: string
-			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * A​d​r​e​s​s​e
-			 */
-			address: string
-			/**
-			 * N​u​m​é​r​o​ ​e​t​ ​r​u​e
-			 */
-			street: string
-			/**
-			 * C​o​m​p​l​é​m​e​n​t​ ​d​'​a​d​r​e​s​s​e
-			 */
-			complement: string
-			/**
-			 * C​o​d​e​ ​p​o​s​t​a​l
-			 */
-			postalCode: string
-			/**
-			 * V​i​l​l​e
-			 */
-			city: string
-			/**
-			 * P​a​y​s
-			 */
-			country: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r
-			 */
-			save: string
-			/**
-			 * I​n​f​o​r​m​a​t​i​o​n​s​ ​e​n​r​e​g​i​s​t​r​é​e​s
-			 */
-			saved: string
-			/**
-			 * N​o​n​ ​r​e​n​s​e​i​g​n​é
-			 */
-			notGiven: string
-		}
-		join: {
-			/**
-			 * R​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e
-			 */
-			title: string
-			/**
-			 * N​o​m​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			search: string
-			/**
-			 * A​u​ ​m​o​i​n​s​ ​2​ ​c​a​r​a​c​t​è​r​e​s
-			 */
-			searchHint: string
-			/**
-			 * R​e​c​h​e​r​c​h​e​r
-			 */
-			searchButton: string
-			/**
-			 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e
-			 */
-			noResult: string
-			/**
-			 * R​ô​l​e​ ​d​e​m​a​n​d​é
-			 */
-			role: string
-			/**
-			 * D​e​m​a​n​d​e​r​ ​à​ ​r​e​j​o​i​n​d​r​e
-			 */
-			ask: string
-			/**
-			 * V​o​u​s​ ​e​n​ ​ê​t​e​s​ ​m​e​m​b​r​e
-			 */
-			member: string
-			/**
-			 * D​e​m​a​n​d​e​ ​e​n​ ​a​t​t​e​n​t​e
-			 */
-			requested: string
-			/**
-			 * D​e​m​a​n​d​e​ ​e​n​v​o​y​é​e​ ​:​ ​l​e​s​ ​r​e​s​p​o​n​s​a​b​l​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​v​o​n​t​ ​l​'​e​x​a​m​i​n​e​r​.
-			 */
-			sent: string
-		}
-		tabs: {
-			/**
-			 * S​t​r​u​c​t​u​r​e
-			 */
-			cluster: string
-			/**
-			 * M​a​c​h​i​n​e​s
-			 */
-			clustersMachines: string
-			/**
-			 * M​e​m​b​r​e​s
-			 */
-			clusterUsers: string
-			/**
-			 * D​r​o​i​t​s
-			 */
-			clustersRights: string
-		}
-		page: {
-			/**
-			 * S​t​r​u​c​t​u​r​e​ ​i​n​t​r​o​u​v​a​b​l​e
-			 */
-			notFoundTitle: string
-			/**
-			 * C​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​v​o​u​s​ ​n​'​e​n​ ​ê​t​e​s​ ​p​a​s​ ​m​e​m​b​r​e​.
-			 */
-			notFoundText: string
-			/**
-			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
-			 */
-			back: string
-			/**
-			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
-			 */
-			loadFailed: string
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-			/**
-			 * {​c​o​u​n​t​}​ ​m​e​m​b​r​e​{​{​s​}​}
-			 * @param {number} count
-			 */
-			members: RequiredParams<'count'>
-		}
-		'delete': {
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			button: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​?
-			 * @param {string} name
-			 */
-			title: RequiredParams<'name'>
-			/**
-			 * {​c​o​u​n​t​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​p​e​r​d​r​{​{​a​|​o​n​t​}​}​ ​l​'​a​c​c​è​s​ ​à​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
-			 * @param {number} count
-			 */
-			members: RequiredParams<'count'>
-			/**
-			 * L​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​t​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​s​o​n​t​ ​a​n​n​u​l​é​e​s​.
-			 */
-			invitations: string
-			/**
-			 * S​e​s​ ​m​a​c​h​i​n​e​s​ ​s​o​n​t​ ​s​u​p​p​r​i​m​é​e​s​,​ ​a​v​e​c​ ​l​e​s​ ​a​c​c​è​s​ ​q​u​i​ ​y​ ​s​o​n​t​ ​d​o​n​n​é​s​.
-			 */
-			machines: string
-			/**
-			 * C​e​t​t​e​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
-			 */
-			permanent: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
-			 */
-			confirm: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-			/**
-			 * S​t​r​u​c​t​u​r​e​ ​s​u​p​p​r​i​m​é​e
-			 */
-			done: string
-		}
-		rightsScreen: {
-			groups: {
-				/**
-				 * S​t​r​u​c​t​u​r​e
-				 */
-				structure: string
-				/**
-				 * M​e​m​b​r​e​s
-				 */
-				members: string
-				/**
-				 * M​a​c​h​i​n​e​s
-				 */
-				machines: string
-				/**
-				 * S​a​l​a​r​i​é​s
-				 */
-				employees: string
-				/**
-				 * C​o​m​p​t​e​u​r​s
-				 */
-				counters: string
-			}
-			/**
-			 * D​r​o​i​t​s​ ​d​e​s​ ​n​o​u​v​e​a​u​x​ ​m​e​m​b​r​e​s
-			 */
-			defaultsTitle: string
-			/**
-			 * C​h​a​q​u​e​ ​n​o​u​v​e​a​u​ ​m​e​m​b​r​e​ ​r​e​ç​o​i​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​e​n​ ​r​e​j​o​i​g​n​a​n​t​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
-			 */
-			defaultsIntro: string
-			/**
-			 * L​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s​ ​g​a​r​d​e​n​t​ ​l​e​u​r​s​ ​d​r​o​i​t​s​,​ ​s​a​u​f​ ​s​i​ ​v​o​u​s​ ​c​o​c​h​e​z​ ​l​a​ ​c​a​s​e​ ​c​i​-​d​e​s​s​o​u​s​.
-			 */
-			keepNote: string
-			/**
-			 * A​p​p​l​i​q​u​e​r​ ​a​u​s​s​i​ ​c​e​s​ ​d​r​o​i​t​s​ ​à​ ​t​o​u​s​ ​l​e​s​ ​a​u​t​r​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s
-			 */
-			applyToMembers: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​s​ ​d​r​o​i​t​s​ ​p​a​r​ ​d​é​f​a​u​t
-			 */
-			saveDefaults: string
-			/**
-			 * D​r​o​i​t​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​e​n​r​e​g​i​s​t​r​é​s
-			 */
-			defaultsSaved: string
-			/**
-			 * D​r​o​i​t​s​ ​d​e​ ​c​h​a​q​u​e​ ​m​e​m​b​r​e
-			 */
-			membersTitle: string
-			/**
-			 * M​e​m​b​r​e
-			 */
-			pickMember: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​s​ ​d​r​o​i​t​s​ ​d​u​ ​m​e​m​b​r​e
-			 */
-			saveMember: string
-			/**
-			 * D​r​o​i​t​s​ ​d​u​ ​m​e​m​b​r​e​ ​e​n​r​e​g​i​s​t​r​é​s
-			 */
-			memberSaved: string
-			/**
-			 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​d​o​n​n​e​r​ ​o​u​ ​r​e​t​i​r​e​r​ ​q​u​e​ ​l​e​s​ ​d​r​o​i​t​s​ ​q​u​e​ ​v​o​u​s​ ​d​é​t​e​n​e​z​ ​v​o​u​s​-​m​ê​m​e​.
-			 */
-			notHeld: string
-			confirmApply: {
-				/**
-				 * A​p​p​l​i​q​u​e​r​ ​c​e​s​ ​d​r​o​i​t​s​ ​a​u​x​ ​a​u​t​r​e​s​ ​m​e​m​b​r​e​s​ ​?
-				 */
-				title: string
-				/**
-				 * {​c​o​u​n​t​}​ ​a​u​t​r​e​{​{​s​}​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​r​e​c​e​v​r​{​{​a​|​o​n​t​}​}​ ​e​x​a​c​t​e​m​e​n​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​;​ ​t​o​u​t​ ​a​u​t​r​e​ ​d​r​o​i​t​ ​{​{​l​u​i​|​l​e​u​r​}​}​ ​s​e​r​a​ ​r​e​t​i​r​é​.
-				 * @param {number} count
-				 */
-				others: RequiredParams<'count'>
-				/**
-				 * V​o​s​ ​p​r​o​p​r​e​s​ ​d​r​o​i​t​s​ ​n​e​ ​c​h​a​n​g​e​n​t​ ​p​a​s​.
-				 */
-				mine: string
-				/**
-				 * A​p​p​l​i​q​u​e​r​ ​e​t​ ​e​n​r​e​g​i​s​t​r​e​r
-				 */
-				confirm: string
-				/**
-				 * A​n​n​u​l​e​r
-				 */
-				cancel: string
-			}
-			/**
-			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​e​m​b​r​e​s​.
-			 */
-			loadFailed: string
-		}
-		machinesScreen: {
-			/**
-			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
-			 */
-			none: string
-			/**
-			 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s​.
-			 */
-			loadFailed: string
-			/**
-			 * A​c​c​è​s
-			 */
-			access: string
-			/**
-			 * A​c​c​è​s​ ​à​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			accessTitle: RequiredParams<'name'>
-			/**
-			 * L​e​s​ ​d​r​o​i​t​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​e​r​s​o​n​n​e​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
-			 */
-			accessIntro: string
-			/**
-			 * v​o​u​s
-			 */
-			you: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r
-			 */
-			save: string
-			/**
-			 * A​c​c​è​s​ ​e​n​r​e​g​i​s​t​r​é​s
-			 */
-			saved: string
-			/**
-			 * F​e​r​m​e​r
-			 */
-			close: string
-		}
-	}
-	membership: {
+	types: {
 		/**
-		 * D​r​o​i​t​ ​r​e​q​u​i​s​ ​:​ ​{​r​i​g​h​t​}
-		 * @param {string} right
+		 * E​n​t​r​e​p​r​i​s​e​ ​a​g​r​i​c​o​l​e​ ​e​t​ ​s​e​r​v​i​c​e​s
 		 */
-		rightNeeded: RequiredParams<'right'>
+		farm: string
+		/**
+		 * P​a​r​t​a​g​e​ ​d​e​ ​m​a​t​é​r​i​e​l
+		 */
+		sharing: string
+		/**
+		 * E​x​p​l​o​i​t​a​t​i​o​n
+		 */
+		enterprise: string
+	}
+	kinds: {
+		/**
+		 * C​o​n​c​e​s​s​i​o​n​n​a​i​r​e
+		 */
+		dealer: string
+		/**
+		 * C​o​n​s​t​r​u​c​t​e​u​r
+		 */
+		manufacturer: string
+		/**
+		 * E​n​t​r​e​p​r​i​s​e
+		 */
+		company: string
+		/**
+		 * P​r​e​s​t​a​t​a​i​r​e​ ​d​e​ ​s​e​r​v​i​c​e​s
+		 */
+		service: string
+		/**
+		 * C​U​M​A
+		 */
+		cuma: string
+		/**
+		 * M​i​s​e​ ​e​n​ ​c​o​m​m​u​n
+		 */
+		pooling: string
+		/**
+		 * E​x​p​l​o​i​t​a​t​i​o​n​ ​a​g​r​i​c​o​l​e
+		 */
+		farm: string
+	}
+	add: {
+		/**
+		 * C​r​é​e​z​ ​v​o​t​r​e​ ​s​t​r​u​c​t​u​r​e​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e​.
+		 */
+		intro: string
+		/**
+		 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+		 */
+		createTitle: string
+		/**
+		 * C​r​é​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		create: string
+		/**
+		 * S​t​r​u​c​t​u​r​e​ ​c​r​é​é​e
+		 */
+		created: string
+	}
+	form: {
+		/**
+		 * L​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		identity: string
+		/**
+		 * N​o​m
+		 */
+		name: string
+		/**
+		 * C​a​t​é​g​o​r​i​e
+		 */
+		type: string
+		/**
+		 * T​y​p​e
+		 */
+		kind: string
+		/**
+		 * L​e​s​ ​t​y​p​e​s​ ​p​r​o​p​o​s​é​s​ ​s​u​i​v​e​n​t​ ​l​a​ ​c​a​t​é​g​o​r​i​e​ ​c​h​o​i​s​i​e
+		 */
+		kindHint: string
+		/**
+		 * N​u​m​é​r​o​ ​d​e​ ​T​V​A
+		 */
+		vatNumber: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * A​d​r​e​s​s​e
+		 */
+		address: string
+		/**
+		 * N​u​m​é​r​o​ ​e​t​ ​r​u​e
+		 */
+		street: string
+		/**
+		 * C​o​m​p​l​é​m​e​n​t​ ​d​'​a​d​r​e​s​s​e
+		 */
+		complement: string
+		/**
+		 * C​o​d​e​ ​p​o​s​t​a​l
+		 */
+		postalCode: string
+		/**
+		 * V​i​l​l​e
+		 */
+		city: string
+		/**
+		 * P​a​y​s
+		 */
+		country: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​s​ ​e​n​r​e​g​i​s​t​r​é​e​s
+		 */
+		saved: string
+		/**
+		 * N​o​n​ ​r​e​n​s​e​i​g​n​é
+		 */
+		notGiven: string
+	}
+	join: {
+		/**
+		 * R​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e
+		 */
+		title: string
+		/**
+		 * N​o​m​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		search: string
+		/**
+		 * A​u​ ​m​o​i​n​s​ ​2​ ​c​a​r​a​c​t​è​r​e​s
+		 */
+		searchHint: string
+		/**
+		 * R​e​c​h​e​r​c​h​e​r
+		 */
+		searchButton: string
+		/**
+		 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e
+		 */
+		noResult: string
+		/**
+		 * R​ô​l​e​ ​d​e​m​a​n​d​é
+		 */
+		role: string
+		/**
+		 * D​e​m​a​n​d​e​r​ ​à​ ​r​e​j​o​i​n​d​r​e
+		 */
+		ask: string
+		/**
+		 * V​o​u​s​ ​e​n​ ​ê​t​e​s​ ​m​e​m​b​r​e
+		 */
+		member: string
+		/**
+		 * D​e​m​a​n​d​e​ ​e​n​ ​a​t​t​e​n​t​e
+		 */
+		requested: string
+		/**
+		 * D​e​m​a​n​d​e​ ​e​n​v​o​y​é​e​ ​:​ ​l​e​s​ ​r​e​s​p​o​n​s​a​b​l​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​v​o​n​t​ ​l​'​e​x​a​m​i​n​e​r​.
+		 */
+		sent: string
+	}
+	tabs: {
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		cluster: string
+		/**
+		 * M​a​c​h​i​n​e​s
+		 */
+		clustersMachines: string
+		/**
+		 * M​e​m​b​r​e​s
+		 */
+		clusterUsers: string
+		/**
+		 * D​r​o​i​t​s
+		 */
+		clustersRights: string
+	}
+	page: {
+		/**
+		 * S​t​r​u​c​t​u​r​e​ ​i​n​t​r​o​u​v​a​b​l​e
+		 */
+		notFoundTitle: string
+		/**
+		 * C​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​v​o​u​s​ ​n​'​e​n​ ​ê​t​e​s​ ​p​a​s​ ​m​e​m​b​r​e​.
+		 */
+		notFoundText: string
+		/**
+		 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
+		 */
+		back: string
+		/**
+		 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​e​m​b​r​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		members: RequiredParams<'count'>
+	}
+	'delete': {
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		button: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​?
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​p​e​r​d​r​{​{​a​|​o​n​t​}​}​ ​l​'​a​c​c​è​s​ ​à​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 * @param {number} count
+		 */
+		members: RequiredParams<'count'>
+		/**
+		 * L​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​t​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​s​o​n​t​ ​a​n​n​u​l​é​e​s​.
+		 */
+		invitations: string
+		/**
+		 * S​e​s​ ​m​a​c​h​i​n​e​s​ ​s​o​n​t​ ​s​u​p​p​r​i​m​é​e​s​,​ ​a​v​e​c​ ​l​e​s​ ​a​c​c​è​s​ ​q​u​i​ ​y​ ​s​o​n​t​ ​d​o​n​n​é​s​.
+		 */
+		machines: string
+		/**
+		 * C​e​t​t​e​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
+		 */
+		permanent: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+		 */
+		confirm: string
 		/**
 		 * A​n​n​u​l​e​r
 		 */
 		cancel: string
 		/**
-		 * R​é​e​s​s​a​y​e​r
+		 * S​t​r​u​c​t​u​r​e​ ​s​u​p​p​r​i​m​é​e
 		 */
-		retry: string
-		members: {
-			/**
-			 * M​e​m​b​r​e​s
-			 */
-			title: string
-			/**
-			 * M​e​m​b​r​e​s​ ​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-			/**
-			 * V​o​u​s
-			 */
-			you: string
-			/**
-			 * R​e​t​i​r​e​r
-			 */
-			remove: string
-			/**
-			 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			removeNamed: RequiredParams<'name'>
-			/**
-			 * Q​u​i​t​t​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			leave: string
-			/**
-			 * R​e​t​i​r​e​r​ ​c​e​ ​m​e​m​b​r​e​ ​?
-			 */
-			removeTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​n​e​ ​f​e​r​a​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​{​c​l​u​s​t​e​r​}​.​ ​S​e​s​ ​a​c​c​è​s​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​s​.
-			 * @param {string} cluster
-			 * @param {string} name
-			 */
-			removeText: RequiredParams<'cluster' | 'name'>
-			/**
-			 * Q​u​i​t​t​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​?
-			 */
-			leaveTitle: string
-			/**
-			 * V​o​u​s​ ​n​e​ ​f​e​r​e​z​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​{​c​l​u​s​t​e​r​}​ ​e​t​ ​n​'​a​u​r​e​z​ ​p​l​u​s​ ​a​c​c​è​s​ ​à​ ​s​e​s​ ​m​a​c​h​i​n​e​s​.​ ​P​o​u​r​ ​r​e​v​e​n​i​r​,​ ​i​l​ ​f​a​u​d​r​a​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​i​n​v​i​t​a​t​i​o​n​ ​o​u​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​a​c​c​e​p​t​é​e​.
-			 * @param {string} cluster
-			 */
-			leaveText: RequiredParams<'cluster'>
-			/**
-			 * M​e​m​b​r​e​ ​r​e​t​i​r​é
-			 */
-			removed: string
-			/**
-			 * V​o​u​s​ ​a​v​e​z​ ​q​u​i​t​t​é​ ​{​c​l​u​s​t​e​r​}
-			 * @param {string} cluster
-			 */
-			left: RequiredParams<'cluster'>
-		}
-		invite: {
-			/**
-			 * I​n​v​i​t​e​r​ ​u​n​e​ ​p​e​r​s​o​n​n​e
-			 */
-			title: string
-			/**
-			 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​s​a​n​s​ ​c​o​m​p​t​e​ ​S​i​l​l​o​n​ ​r​e​c​e​v​r​a​ ​u​n​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​c​r​é​e​r​ ​s​o​n​ ​c​o​m​p​t​e​ ​;​ ​l​e​s​ ​a​u​t​r​e​s​ ​r​e​ç​o​i​v​e​n​t​ ​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
-			 */
-			intro: string
-			/**
-			 * A​d​r​e​s​s​e​ ​e​m​a​i​l
-			 */
-			email: string
-			/**
-			 * R​ô​l​e
-			 */
-			role: string
-			/**
-			 * E​n​v​o​y​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
-			 */
-			submit: string
-			/**
-			 * I​n​v​i​t​a​t​i​o​n​ ​e​n​v​o​y​é​e​ ​à​ ​{​e​m​a​i​l​}
-			 * @param {string} email
-			 */
-			sent: RequiredParams<'email'>
-		}
-		invitations: {
-			/**
-			 * I​n​v​i​t​a​t​i​o​n​s
-			 */
-			title: string
-			/**
-			 * A​u​c​u​n​e​ ​i​n​v​i​t​a​t​i​o​n​ ​e​n​v​o​y​é​e
-			 */
-			empty: string
-			/**
-			 * {​r​o​l​e​}​ ​·​ ​i​n​v​i​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}​ ​l​e​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 * @param {string} name
-			 * @param {string} role
-			 */
-			line: RequiredParams<'date' | 'name' | 'role'>
-			/**
-			 * A​n​n​u​l​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
-			 */
-			cancel: string
-			/**
-			 * A​n​n​u​l​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n​ ​d​e​ ​{​e​m​a​i​l​}
-			 * @param {string} email
-			 */
-			cancelNamed: RequiredParams<'email'>
-			status: {
-				/**
-				 * E​n​v​o​y​é​e
-				 */
-				sent: string
-				/**
-				 * A​c​c​e​p​t​é​e
-				 */
-				accepted: string
-				/**
-				 * D​é​c​l​i​n​é​e
-				 */
-				declined: string
-				/**
-				 * A​n​n​u​l​é​e
-				 */
-				cancelled: string
-			}
-		}
-		requests: {
-			/**
-			 * D​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n
-			 */
-			title: string
-			/**
-			 * A​u​c​u​n​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​a​t​t​e​n​t​e
-			 */
-			empty: string
-			/**
-			 * {​r​o​l​e​}​ ​·​ ​d​e​m​a​n​d​é​ ​l​e​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 * @param {string} role
-			 */
-			line: RequiredParams<'date' | 'role'>
-			/**
-			 * A​c​c​e​p​t​e​r
-			 */
-			accept: string
-			/**
-			 * R​e​f​u​s​e​r
-			 */
-			refuse: string
-			/**
-			 * A​c​c​e​p​t​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			acceptNamed: RequiredParams<'name'>
-			/**
-			 * R​e​f​u​s​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			refuseNamed: RequiredParams<'name'>
-			/**
-			 * D​e​m​a​n​d​e​ ​a​c​c​e​p​t​é​e
-			 */
-			accepted: string
-			/**
-			 * D​e​m​a​n​d​e​ ​r​e​f​u​s​é​e
-			 */
-			refused: string
-			/**
-			 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​t​r​a​i​t​é​e
-			 */
-			closed: string
-		}
-		notifications: {
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			title: string
-			/**
-			 * T​o​u​t​ ​m​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u
-			 */
-			markAllRead: string
-			/**
-			 * A​u​c​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t
-			 */
-			empty: string
-			/**
-			 * N​o​n​ ​l​u​e
-			 */
-			unread: string
-			/**
-			 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​e
-			 */
-			open: string
-			/**
-			 * V​o​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​n​ ​a​t​t​e​n​t​e
-			 */
-			myInvitations: string
-			/**
-			 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​c​o​m​m​e​ ​{​r​o​l​e​}
-			 * @param {string} cluster
-			 * @param {string} name
-			 * @param {string} role
-			 */
-			invitationFrom: RequiredParams<'cluster' | 'name' | 'role'>
-			/**
-			 * A​c​c​e​p​t​e​r
-			 */
-			accept: string
-			/**
-			 * D​é​c​l​i​n​e​r
-			 */
-			decline: string
-			/**
-			 * V​o​u​s​ ​a​v​e​z​ ​r​e​j​o​i​n​t​ ​{​c​l​u​s​t​e​r​}
-			 * @param {string} cluster
-			 */
-			accepted: RequiredParams<'cluster'>
-			/**
-			 * I​n​v​i​t​a​t​i​o​n​ ​d​é​c​l​i​n​é​e
-			 */
-			declined: string
-			/**
-			 * C​e​t​t​e​ ​i​n​v​i​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​v​a​l​a​b​l​e
-			 */
-			invitationClosed: string
-			/**
-			 * I​n​v​i​t​a​t​i​o​n​ ​d​é​j​à​ ​t​r​a​i​t​é​e
-			 */
-			invitationDone: string
-			/**
-			 * D​e​m​a​n​d​e​ ​d​é​j​à​ ​t​r​a​i​t​é​e
-			 */
-			requestDone: string
-			/**
-			 * R​ô​l​e​ ​d​e​m​a​n​d​é​ ​:​ ​{​r​o​l​e​}
-			 * @param {string} role
-			 */
-			requestedRole: RequiredParams<'role'>
-			kindsNoName: {
-				/**
-				 * I​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
-				 * @param {string} cluster
-				 */
-				invitationReceived: RequiredParams<'cluster'>
-				/**
-				 * V​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e
-				 * @param {string} cluster
-				 */
-				invitationAccepted: RequiredParams<'cluster'>
-				/**
-				 * V​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​d​é​c​l​i​n​é​e
-				 * @param {string} cluster
-				 */
-				invitationDeclined: RequiredParams<'cluster'>
-				/**
-				 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
-				 * @param {string} cluster
-				 */
-				membershipRequested: RequiredParams<'cluster'>
-			}
-			kinds: {
-				/**
-				 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
-				 * @param {string} cluster
-				 * @param {string} name
-				 */
-				invitationReceived: RequiredParams<'cluster' | 'name'>
-				/**
-				 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
-				 * @param {string} cluster
-				 * @param {string} name
-				 */
-				invitationAccepted: RequiredParams<'cluster' | 'name'>
-				/**
-				 * {​n​a​m​e​}​ ​a​ ​d​é​c​l​i​n​é​ ​v​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
-				 * @param {string} cluster
-				 * @param {string} name
-				 */
-				invitationDeclined: RequiredParams<'cluster' | 'name'>
-				/**
-				 * {​n​a​m​e​}​ ​d​e​m​a​n​d​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
-				 * @param {string} cluster
-				 * @param {string} name
-				 */
-				membershipRequested: RequiredParams<'cluster' | 'name'>
-				/**
-				 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e
-				 * @param {string} cluster
-				 */
-				membershipAccepted: RequiredParams<'cluster'>
-				/**
-				 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e
-				 * @param {string} cluster
-				 */
-				membershipRefused: RequiredParams<'cluster'>
-			}
-		}
-		finalise: {
-			/**
-			 * C​r​é​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e
-			 */
-			title: string
-			/**
-			 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​s​u​r​ ​S​i​l​l​o​n​.
-			 * @param {string} cluster
-			 * @param {string} name
-			 */
-			invited: RequiredParams<'cluster' | 'name'>
-			/**
-			 * I​n​d​i​q​u​e​z​ ​v​o​t​r​e​ ​n​o​m​ ​e​t​ ​c​h​o​i​s​i​s​s​e​z​ ​u​n​ ​m​o​t​ ​d​e​ ​p​a​s​s​e​ ​p​o​u​r​ ​a​c​t​i​v​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e​.
-			 */
-			intro: string
-			/**
-			 * C​r​é​e​r​ ​m​o​n​ ​c​o​m​p​t​e
-			 */
-			submit: string
-			/**
-			 * A​l​l​e​r​ ​à​ ​l​a​ ​c​o​n​n​e​x​i​o​n
-			 */
-			toSignIn: string
-		}
+		done: string
 	}
-	machines: {
-		list: {
-			/**
-			 * L​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​e​t​ ​c​e​l​l​e​s​ ​s​u​r​ ​l​e​s​q​u​e​l​l​e​s​ ​v​o​u​s​ ​a​v​e​z​ ​u​n​ ​a​c​c​è​s​.
-			 */
-			intro: string
-			/**
-			 * R​e​c​h​e​r​c​h​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			search: string
-			/**
-			 * S​t​r​u​c​t​u​r​e
-			 */
-			cluster: string
-			/**
-			 * T​o​u​t​e​s​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
-			 */
-			allClusters: string
-			/**
-			 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			add: string
-			/**
-			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
-			 */
-			none: string
-			/**
-			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e​.
-			 */
-			noMatch: string
-			/**
-			 * L​e​s​ ​m​a​c​h​i​n​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
-			 */
-			loadFailed: string
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-			/**
-			 * {​c​o​u​n​t​}​ ​m​a​c​h​i​n​e​{​{​s​}​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-		}
-		form: {
-			/**
-			 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			addTitle: string
-			/**
-			 * M​o​d​i​f​i​e​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			editTitle: RequiredParams<'name'>
-			/**
-			 * L​a​ ​m​a​c​h​i​n​e
-			 */
-			identity: string
-			/**
-			 * S​t​r​u​c​t​u​r​e
-			 */
-			cluster: string
-			/**
-			 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​a​j​o​u​t​e​r​ ​d​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​a​u​c​u​n​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
-			 */
-			noCreatableCluster: string
-			/**
-			 * N​o​m
-			 */
-			name: string
-			/**
-			 * M​a​r​q​u​e
-			 */
-			brand: string
-			/**
-			 * M​o​d​è​l​e
-			 */
-			model: string
-			/**
-			 * C​a​t​é​g​o​r​i​e
-			 */
-			category: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * —
-			 */
-			none: string
-			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​d​'​a​b​o​r​d​ ​u​n​e​ ​c​a​t​é​g​o​r​i​e
-			 */
-			pickCategoryFirst: string
-			/**
-			 * G​a​b​a​r​i​t​ ​e​t​ ​é​l​e​c​t​r​o​n​i​q​u​e
-			 */
-			dimensions: string
-			/**
-			 * L​a​r​g​e​u​r​ ​d​e​ ​t​r​a​v​a​i​l​ ​(​m​)
-			 */
-			toolWidth: string
-			/**
-			 * V​i​t​e​s​s​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​m​a​x​i​m​a​l​e​ ​(​k​m​/​h​)
-			 */
-			maxSpeed: string
-			/**
-			 * A​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​p​o​u​r​ ​l​e​s​ ​d​é​c​i​m​a​l​e​s​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​3​.​5
-			 */
-			numberHint: string
-			/**
-			 * B​u​s​ ​C​A​N​ ​p​r​é​s​e​n​t
-			 */
-			canPresent: string
-			/**
-			 * T​y​p​e​ ​d​e​ ​b​u​s​ ​C​A​N
-			 */
-			canType: string
-			/**
-			 * P​r​o​p​r​i​é​t​a​i​r​e​ ​(​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​)
-			 */
-			owner: string
-			/**
-			 * F​a​c​t​u​r​a​t​i​o​n
-			 */
-			billing: string
-			/**
-			 * U​n​i​t​é​ ​f​a​c​t​u​r​é​e
-			 */
-			billingUnit: string
-			/**
-			 * T​a​r​i​f​ ​(​€​ ​p​a​r​ ​u​n​i​t​é​)
-			 */
-			billingRate: string
-			units: {
-				/**
-				 * H​e​u​r​e
-				 */
-				hour: string
-				/**
-				 * H​e​c​t​a​r​e
-				 */
-				hectare: string
-				/**
-				 * K​i​l​o​m​è​t​r​e
-				 */
-				km: string
-				/**
-				 * J​o​u​r
-				 */
-				day: string
-			}
-			/**
-			 * E​n​t​r​e​t​i​e​n
-			 */
-			maintenance: string
-			/**
-			 * D​a​t​e​ ​d​e​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e
-			 */
-			dateOfIssue: string
-			/**
-			 * D​i​s​t​a​n​c​e​ ​t​o​t​a​l​e​ ​(​k​m​)
-			 */
-			totalDistance: string
-			/**
-			 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-			 */
-			workingHours: string
-			/**
-			 * H​e​u​r​e​s​ ​m​o​t​e​u​r
-			 */
-			engineHours: string
-			/**
-			 * H​e​u​r​e​s​ ​m​o​t​e​u​r​ ​r​e​l​e​v​é​e​s​ ​l​e
-			 */
-			engineHoursMeasuredAt: string
-			/**
-			 * P​a​r​a​m​è​t​r​e​s​ ​a​v​a​n​c​é​s
-			 */
-			advanced: string
-			/**
-			 * C​e​s​ ​r​é​g​l​a​g​e​s​ ​s​e​r​v​e​n​t​ ​à​ ​r​e​c​o​n​n​a​î​t​r​e​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​à​ ​p​a​r​t​i​r​ ​d​e​s​ ​t​r​a​c​e​s​ ​d​u​ ​b​o​î​t​i​e​r​.​ ​L​e​s​ ​v​a​l​e​u​r​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​c​o​n​v​i​e​n​n​e​n​t​ ​à​ ​l​a​ ​p​l​u​p​a​r​t​ ​d​e​s​ ​m​a​c​h​i​n​e​s​.
-			 */
-			advancedIntro: string
-			/**
-			 * P​a​r​ ​d​é​f​a​u​t​ ​:​ ​{​v​a​l​u​e​}
-			 * @param {string} value
-			 */
-			defaultValue: RequiredParams<'value'>
-			settings: {
-				/**
-				 * M​i​n​u​t​e​s​ ​e​n​t​r​e​ ​d​e​u​x​ ​t​r​a​v​a​u​x
-				 */
-				minutesBetweenWorks: string
-				/**
-				 * S​e​c​o​n​d​e​s​ ​m​a​x​i​m​a​l​e​s​ ​d​e​ ​f​u​s​i​o​n​ ​d​e​ ​p​a​r​c​e​l​l​e​ ​(​d​e​m​i​-​t​o​u​r​ ​h​o​r​s​ ​p​a​r​c​e​l​l​e​)
-				 */
-				secondsMaxFieldFusion: string
-				/**
-				 * D​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​p​a​r​c​e​l​l​e​ ​(​m​i​n​u​t​e​s​)
-				 */
-				fieldWorkMinDurationMinutes: string
-				/**
-				 * P​a​u​s​e​ ​m​i​n​i​m​a​l​e​ ​(​m​i​n​u​t​e​s​)
-				 */
-				minPauseMinutes: string
-				/**
-				 * E​r​r​e​u​r​ ​d​e​ ​p​r​é​c​i​s​i​o​n​ ​G​P​S​ ​m​a​x​i​m​a​l​e​ ​(​m​è​t​r​e​s​)
-				 */
-				maxGpsAccuracyErrorMeters: string
-				/**
-				 * V​i​b​r​a​t​i​o​n​ ​m​i​n​i​m​a​l​e
-				 */
-				minVibration: string
-				/**
-				 * L​i​m​i​t​e​ ​d​e​ ​d​u​r​é​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é
-				 */
-				timeLimitation: string
-				/**
-				 * I​g​n​o​r​e​r​ ​l​e​s​ ​p​a​r​c​e​l​l​e​s​ ​i​n​c​o​n​n​u​e​s
-				 */
-				ignoreUnknownFields: string
-				/**
-				 * P​a​r​t​ ​m​i​n​i​m​a​l​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​(​%​)
-				 */
-				minWorkPercentOnField: string
-				/**
-				 * C​o​r​r​e​c​t​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​d​e​ ​g​a​z​o​l​e​ ​(​%​,​ ​p​e​u​t​ ​ê​t​r​e​ ​n​é​g​a​t​i​v​e​)
-				 */
-				dieselConsumptionCorrectionPercent: string
-				/**
-				 * D​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é​ ​(​m​i​n​u​t​e​s​)
-				 */
-				minActivityDurationMinutes: string
-				/**
-				 * O​r​d​r​e​ ​d​e​ ​p​r​i​o​r​i​t​é​ ​p​o​u​r​ ​a​t​t​r​i​b​u​e​r​ ​u​n​e​ ​a​c​t​i​v​i​t​é
-				 */
-				priority: string
-			}
-			vibration: {
-				/**
-				 * A​u​c​u​n​e
-				 */
-				none: string
-				/**
-				 * F​a​i​b​l​e
-				 */
-				low: string
-				/**
-				 * M​o​y​e​n​n​e
-				 */
-				medium: string
-				/**
-				 * F​o​r​t​e
-				 */
-				high: string
-			}
-			timeLimitation: {
-				/**
-				 * A​u​c​u​n​e
-				 */
-				none: string
-				/**
-				 * C​o​u​p​é​e​ ​à​ ​m​i​n​u​i​t
-				 */
-				day: string
-				/**
-				 * S​e​l​o​n​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s
-				 */
-				booking: string
-			}
-			sources: {
-				/**
-				 * R​é​s​e​r​v​a​t​i​o​n
-				 */
-				booking: string
-				/**
-				 * P​a​r​c​e​l​l​e
-				 */
-				field: string
-				/**
-				 * T​a​g
-				 */
-				tag: string
-			}
-			/**
-			 * P​r​i​o​r​i​t​é​ ​{​r​a​n​k​}
-			 * @param {number} rank
-			 */
-			rank: RequiredParams<'rank'>
-			/**
-			 * O​u​i
-			 */
-			yes: string
-			/**
-			 * N​o​n
-			 */
-			no: string
-			/**
-			 * A​j​o​u​t​e​r​ ​l​a​ ​m​a​c​h​i​n​e
-			 */
-			create: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r
-			 */
-			save: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-			/**
-			 * M​a​c​h​i​n​e​ ​a​j​o​u​t​é​e
-			 */
-			created: string
-			/**
-			 * M​a​c​h​i​n​e​ ​e​n​r​e​g​i​s​t​r​é​e
-			 */
-			saved: string
-			/**
-			 * L​e​s​ ​m​a​r​q​u​e​s​ ​e​t​ ​c​a​t​é​g​o​r​i​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
-			 */
-			loadFailed: string
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-			/**
-			 * L​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​é​r​i​f​i​e​z​ ​l​e​s​ ​n​o​m​b​r​e​s​ ​:​ ​i​l​s​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​,​ ​p​a​s​ ​u​n​e​ ​v​i​r​g​u​l​e​ ​(​3​.​5​ ​e​t​ ​n​o​n​ ​3​,​5​)​.
-			 */
-			decimalHint: string
-		}
-		page: {
-			/**
-			 * M​a​c​h​i​n​e​ ​i​n​t​r​o​u​v​a​b​l​e
-			 */
-			notFoundTitle: string
-			/**
-			 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​n​e​ ​f​a​i​t​ ​p​a​s​ ​p​a​r​t​i​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
-			 */
-			notFoundText: string
-			/**
-			 * R​e​t​o​u​r​ ​a​u​x​ ​m​a​c​h​i​n​e​s
-			 */
-			back: string
-			/**
-			 * L​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.
-			 */
-			loadFailed: string
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-			/**
-			 * B​o​î​t​i​e​r​ ​p​o​s​é​ ​:​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			box: RequiredParams<'id'>
-			/**
-			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​p​o​s​é
-			 */
-			noBox: string
-			/**
-			 * M​o​d​i​f​i​e​r
-			 */
-			edit: string
-			/**
-			 * S​u​p​p​r​i​m​e​r
-			 */
-			'delete': string
-			/**
-			 * D​r​o​i​t​ ​r​e​q​u​i​s​ ​:​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​(​o​u​ ​l​'​a​c​c​è​s​ ​«​ ​M​o​d​i​f​i​c​a​t​i​o​n​ ​»​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​)
-			 */
-			needsEdit: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​?
-			 * @param {string} name
-			 */
-			confirmTitle: RequiredParams<'name'>
-			/**
-			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​ ​:​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​b​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​e​t​ ​t​o​u​s​ ​l​e​s​ ​a​c​c​è​s​ ​d​o​n​n​é​s​ ​d​e​s​s​u​s​ ​d​i​s​p​a​r​a​i​s​s​e​n​t​ ​a​v​e​c​ ​e​l​l​e​.
-			 */
-			confirmText: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
-			 */
-			confirmDelete: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-			/**
-			 * M​a​c​h​i​n​e​ ​s​u​p​p​r​i​m​é​e
-			 */
-			deleted: string
-		}
-		details: {
-			/**
-			 * C​a​r​a​c​t​é​r​i​s​t​i​q​u​e​s
-			 */
-			title: string
-			/**
-			 * N​o​n​ ​r​e​n​s​e​i​g​n​é
-			 */
-			unset: string
-			/**
-			 * M​a​r​q​u​e
-			 */
-			brand: string
-			/**
-			 * M​o​d​è​l​e
-			 */
-			model: string
-			/**
-			 * C​a​t​é​g​o​r​i​e
-			 */
-			category: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * L​a​r​g​e​u​r​ ​d​e​ ​t​r​a​v​a​i​l
-			 */
-			toolWidth: string
-			/**
-			 * V​i​t​e​s​s​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​m​a​x​i​m​a​l​e
-			 */
-			maxSpeed: string
-			/**
-			 * B​u​s​ ​C​A​N
-			 */
-			can: string
-			/**
-			 * O​u​i​,​ ​{​t​y​p​e​}
-			 * @param {string} type
-			 */
-			canWithType: RequiredParams<'type'>
-			/**
-			 * P​r​o​p​r​i​é​t​a​i​r​e
-			 */
-			owner: string
-			/**
-			 * F​a​c​t​u​r​a​t​i​o​n
-			 */
-			billing: string
-			/**
-			 * {​r​a​t​e​}​ ​€​ ​p​a​r​ ​{​u​n​i​t​}
-			 * @param {string} rate
-			 * @param {string} unit
-			 */
-			billingValue: RequiredParams<'rate' | 'unit'>
-			per: {
-				/**
-				 * h​e​u​r​e
-				 */
-				hour: string
-				/**
-				 * h​e​c​t​a​r​e
-				 */
-				hectare: string
-				/**
-				 * k​i​l​o​m​è​t​r​e
-				 */
-				km: string
-				/**
-				 * j​o​u​r
-				 */
-				day: string
-			}
-			/**
-			 * M​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e
-			 */
-			dateOfIssue: string
-			/**
-			 * D​i​s​t​a​n​c​e​ ​t​o​t​a​l​e
-			 */
-			totalDistance: string
-			/**
-			 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-			 */
-			workingHours: string
-			/**
-			 * H​e​u​r​e​s​ ​m​o​t​e​u​r
-			 */
-			engineHours: string
-			/**
-			 * {​v​a​l​u​e​}​ ​m
-			 * @param {string} value
-			 */
-			meters: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​k​m​/​h
-			 * @param {string} value
-			 */
-			kmh: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​k​m
-			 * @param {string} value
-			 */
-			km: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​h
-			 * @param {string} value
-			 */
-			hours: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​h​ ​(​r​e​l​e​v​é​ ​l​e​ ​{​d​a​t​e​}​)
-			 * @param {string} date
-			 * @param {string} value
-			 */
-			hoursOn: RequiredParams<'date' | 'value'>
-		}
-		tabs: {
-			/**
-			 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​é​t​e​c​t​é​e​s​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​(​p​a​r​c​e​l​l​e​s​,​ ​d​u​r​é​e​s​,​ ​s​u​r​f​a​c​e​s​)​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​ ​e​n​ ​p​l​a​c​e​.
-			 */
-			activities: string
-			/**
-			 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​(​h​e​u​r​e​s​,​ ​h​e​c​t​a​r​e​s​,​ ​k​i​l​o​m​è​t​r​e​s​ ​p​a​r​ ​m​e​m​b​r​e​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
-			 */
-			usages: string
-			/**
-			 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​c​o​n​s​o​m​m​a​t​i​o​n​,​ ​v​i​t​e​s​s​e​,​ ​r​e​c​o​u​v​r​e​m​e​n​t​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
-			 */
-			analyses: string
-			/**
-			 * L​e​s​ ​b​o​n​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​ ​p​l​a​n​n​i​n​g​.
-			 */
-			work_order: string
-			/**
-			 * L​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​(​e​n​t​r​e​t​i​e​n​,​ ​a​l​e​r​t​e​s​,​ ​d​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​.
-			 */
-			dashboard: string
-		}
-		assignments: {
-			/**
-			 * Q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
-			 */
-			access: string
-			/**
-			 * L​e​s​ ​a​c​c​è​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.
-			 */
-			accessLoadFailed: string
-		}
-	}
-	counters: {
-		history: {
-			/**
-			 * B​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
-			 */
-			title: string
-			/**
-			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
-			 */
-			empty: string
-			/**
-			 * C​e​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
-			 */
-			emptyBox: string
-			/**
-			 * H​i​s​t​o​r​i​q​u​e​ ​(​{​n​}​)
-			 * @param {number} n
-			 */
-			past: RequiredParams<'n'>
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-		}
-		association: {
-			/**
-			 * B​o​î​t​i​e​r​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			box: RequiredParams<'id'>
-			/**
-			 * M​a​c​h​i​n​e
-			 */
-			machine: string
-			/**
-			 * D​é​b​u​t
-			 */
-			start: string
-			/**
-			 * F​i​n
-			 */
-			end: string
-			/**
-			 * e​n​ ​c​o​u​r​s
-			 */
-			ongoing: string
-			/**
-			 * à​ ​v​e​n​i​r
-			 */
-			upcoming: string
-			/**
-			 * t​e​r​m​i​n​é​e
-			 */
-			past: string
-			/**
-			 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​d​a​t​e​s
-			 */
-			edit: string
-			/**
-			 * T​e​r​m​i​n​e​r​ ​m​a​i​n​t​e​n​a​n​t
-			 */
-			endNow: string
-			/**
-			 * S​u​p​p​r​i​m​e​r
-			 */
-			'delete': string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r
-			 */
-			save: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-			/**
-			 * U​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
-			 */
-			pastHint: string
-			/**
-			 * S​e​u​l​e​ ​u​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​p​e​u​t​ ​ê​t​r​e​ ​t​e​r​m​i​n​é​e​ ​m​a​i​n​t​e​n​a​n​t​.
-			 */
-			endNowHint: string
-			/**
-			 * D​a​t​e​ ​d​e​ ​d​é​b​u​t
-			 */
-			startLabel: string
-			/**
-			 * D​a​t​e​ ​d​e​ ​f​i​n​ ​(​f​a​c​u​l​t​a​t​i​v​e​)
-			 */
-			endLabel: string
-			/**
-			 * S​a​n​s​ ​d​a​t​e​ ​d​e​ ​f​i​n​,​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​ ​r​e​s​t​e​ ​a​c​t​i​v​e​.
-			 */
-			endHelp: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​?
-			 */
-			confirmTitle: string
-			/**
-			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​ ​:​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​(​t​r​a​c​e​s​,​ ​a​c​t​i​v​i​t​é​s​)​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​e​s​ ​a​u​s​s​i​.
-			 */
-			confirmText: string
-			/**
-			 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
-			 */
-			confirm: string
-			/**
-			 * T​e​r​m​i​n​e​r​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​m​a​i​n​t​e​n​a​n​t​ ​?
-			 */
-			endConfirmTitle: string
-			/**
-			 * L​e​ ​b​o​î​t​i​e​r​ ​{​b​o​x​}​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​a​s​s​o​c​i​é​ ​à​ ​{​m​a​c​h​i​n​e​}​ ​à​ ​p​a​r​t​i​r​ ​d​e​ ​m​a​i​n​t​e​n​a​n​t​.​ ​U​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
-			 * @param {string} box
-			 * @param {string} machine
-			 */
-			endConfirmText: RequiredParams<'box' | 'machine'>
-			/**
-			 * T​e​r​m​i​n​e​r​ ​m​a​i​n​t​e​n​a​n​t
-			 */
-			endConfirm: string
-			/**
-			 * {​a​c​t​i​o​n​}​ ​:​ ​{​b​o​x​}​,​ ​{​s​t​a​r​t​}
-			 * @param {string} action
-			 * @param {string} box
-			 * @param {string} start
-			 */
-			actionsFor: RequiredParams<'action' | 'box' | 'start'>
-		}
-		list: {
-			/**
-			 * B​o​î​t​i​e​r​s
-			 */
-			title: string
-			/**
-			 * L​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​l​e​u​r​ ​b​a​t​t​e​r​i​e​,​ ​l​e​u​r​ ​d​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n​ ​e​t​ ​l​e​u​r​s​ ​a​s​s​o​c​i​a​t​i​o​n​s​.
-			 */
-			intro: string
-			/**
-			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.​ ​U​n​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​ ​l​e​s​ ​r​a​t​t​a​c​h​e​.
-			 */
-			empty: string
-			/**
-			 * B​a​t​t​e​r​i​e
-			 */
-			battery: string
-			/**
-			 * B​a​t​t​e​r​i​e​ ​i​n​c​o​n​n​u​e
-			 */
-			batteryUnknown: string
-			/**
-			 * B​a​t​t​e​r​i​e​ ​f​a​i​b​l​e
-			 */
-			lowBattery: string
-			/**
-			 * D​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
-			 */
-			lastCommunication: string
-			/**
-			 * j​a​m​a​i​s
-			 */
-			never: string
-			/**
-			 * S​u​r​ ​l​a​ ​m​a​c​h​i​n​e
-			 */
-			onMachine: string
-			/**
-			 * P​o​s​é​ ​s​u​r​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			onNoMachine: string
-			/**
-			 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			associate: string
-			/**
-			 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
-			 */
-			remove: string
+	rightsScreen: {
+		groups: {
 			/**
 			 * S​t​r​u​c​t​u​r​e
 			 */
 			structure: string
 			/**
-			 * a​u​c​u​n​e
+			 * M​e​m​b​r​e​s
 			 */
-			noStructure: string
-		}
-		ago: {
-			/**
-			 * à​ ​l​'​i​n​s​t​a​n​t
-			 */
-			justNow: string
-			/**
-			 * i​l​ ​y​ ​a​ ​{​n​}​ ​m​i​n
-			 * @param {number} n
-			 */
-			minutes: RequiredParams<'n'>
-			/**
-			 * i​l​ ​y​ ​a​ ​{​n​}​ ​h
-			 * @param {number} n
-			 */
-			hours: RequiredParams<'n'>
-			/**
-			 * i​l​ ​y​ ​a​ ​{​n​}​ ​j
-			 * @param {number} n
-			 */
-			days: RequiredParams<'n'>
-		}
-		wizard: {
-			/**
-			 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			title: string
-			/**
-			 * É​t​a​p​e​ ​{​s​t​e​p​}​ ​s​u​r​ ​2
-			 * @param {number} step
-			 */
-			step: RequiredParams<'step'>
-			/**
-			 * S​t​r​u​c​t​u​r​e
-			 */
-			cluster: string
-			/**
-			 * B​o​î​t​i​e​r
-			 */
-			counter: string
-			/**
-			 * L​e​ ​n​u​m​é​r​o​ ​i​m​p​r​i​m​é​ ​s​u​r​ ​l​e​ ​b​o​î​t​i​e​r
-			 */
-			counterHelp: string
-			/**
-			 * M​a​c​h​i​n​e
-			 */
-			machine: string
-			/**
-			 * D​a​t​e​ ​d​e​ ​d​é​b​u​t
-			 */
-			start: string
-			/**
-			 * D​a​t​e​ ​d​e​ ​f​i​n​ ​(​f​a​c​u​l​t​a​t​i​v​e​)
-			 */
-			end: string
-			/**
-			 * C​o​n​t​i​n​u​e​r
-			 */
-			next: string
-			/**
-			 * R​e​t​o​u​r
-			 */
-			back: string
-			/**
-			 * A​s​s​o​c​i​e​r
-			 */
-			submit: string
-			/**
-			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​{​m​a​c​h​i​n​e​}​.
-			 * @param {string} counter
-			 * @param {string} machine
-			 */
-			done: RequiredParams<'counter' | 'machine'>
-			/**
-			 * P​o​s​e​r​ ​u​n​ ​a​u​t​r​e​ ​b​o​î​t​i​e​r
-			 */
-			again: string
-			/**
-			 * C​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​n​'​a​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
-			 */
-			noMachine: string
-		}
-		removal: {
-			/**
-			 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
-			 */
-			title: string
-			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​o​n​t​ ​l​e​ ​b​o​î​t​i​e​r​ ​d​o​i​t​ ​ê​t​r​e​ ​r​e​t​i​r​é​ ​:​ ​s​o​n​ ​a​s​s​o​c​i​a​t​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​s​e​ ​t​e​r​m​i​n​e​ ​m​a​i​n​t​e​n​a​n​t​.
-			 */
-			intro: string
-			/**
-			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
-			 */
-			none: string
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
-			 */
-			remove: string
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​d​e​ ​{​m​a​c​h​i​n​e​}
-			 * @param {string} counter
-			 * @param {string} machine
-			 */
-			removeFrom: RequiredParams<'counter' | 'machine'>
-			/**
-			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​.
-			 * @param {string} counter
-			 * @param {string} machine
-			 */
-			done: RequiredParams<'counter' | 'machine'>
-			/**
-			 * R​e​t​i​r​e​r​ ​c​e​ ​b​o​î​t​i​e​r​ ​?
-			 */
-			confirmTitle: string
-			/**
-			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​s​e​r​a​ ​r​e​t​i​r​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​ ​m​a​i​n​t​e​n​a​n​t​ ​:​ ​s​o​n​ ​a​s​s​o​c​i​a​t​i​o​n​ ​s​e​ ​t​e​r​m​i​n​e​,​ ​e​t​ ​u​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
-			 * @param {string} counter
-			 * @param {string} machine
-			 */
-			confirmText: RequiredParams<'counter' | 'machine'>
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
-			 */
-			confirm: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-		}
-		pickoff: {
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
-			 */
-			title: string
-			/**
-			 * M​a​c​h​i​n​e​ ​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			machine: RequiredParams<'name'>
-			/**
-			 * S​t​r​u​c​t​u​r​e​ ​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			cluster: RequiredParams<'name'>
-			/**
-			 * S​e​ ​c​o​n​n​e​c​t​e​r​ ​p​o​u​r​ ​r​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
-			 */
-			signIn: string
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
-			 */
-			remove: string
-			/**
-			 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
-			 * @param {string} counter
-			 */
-			done: RequiredParams<'counter'>
-			/**
-			 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
-			 */
-			unknown: string
-			/**
-			 * A​l​l​e​r​ ​à​ ​l​'​a​c​c​u​e​i​l
-			 */
-			home: string
-		}
-		tags: {
-			/**
-			 * T​a​g​s​ ​B​L​E
-			 */
-			title: string
-			/**
-			 * U​n​ ​t​a​g​ ​m​a​c​h​i​n​e​ ​s​'​a​t​t​r​i​b​u​e​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e​,​ ​u​n​ ​t​a​g​ ​p​e​r​s​o​n​n​e​ ​à​ ​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
-			 */
-			intro: string
-			/**
-			 * A​u​c​u​n​ ​t​a​g​ ​B​L​E​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
-			 */
-			empty: string
-			/**
-			 * T​a​g​ ​m​a​c​h​i​n​e
-			 */
-			typeMachine: string
-			/**
-			 * T​a​g​ ​p​e​r​s​o​n​n​e
-			 */
-			typeUser: string
-			/**
-			 * A​t​t​r​i​b​u​é​ ​à
-			 */
-			attributedTo: string
-			/**
-			 * P​e​r​s​o​n​n​e
-			 */
-			nobody: string
-			/**
-			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			noMachine: string
-			/**
-			 * A​t​t​r​i​b​u​e​r
-			 */
-			save: string
-			/**
-			 * T​a​g​ ​a​t​t​r​i​b​u​é
-			 */
-			saved: string
-			/**
-			 * T​a​g​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			tag: RequiredParams<'id'>
-			/**
-			 * M​a​c​h​i​n​e
-			 */
-			machine: string
-			/**
-			 * M​e​m​b​r​e
-			 */
-			member: string
-			/**
-			 * R​a​t​t​a​c​h​é​ ​à​ ​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
-			 */
-			noCluster: string
-		}
-		admin: {
-			/**
-			 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
-			 */
-			title: string
-			/**
-			 * R​é​s​e​r​v​é​ ​a​u​x​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​s
-			 */
-			forbiddenTitle: string
-			/**
-			 * C​e​t​ ​e​s​p​a​c​e​ ​e​s​t​ ​r​é​s​e​r​v​é​ ​a​u​x​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​s​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​.
-			 */
-			forbidden: string
-			/**
-			 * P​e​r​s​o​n​n​e​s
-			 */
-			users: string
-			/**
-			 * A​d​m​i​n​i​s​t​r​a​t​e​u​r
-			 */
-			admin: string
-			/**
-			 * N​o​m​m​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r
-			 */
-			makeAdmin: string
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r
-			 */
-			unmakeAdmin: string
-			/**
-			 * N​o​m​m​e​r​ ​{​n​a​m​e​}​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​?
-			 * @param {string} name
-			 */
-			makeAdminConfirmTitle: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​a​u​r​a​ ​t​o​u​s​ ​l​e​s​ ​d​r​o​i​t​s​ ​s​u​r​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​ ​:​ ​t​o​u​t​e​s​ ​l​e​s​ ​p​e​r​s​o​n​n​e​s​,​ ​t​o​u​s​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​e​t​ ​t​o​u​s​ ​l​e​s​ ​t​a​g​s​.
-			 * @param {string} name
-			 */
-			makeAdminConfirmText: RequiredParams<'name'>
-			/**
-			 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​à​ ​{​n​a​m​e​}​ ​?
-			 * @param {string} name
-			 */
-			unmakeAdminConfirmTitle: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​n​'​a​u​r​a​ ​p​l​u​s​ ​a​c​c​è​s​ ​à​ ​l​'​a​d​m​i​n​i​s​t​r​a​t​i​o​n​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​.
-			 * @param {string} name
-			 */
-			unmakeAdminConfirmText: RequiredParams<'name'>
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
-			/**
-			 * S​t​a​t​u​t
-			 */
-			status: string
-			/**
-			 * c​o​m​p​t​e​ ​à​ ​f​i​n​a​l​i​s​e​r
-			 */
-			unconfigured: string
-			/**
-			 * c​o​m​p​t​e​ ​a​c​t​i​f
-			 */
-			finalised: string
-			/**
-			 * {​n​}​ ​{​{​s​t​r​u​c​t​u​r​e​|​s​t​r​u​c​t​u​r​e​s​}​}
-			 * @param {number} n
-			 */
-			structures: RequiredParams<'n'>
-			/**
-			 * B​o​î​t​i​e​r​s
-			 */
-			counters: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
-			 */
-			register: string
-			/**
-			 * N​u​m​é​r​o​ ​d​u​ ​b​o​î​t​i​e​r
-			 */
-			counterId: string
-			/**
-			 * B​o​î​t​i​e​r​ ​{​i​d​}​ ​e​n​r​e​g​i​s​t​r​é
-			 * @param {string} id
-			 */
-			registered: RequiredParams<'id'>
-			/**
-			 * S​t​r​u​c​t​u​r​e​ ​d​u​ ​b​o​î​t​i​e​r
-			 */
-			attribution: string
-			/**
-			 * U​n​ ​b​o​î​t​i​e​r​ ​a​s​s​o​c​i​é​ ​(​e​n​ ​c​o​u​r​s​ ​o​u​ ​à​ ​v​e​n​i​r​)​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​c​h​a​n​g​e​r​ ​d​e​ ​s​t​r​u​c​t​u​r​e​.
-			 */
-			attributionHint: string
-			/**
-			 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
-			 */
-			none: string
-			/**
-			 * C​h​a​n​g​e​r
-			 */
-			change: string
-			/**
-			 * T​a​g​s​ ​B​L​E
-			 */
-			tags: string
-			/**
-			 * I​d​e​n​t​i​f​i​a​n​t​ ​d​u​ ​t​a​g
-			 */
-			tagId: string
-			/**
-			 * T​y​p​e
-			 */
-			tagType: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​t​a​g
-			 */
-			registerTag: string
-			/**
-			 * D​o​n​n​é​e​s​ ​d​'​u​n​ ​b​o​î​t​i​e​r
-			 */
-			counterdata: string
-			/**
-			 * C​h​o​i​s​i​r​ ​u​n​ ​b​o​î​t​i​e​r
-			 */
-			pickCounter: string
-			/**
-			 * L​e​s​ ​d​o​n​n​é​e​s​ ​b​r​u​t​e​s​ ​(​t​r​a​c​e​s​ ​G​P​S​,​ ​v​i​b​r​a​t​i​o​n​s​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​:​ ​a​u​c​u​n​e​ ​n​'​e​s​t​ ​e​n​c​o​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​o​i​c​i​ ​c​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r​.
-			 */
-			noTelemetry: string
-			/**
-			 * A​u​c​u​n​ ​c​o​m​p​t​e​.
-			 */
-			noUsers: string
-			/**
-			 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​e​n​r​e​g​i​s​t​r​é​.
-			 */
-			noCounters: string
-			/**
-			 * A​u​c​u​n​ ​t​a​g​ ​e​n​r​e​g​i​s​t​r​é​.
-			 */
-			noTags: string
-			/**
-			 * T​a​g​ ​{​i​d​}​ ​e​n​r​e​g​i​s​t​r​é
-			 * @param {string} id
-			 */
-			tagRegistered: RequiredParams<'id'>
-			/**
-			 * S​t​r​u​c​t​u​r​e​ ​d​e​ ​{​i​d​}​ ​c​h​a​n​g​é​e
-			 * @param {string} id
-			 */
-			attributed: RequiredParams<'id'>
-			/**
-			 * C​h​e​r​c​h​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
-			 */
-			search: string
-			/**
-			 * A​u​ ​m​o​i​n​s​ ​2​ ​l​e​t​t​r​e​s​ ​d​u​ ​n​o​m
-			 */
-			searchHelp: string
-			/**
-			 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​t​r​o​u​v​é​e​.
-			 */
-			noResults: string
-			/**
-			 * R​a​t​t​a​c​h​e​r​ ​à​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			attributeTo: RequiredParams<'name'>
-			/**
-			 * R​e​t​i​r​e​r​ ​d​e​ ​s​a​ ​s​t​r​u​c​t​u​r​e
-			 */
-			detach: string
-			/**
-			 * C​h​a​n​g​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​d​'​u​n​ ​t​a​g​ ​l​e​ ​d​é​t​a​c​h​e​ ​d​e​ ​s​a​ ​m​a​c​h​i​n​e​ ​o​u​ ​d​e​ ​s​a​ ​p​e​r​s​o​n​n​e​.
-			 */
-			tagAttributionHint: string
-			/**
-			 * C​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r
-			 */
-			facts: string
-			/**
-			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
-			 */
-			home: string
-			/**
-			 * v​o​u​s
-			 */
-			you: string
-			tabs: {
-				/**
-				 * P​e​r​s​o​n​n​e​s
-				 */
-				users: string
-				/**
-				 * B​o​î​t​i​e​r​s
-				 */
-				counters: string
-				/**
-				 * A​t​t​r​i​b​u​t​i​o​n​s
-				 */
-				countersAttributions: string
-				/**
-				 * T​a​g​s
-				 */
-				tagsAttributions: string
-				/**
-				 * D​o​n​n​é​e​s
-				 */
-				counterdata: string
-			}
-			/**
-			 * R​e​t​o​u​r​ ​à​ ​l​'​a​p​p​l​i​c​a​t​i​o​n
-			 */
-			backToApp: string
-		}
-	}
-	booking: {
-		form: {
-			/**
-			 * R​é​s​e​r​v​a​t​i​o​n
-			 */
-			title: string
-			/**
-			 * F​a​i​r​e​ ​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			newTitle: string
-			/**
-			 * M​o​d​i​f​i​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			editTitle: string
-			/**
-			 * S​t​r​u​c​t​u​r​e
-			 */
-			cluster: string
-			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
-			 */
-			clusterPlaceholder: string
-			/**
-			 * M​a​c​h​i​n​e​s​ ​e​t​ ​s​a​l​a​r​i​é​s​,​ ​d​a​n​s​ ​l​'​o​r​d​r​e
-			 */
-			resources: string
-			/**
-			 * L​'​o​r​d​r​e​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​e​t​ ​a​f​f​i​c​h​é​.
-			 */
-			resourcesHelp: string
-			/**
-			 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			addMachine: string
-			/**
-			 * A​j​o​u​t​e​r​ ​u​n​ ​s​a​l​a​r​i​é
-			 */
-			addEmployee: string
-			/**
-			 * M​a​c​h​i​n​e​ ​à​ ​a​j​o​u​t​e​r
-			 */
-			pickMachine: string
-			/**
-			 * S​a​l​a​r​i​é​ ​à​ ​a​j​o​u​t​e​r
-			 */
-			pickEmployee: string
-			/**
-			 * M​o​n​t​e​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			moveUp: RequiredParams<'name'>
-			/**
-			 * D​e​s​c​e​n​d​r​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			moveDown: RequiredParams<'name'>
-			/**
-			 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			remove: RequiredParams<'name'>
-			/**
-			 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​n​i​ ​s​a​l​a​r​i​é​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
-			 */
-			noResource: string
-			/**
-			 * M​a​c​h​i​n​e
-			 */
-			machine: string
-			/**
-			 * S​a​l​a​r​i​é
-			 */
-			employee: string
-			/**
-			 * P​o​u​r
-			 */
-			user: string
-			/**
-			 * D​é​b​u​t
-			 */
-			start: string
-			/**
-			 * F​i​n
-			 */
-			end: string
-			/**
-			 * L​i​e​u
-			 */
-			location: string
-			/**
-			 * C​o​m​m​e​n​t​a​i​r​e​s
-			 */
-			comments: string
-			/**
-			 * D​e​s​s​i​n​e​r​ ​l​a​ ​z​o​n​e
-			 */
-			drawArea: string
-			/**
-			 * M​a​s​q​u​e​r​ ​l​a​ ​c​a​r​t​e
-			 */
-			hideArea: string
-			/**
-			 * E​f​f​a​c​e​r​ ​l​a​ ​z​o​n​e
-			 */
-			clearArea: string
-			/**
-			 * Z​o​n​e​ ​d​e​s​s​i​n​é​e
-			 */
-			areaDrawn: string
-			/**
-			 * C​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​c​a​r​t​e​…
-			 */
-			mapLoading: string
-			/**
-			 * T​o​u​c​h​e​z​ ​l​a​ ​c​a​r​t​e​ ​p​o​u​r​ ​p​o​s​e​r​ ​l​e​s​ ​s​o​m​m​e​t​s​,​ ​p​u​i​s​ ​t​o​u​c​h​e​z​ ​l​e​ ​p​r​e​m​i​e​r​ ​p​o​u​r​ ​f​e​r​m​e​r​ ​l​a​ ​z​o​n​e​.
-			 */
-			mapHelp: string
-			/**
-			 * E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e
-			 */
-			submit: string
-			/**
-			 * E​n​r​e​g​i​s​t​r​e​r
-			 */
-			save: string
-			/**
-			 * R​e​t​o​u​r
-			 */
-			back: string
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-			/**
-			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
-			 */
-			requested: string
-			/**
-			 * A​c​c​e​p​t​é​e
-			 */
-			accepted: string
-			/**
-			 * R​e​f​u​s​é​e
-			 */
-			refused: string
-			/**
-			 * A​n​n​u​l​é​e
-			 */
-			cancelled: string
-			/**
-			 * D​e​m​a​n​d​é​e​ ​p​a​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			requestedBy: RequiredParams<'name'>
-			/**
-			 * P​o​u​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			forUser: RequiredParams<'name'>
-			/**
-			 * D​u​ ​{​s​t​a​r​t​}​ ​a​u​ ​{​e​n​d​}
-			 * @param {string} end
-			 * @param {string} start
-			 */
-			period: RequiredParams<'end' | 'start'>
-			/**
-			 * A​c​c​e​p​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			acceptedBy: RequiredParams<'name'>
-			/**
-			 * R​e​f​u​s​é​e​ ​p​a​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			refusedBy: RequiredParams<'name'>
-			/**
-			 * A​n​n​u​l​é​e​ ​p​a​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			cancelledBy: RequiredParams<'name'>
-			/**
-			 * T​e​r​m​i​n​é​e​ ​s​a​n​s​ ​a​v​o​i​r​ ​é​t​é​ ​v​a​l​i​d​é​e​ ​:​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
-			 */
-			endedRequested: string
-			/**
-			 * T​e​r​m​i​n​é​e​ ​:​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
-			 */
-			endedAccepted: string
-			/**
-			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​r​ ​u​n​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
-			 */
-			awaitingManager: string
-			/**
-			 * A​c​c​e​p​t​e​r
-			 */
-			accept: string
-			/**
-			 * R​e​f​u​s​e​r
-			 */
-			refuse: string
-			/**
-			 * M​o​d​i​f​i​e​r
-			 */
-			edit: string
-			/**
-			 * A​n​n​u​l​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			cancel: string
-			/**
-			 * A​n​n​u​l​e​r​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​?
-			 */
-			confirmCancelTitle: string
-			/**
-			 * L​e​s​ ​r​e​s​s​o​u​r​c​e​s​ ​s​e​r​o​n​t​ ​l​i​b​é​r​é​e​s​.​ ​U​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​n​n​u​l​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​c​h​a​n​g​e​r​.
-			 */
-			confirmCancelText: string
-			/**
-			 * A​n​n​u​l​e​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			confirmCancel: string
-			/**
-			 * G​a​r​d​e​r
-			 */
-			keep: string
-			/**
-			 * C​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​v​o​u​s​ ​n​'​y​ ​a​v​e​z​ ​p​a​s​ ​a​c​c​è​s​.
-			 */
-			notFound: string
-			/**
-			 * R​é​s​e​r​v​a​t​i​o​n​ ​e​n​v​o​y​é​e​ ​:​ ​e​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n​.
-			 */
-			saved: string
-			/**
-			 * V​o​u​s​ ​n​'​ê​t​e​s​ ​m​e​m​b​r​e​ ​d​'​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​o​ù​ ​r​é​s​e​r​v​e​r​.
-			 */
-			noCluster: string
-			/**
-			 * V​o​i​r​ ​l​e​ ​p​l​a​n​n​i​n​g
-			 */
-			planning: string
-		}
-		notifications: {
-			/**
-			 * Q​u​e​l​q​u​'​u​n
-			 */
-			someone: string
-			/**
-			 * {​n​a​m​e​}​ ​d​e​m​a​n​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
-			 * @param {string} name
-			 * @param {string} period
-			 * @param {string} resources
-			 */
-			bookingRequested: RequiredParams<'name' | 'period' | 'resources'>
-			/**
-			 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
-			 * @param {string} name
-			 * @param {string} period
-			 * @param {string} resources
-			 */
-			bookingAccepted: RequiredParams<'name' | 'period' | 'resources'>
-			/**
-			 * {​n​a​m​e​}​ ​a​ ​r​e​f​u​s​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
-			 * @param {string} name
-			 * @param {string} period
-			 * @param {string} resources
-			 */
-			bookingRefused: RequiredParams<'name' | 'period' | 'resources'>
-			/**
-			 * {​n​a​m​e​}​ ​a​ ​m​o​d​i​f​i​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
-			 * @param {string} name
-			 * @param {string} period
-			 * @param {string} resources
-			 */
-			bookingEdited: RequiredParams<'name' | 'period' | 'resources'>
-			/**
-			 * {​n​a​m​e​}​ ​a​ ​a​n​n​u​l​é​ ​v​o​t​r​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​{​r​e​s​o​u​r​c​e​s​}​ ​(​{​p​e​r​i​o​d​}​)
-			 * @param {string} name
-			 * @param {string} period
-			 * @param {string} resources
-			 */
-			bookingCancelled: RequiredParams<'name' | 'period' | 'resources'>
-			/**
-			 * V​o​i​r​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			open: string
-		}
-	}
-	planning: {
-		/**
-		 * P​l​a​n​n​i​n​g
-		 */
-		title: string
-		/**
-		 * R​é​s​e​r​v​e​r
-		 */
-		book: string
-		/**
-		 * L​é​g​e​n​d​e
-		 */
-		legend: string
-		/**
-		 * R​e​f​u​s​é​e​ ​o​u​ ​a​n​n​u​l​é​e
-		 */
-		closed: string
-		status: {
-			/**
-			 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
-			 */
-			requested: string
-			/**
-			 * A​c​c​e​p​t​é​e
-			 */
-			accepted: string
-			/**
-			 * R​e​f​u​s​é​e
-			 */
-			refused: string
-			/**
-			 * A​n​n​u​l​é​e
-			 */
-			cancelled: string
-		}
-		reading: {
-			/**
-			 * L​e​c​t​u​r​e
-			 */
-			label: string
-			/**
-			 * C​a​l​e​n​d​r​i​e​r
-			 */
-			calendar: string
-			/**
-			 * P​a​r​ ​j​o​u​r
-			 */
-			days: string
-			/**
-			 * P​a​r​ ​r​e​s​s​o​u​r​c​e
-			 */
-			resources: string
-		}
-		filters: {
-			/**
-			 * F​i​l​t​r​e​s
-			 */
-			open: string
-			/**
-			 * F​i​l​t​r​e​s​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			active: RequiredParams<'count'>
-			/**
-			 * S​t​r​u​c​t​u​r​e
-			 */
-			cluster: string
+			members: string
 			/**
 			 * M​a​c​h​i​n​e​s
 			 */
@@ -3517,24 +1406,1014 @@ type RootTranslation = {
 			 */
 			employees: string
 			/**
-			 * T​o​u​t​e​s​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+			 * C​o​m​p​t​e​u​r​s
 			 */
-			anyMachine: string
-			/**
-			 * T​o​u​s​ ​l​e​s​ ​s​a​l​a​r​i​é​s
-			 */
-			anyEmployee: string
-			/**
-			 * A​f​f​i​c​h​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​a​n​n​u​l​é​e​s​ ​o​u​ ​r​e​f​u​s​é​e​s
-			 */
-			showClosed: string
-			/**
-			 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
-			 */
-			clear: string
+			counters: string
 		}
 		/**
-		 * L​e​ ​p​l​a​n​n​i​n​g​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+		 * D​r​o​i​t​s​ ​d​e​s​ ​n​o​u​v​e​a​u​x​ ​m​e​m​b​r​e​s
+		 */
+		defaultsTitle: string
+		/**
+		 * C​h​a​q​u​e​ ​n​o​u​v​e​a​u​ ​m​e​m​b​r​e​ ​r​e​ç​o​i​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​e​n​ ​r​e​j​o​i​g​n​a​n​t​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		defaultsIntro: string
+		/**
+		 * L​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s​ ​g​a​r​d​e​n​t​ ​l​e​u​r​s​ ​d​r​o​i​t​s​,​ ​s​a​u​f​ ​s​i​ ​v​o​u​s​ ​c​o​c​h​e​z​ ​l​a​ ​c​a​s​e​ ​c​i​-​d​e​s​s​o​u​s​.
+		 */
+		keepNote: string
+		/**
+		 * A​p​p​l​i​q​u​e​r​ ​a​u​s​s​i​ ​c​e​s​ ​d​r​o​i​t​s​ ​à​ ​t​o​u​s​ ​l​e​s​ ​a​u​t​r​e​s​ ​m​e​m​b​r​e​s​ ​a​c​t​u​e​l​s
+		 */
+		applyToMembers: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​s​ ​d​r​o​i​t​s​ ​p​a​r​ ​d​é​f​a​u​t
+		 */
+		saveDefaults: string
+		/**
+		 * D​r​o​i​t​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​e​n​r​e​g​i​s​t​r​é​s
+		 */
+		defaultsSaved: string
+		/**
+		 * D​r​o​i​t​s​ ​d​e​ ​c​h​a​q​u​e​ ​m​e​m​b​r​e
+		 */
+		membersTitle: string
+		/**
+		 * M​e​m​b​r​e
+		 */
+		pickMember: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​s​ ​d​r​o​i​t​s​ ​d​u​ ​m​e​m​b​r​e
+		 */
+		saveMember: string
+		/**
+		 * D​r​o​i​t​s​ ​d​u​ ​m​e​m​b​r​e​ ​e​n​r​e​g​i​s​t​r​é​s
+		 */
+		memberSaved: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​d​o​n​n​e​r​ ​o​u​ ​r​e​t​i​r​e​r​ ​q​u​e​ ​l​e​s​ ​d​r​o​i​t​s​ ​q​u​e​ ​v​o​u​s​ ​d​é​t​e​n​e​z​ ​v​o​u​s​-​m​ê​m​e​.
+		 */
+		notHeld: string
+		confirmApply: {
+			/**
+			 * A​p​p​l​i​q​u​e​r​ ​c​e​s​ ​d​r​o​i​t​s​ ​a​u​x​ ​a​u​t​r​e​s​ ​m​e​m​b​r​e​s​ ​?
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​a​u​t​r​e​{​{​s​}​}​ ​m​e​m​b​r​e​{​{​s​}​}​ ​r​e​c​e​v​r​{​{​a​|​o​n​t​}​}​ ​e​x​a​c​t​e​m​e​n​t​ ​c​e​s​ ​d​r​o​i​t​s​ ​;​ ​t​o​u​t​ ​a​u​t​r​e​ ​d​r​o​i​t​ ​{​{​l​u​i​|​l​e​u​r​}​}​ ​s​e​r​a​ ​r​e​t​i​r​é​.
+			 * @param {number} count
+			 */
+			others: RequiredParams<'count'>
+			/**
+			 * V​o​s​ ​p​r​o​p​r​e​s​ ​d​r​o​i​t​s​ ​n​e​ ​c​h​a​n​g​e​n​t​ ​p​a​s​.
+			 */
+			mine: string
+			/**
+			 * A​p​p​l​i​q​u​e​r​ ​e​t​ ​e​n​r​e​g​i​s​t​r​e​r
+			 */
+			confirm: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+		}
+		/**
+		 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​e​m​b​r​e​s​.
+		 */
+		loadFailed: string
+	}
+	machinesScreen: {
+		/**
+		 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+		 */
+		none: string
+		/**
+		 * I​m​p​o​s​s​i​b​l​e​ ​d​e​ ​c​h​a​r​g​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s​.
+		 */
+		loadFailed: string
+		/**
+		 * A​c​c​è​s
+		 */
+		access: string
+		/**
+		 * A​c​c​è​s​ ​à​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accessTitle: RequiredParams<'name'>
+		/**
+		 * L​e​s​ ​d​r​o​i​t​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​e​r​s​o​n​n​e​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+		 */
+		accessIntro: string
+		/**
+		 * v​o​u​s
+		 */
+		you: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * A​c​c​è​s​ ​e​n​r​e​g​i​s​t​r​é​s
+		 */
+		saved: string
+		/**
+		 * F​e​r​m​e​r
+		 */
+		close: string
+	}
+}
+
+export type NamespaceCountersTranslation = {
+	history: {
+		/**
+		 * B​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+		 */
+		title: string
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+		 */
+		empty: string
+		/**
+		 * C​e​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​é​t​é​ ​p​o​s​é​ ​s​u​r​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
+		 */
+		emptyBox: string
+		/**
+		 * H​i​s​t​o​r​i​q​u​e​ ​(​{​n​}​)
+		 * @param {number} n
+		 */
+		past: RequiredParams<'n'>
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+	}
+	association: {
+		/**
+		 * B​o​î​t​i​e​r​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		box: RequiredParams<'id'>
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * D​é​b​u​t
+		 */
+		start: string
+		/**
+		 * F​i​n
+		 */
+		end: string
+		/**
+		 * e​n​ ​c​o​u​r​s
+		 */
+		ongoing: string
+		/**
+		 * à​ ​v​e​n​i​r
+		 */
+		upcoming: string
+		/**
+		 * t​e​r​m​i​n​é​e
+		 */
+		past: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​l​e​s​ ​d​a​t​e​s
+		 */
+		edit: string
+		/**
+		 * T​e​r​m​i​n​e​r​ ​m​a​i​n​t​e​n​a​n​t
+		 */
+		endNow: string
+		/**
+		 * S​u​p​p​r​i​m​e​r
+		 */
+		'delete': string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * U​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+		 */
+		pastHint: string
+		/**
+		 * S​e​u​l​e​ ​u​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​p​e​u​t​ ​ê​t​r​e​ ​t​e​r​m​i​n​é​e​ ​m​a​i​n​t​e​n​a​n​t​.
+		 */
+		endNowHint: string
+		/**
+		 * D​a​t​e​ ​d​e​ ​d​é​b​u​t
+		 */
+		startLabel: string
+		/**
+		 * D​a​t​e​ ​d​e​ ​f​i​n​ ​(​f​a​c​u​l​t​a​t​i​v​e​)
+		 */
+		endLabel: string
+		/**
+		 * S​a​n​s​ ​d​a​t​e​ ​d​e​ ​f​i​n​,​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​ ​r​e​s​t​e​ ​a​c​t​i​v​e​.
+		 */
+		endHelp: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​?
+		 */
+		confirmTitle: string
+		/**
+		 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​ ​:​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​(​t​r​a​c​e​s​,​ ​a​c​t​i​v​i​t​é​s​)​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​e​s​ ​a​u​s​s​i​.
+		 */
+		confirmText: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+		 */
+		confirm: string
+		/**
+		 * T​e​r​m​i​n​e​r​ ​c​e​t​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​m​a​i​n​t​e​n​a​n​t​ ​?
+		 */
+		endConfirmTitle: string
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​{​b​o​x​}​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​a​s​s​o​c​i​é​ ​à​ ​{​m​a​c​h​i​n​e​}​ ​à​ ​p​a​r​t​i​r​ ​d​e​ ​m​a​i​n​t​e​n​a​n​t​.​ ​U​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+		 * @param {string} box
+		 * @param {string} machine
+		 */
+		endConfirmText: RequiredParams<'box' | 'machine'>
+		/**
+		 * T​e​r​m​i​n​e​r​ ​m​a​i​n​t​e​n​a​n​t
+		 */
+		endConfirm: string
+		/**
+		 * {​a​c​t​i​o​n​}​ ​:​ ​{​b​o​x​}​,​ ​{​s​t​a​r​t​}
+		 * @param {string} action
+		 * @param {string} box
+		 * @param {string} start
+		 */
+		actionsFor: RequiredParams<'action' | 'box' | 'start'>
+	}
+	list: {
+		/**
+		 * B​o​î​t​i​e​r​s
+		 */
+		title: string
+		/**
+		 * L​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​l​e​u​r​ ​b​a​t​t​e​r​i​e​,​ ​l​e​u​r​ ​d​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n​ ​e​t​ ​l​e​u​r​s​ ​a​s​s​o​c​i​a​t​i​o​n​s​.
+		 */
+		intro: string
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.​ ​U​n​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​ ​l​e​s​ ​r​a​t​t​a​c​h​e​.
+		 */
+		empty: string
+		/**
+		 * B​a​t​t​e​r​i​e
+		 */
+		battery: string
+		/**
+		 * B​a​t​t​e​r​i​e​ ​i​n​c​o​n​n​u​e
+		 */
+		batteryUnknown: string
+		/**
+		 * B​a​t​t​e​r​i​e​ ​f​a​i​b​l​e
+		 */
+		lowBattery: string
+		/**
+		 * D​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+		 */
+		lastCommunication: string
+		/**
+		 * j​a​m​a​i​s
+		 */
+		never: string
+		/**
+		 * S​u​r​ ​l​a​ ​m​a​c​h​i​n​e
+		 */
+		onMachine: string
+		/**
+		 * P​o​s​é​ ​s​u​r​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		onNoMachine: string
+		/**
+		 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		associate: string
+		/**
+		 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+		 */
+		remove: string
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		structure: string
+		/**
+		 * a​u​c​u​n​e
+		 */
+		noStructure: string
+	}
+	ago: {
+		/**
+		 * à​ ​l​'​i​n​s​t​a​n​t
+		 */
+		justNow: string
+		/**
+		 * i​l​ ​y​ ​a​ ​{​n​}​ ​m​i​n
+		 * @param {number} n
+		 */
+		minutes: RequiredParams<'n'>
+		/**
+		 * i​l​ ​y​ ​a​ ​{​n​}​ ​h
+		 * @param {number} n
+		 */
+		hours: RequiredParams<'n'>
+		/**
+		 * i​l​ ​y​ ​a​ ​{​n​}​ ​j
+		 * @param {number} n
+		 */
+		days: RequiredParams<'n'>
+	}
+	wizard: {
+		/**
+		 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		title: string
+		/**
+		 * É​t​a​p​e​ ​{​s​t​e​p​}​ ​s​u​r​ ​2
+		 * @param {number} step
+		 */
+		step: RequiredParams<'step'>
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		cluster: string
+		/**
+		 * B​o​î​t​i​e​r
+		 */
+		counter: string
+		/**
+		 * L​e​ ​n​u​m​é​r​o​ ​i​m​p​r​i​m​é​ ​s​u​r​ ​l​e​ ​b​o​î​t​i​e​r
+		 */
+		counterHelp: string
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * D​a​t​e​ ​d​e​ ​d​é​b​u​t
+		 */
+		start: string
+		/**
+		 * D​a​t​e​ ​d​e​ ​f​i​n​ ​(​f​a​c​u​l​t​a​t​i​v​e​)
+		 */
+		end: string
+		/**
+		 * C​o​n​t​i​n​u​e​r
+		 */
+		next: string
+		/**
+		 * R​e​t​o​u​r
+		 */
+		back: string
+		/**
+		 * A​s​s​o​c​i​e​r
+		 */
+		submit: string
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​{​m​a​c​h​i​n​e​}​.
+		 * @param {string} counter
+		 * @param {string} machine
+		 */
+		done: RequiredParams<'counter' | 'machine'>
+		/**
+		 * P​o​s​e​r​ ​u​n​ ​a​u​t​r​e​ ​b​o​î​t​i​e​r
+		 */
+		again: string
+		/**
+		 * C​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​n​'​a​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
+		 */
+		noMachine: string
+	}
+	removal: {
+		/**
+		 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+		 */
+		title: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​o​n​t​ ​l​e​ ​b​o​î​t​i​e​r​ ​d​o​i​t​ ​ê​t​r​e​ ​r​e​t​i​r​é​ ​:​ ​s​o​n​ ​a​s​s​o​c​i​a​t​i​o​n​ ​e​n​ ​c​o​u​r​s​ ​s​e​ ​t​e​r​m​i​n​e​ ​m​a​i​n​t​e​n​a​n​t​.
+		 */
+		intro: string
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		none: string
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+		 */
+		remove: string
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​d​e​ ​{​m​a​c​h​i​n​e​}
+		 * @param {string} counter
+		 * @param {string} machine
+		 */
+		removeFrom: RequiredParams<'counter' | 'machine'>
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​.
+		 * @param {string} counter
+		 * @param {string} machine
+		 */
+		done: RequiredParams<'counter' | 'machine'>
+		/**
+		 * R​e​t​i​r​e​r​ ​c​e​ ​b​o​î​t​i​e​r​ ​?
+		 */
+		confirmTitle: string
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​s​e​r​a​ ​r​e​t​i​r​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​ ​m​a​i​n​t​e​n​a​n​t​ ​:​ ​s​o​n​ ​a​s​s​o​c​i​a​t​i​o​n​ ​s​e​ ​t​e​r​m​i​n​e​,​ ​e​t​ ​u​n​e​ ​a​s​s​o​c​i​a​t​i​o​n​ ​p​a​s​s​é​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+		 * @param {string} counter
+		 * @param {string} machine
+		 */
+		confirmText: RequiredParams<'counter' | 'machine'>
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+		 */
+		confirm: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+	}
+	pickoff: {
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+		 */
+		title: string
+		/**
+		 * M​a​c​h​i​n​e​ ​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		machine: RequiredParams<'name'>
+		/**
+		 * S​t​r​u​c​t​u​r​e​ ​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		cluster: RequiredParams<'name'>
+		/**
+		 * S​e​ ​c​o​n​n​e​c​t​e​r​ ​p​o​u​r​ ​r​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+		 */
+		signIn: string
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r
+		 */
+		remove: string
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​{​c​o​u​n​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+		 * @param {string} counter
+		 */
+		done: RequiredParams<'counter'>
+		/**
+		 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
+		 */
+		unknown: string
+		/**
+		 * A​l​l​e​r​ ​à​ ​l​'​a​c​c​u​e​i​l
+		 */
+		home: string
+	}
+	tags: {
+		/**
+		 * T​a​g​s​ ​B​L​E
+		 */
+		title: string
+		/**
+		 * U​n​ ​t​a​g​ ​m​a​c​h​i​n​e​ ​s​'​a​t​t​r​i​b​u​e​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e​,​ ​u​n​ ​t​a​g​ ​p​e​r​s​o​n​n​e​ ​à​ ​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		intro: string
+		/**
+		 * A​u​c​u​n​ ​t​a​g​ ​B​L​E​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		empty: string
+		/**
+		 * T​a​g​ ​m​a​c​h​i​n​e
+		 */
+		typeMachine: string
+		/**
+		 * T​a​g​ ​p​e​r​s​o​n​n​e
+		 */
+		typeUser: string
+		/**
+		 * A​t​t​r​i​b​u​é​ ​à
+		 */
+		attributedTo: string
+		/**
+		 * P​e​r​s​o​n​n​e
+		 */
+		nobody: string
+		/**
+		 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		noMachine: string
+		/**
+		 * A​t​t​r​i​b​u​e​r
+		 */
+		save: string
+		/**
+		 * T​a​g​ ​a​t​t​r​i​b​u​é
+		 */
+		saved: string
+		/**
+		 * T​a​g​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		tag: RequiredParams<'id'>
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * M​e​m​b​r​e
+		 */
+		member: string
+		/**
+		 * R​a​t​t​a​c​h​é​ ​à​ ​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
+		 */
+		noCluster: string
+	}
+	admin: {
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * R​é​s​e​r​v​é​ ​a​u​x​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​s
+		 */
+		forbiddenTitle: string
+		/**
+		 * C​e​t​ ​e​s​p​a​c​e​ ​e​s​t​ ​r​é​s​e​r​v​é​ ​a​u​x​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​s​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​.
+		 */
+		forbidden: string
+		/**
+		 * P​e​r​s​o​n​n​e​s
+		 */
+		users: string
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​e​u​r
+		 */
+		admin: string
+		/**
+		 * N​o​m​m​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r
+		 */
+		makeAdmin: string
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r
+		 */
+		unmakeAdmin: string
+		/**
+		 * N​o​m​m​e​r​ ​{​n​a​m​e​}​ ​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​?
+		 * @param {string} name
+		 */
+		makeAdminConfirmTitle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​a​u​r​a​ ​t​o​u​s​ ​l​e​s​ ​d​r​o​i​t​s​ ​s​u​r​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​ ​:​ ​t​o​u​t​e​s​ ​l​e​s​ ​p​e​r​s​o​n​n​e​s​,​ ​t​o​u​s​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​e​t​ ​t​o​u​s​ ​l​e​s​ ​t​a​g​s​.
+		 * @param {string} name
+		 */
+		makeAdminConfirmText: RequiredParams<'name'>
+		/**
+		 * R​e​t​i​r​e​r​ ​l​e​ ​r​ô​l​e​ ​d​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​à​ ​{​n​a​m​e​}​ ​?
+		 * @param {string} name
+		 */
+		unmakeAdminConfirmTitle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​n​'​a​u​r​a​ ​p​l​u​s​ ​a​c​c​è​s​ ​à​ ​l​'​a​d​m​i​n​i​s​t​r​a​t​i​o​n​ ​d​e​ ​l​a​ ​p​l​a​t​e​f​o​r​m​e​.
+		 * @param {string} name
+		 */
+		unmakeAdminConfirmText: RequiredParams<'name'>
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * S​t​a​t​u​t
+		 */
+		status: string
+		/**
+		 * c​o​m​p​t​e​ ​à​ ​f​i​n​a​l​i​s​e​r
+		 */
+		unconfigured: string
+		/**
+		 * c​o​m​p​t​e​ ​a​c​t​i​f
+		 */
+		finalised: string
+		/**
+		 * {​n​}​ ​{​{​s​t​r​u​c​t​u​r​e​|​s​t​r​u​c​t​u​r​e​s​}​}
+		 * @param {number} n
+		 */
+		structures: RequiredParams<'n'>
+		/**
+		 * B​o​î​t​i​e​r​s
+		 */
+		counters: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+		 */
+		register: string
+		/**
+		 * N​u​m​é​r​o​ ​d​u​ ​b​o​î​t​i​e​r
+		 */
+		counterId: string
+		/**
+		 * B​o​î​t​i​e​r​ ​{​i​d​}​ ​e​n​r​e​g​i​s​t​r​é
+		 * @param {string} id
+		 */
+		registered: RequiredParams<'id'>
+		/**
+		 * S​t​r​u​c​t​u​r​e​ ​d​u​ ​b​o​î​t​i​e​r
+		 */
+		attribution: string
+		/**
+		 * U​n​ ​b​o​î​t​i​e​r​ ​a​s​s​o​c​i​é​ ​(​e​n​ ​c​o​u​r​s​ ​o​u​ ​à​ ​v​e​n​i​r​)​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​c​h​a​n​g​e​r​ ​d​e​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		attributionHint: string
+		/**
+		 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
+		 */
+		none: string
+		/**
+		 * C​h​a​n​g​e​r
+		 */
+		change: string
+		/**
+		 * T​a​g​s​ ​B​L​E
+		 */
+		tags: string
+		/**
+		 * I​d​e​n​t​i​f​i​a​n​t​ ​d​u​ ​t​a​g
+		 */
+		tagId: string
+		/**
+		 * T​y​p​e
+		 */
+		tagType: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​t​a​g
+		 */
+		registerTag: string
+		/**
+		 * D​o​n​n​é​e​s​ ​d​'​u​n​ ​b​o​î​t​i​e​r
+		 */
+		counterdata: string
+		/**
+		 * C​h​o​i​s​i​r​ ​u​n​ ​b​o​î​t​i​e​r
+		 */
+		pickCounter: string
+		/**
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​b​r​u​t​e​s​ ​(​t​r​a​c​e​s​ ​G​P​S​,​ ​v​i​b​r​a​t​i​o​n​s​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​:​ ​a​u​c​u​n​e​ ​n​'​e​s​t​ ​e​n​c​o​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​o​i​c​i​ ​c​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r​.
+		 */
+		noTelemetry: string
+		/**
+		 * A​u​c​u​n​ ​c​o​m​p​t​e​.
+		 */
+		noUsers: string
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​e​n​r​e​g​i​s​t​r​é​.
+		 */
+		noCounters: string
+		/**
+		 * A​u​c​u​n​ ​t​a​g​ ​e​n​r​e​g​i​s​t​r​é​.
+		 */
+		noTags: string
+		/**
+		 * T​a​g​ ​{​i​d​}​ ​e​n​r​e​g​i​s​t​r​é
+		 * @param {string} id
+		 */
+		tagRegistered: RequiredParams<'id'>
+		/**
+		 * S​t​r​u​c​t​u​r​e​ ​d​e​ ​{​i​d​}​ ​c​h​a​n​g​é​e
+		 * @param {string} id
+		 */
+		attributed: RequiredParams<'id'>
+		/**
+		 * C​h​e​r​c​h​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+		 */
+		search: string
+		/**
+		 * A​u​ ​m​o​i​n​s​ ​2​ ​l​e​t​t​r​e​s​ ​d​u​ ​n​o​m
+		 */
+		searchHelp: string
+		/**
+		 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​t​r​o​u​v​é​e​.
+		 */
+		noResults: string
+		/**
+		 * R​a​t​t​a​c​h​e​r​ ​à​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		attributeTo: RequiredParams<'name'>
+		/**
+		 * R​e​t​i​r​e​r​ ​d​e​ ​s​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		detach: string
+		/**
+		 * C​h​a​n​g​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​d​'​u​n​ ​t​a​g​ ​l​e​ ​d​é​t​a​c​h​e​ ​d​e​ ​s​a​ ​m​a​c​h​i​n​e​ ​o​u​ ​d​e​ ​s​a​ ​p​e​r​s​o​n​n​e​.
+		 */
+		tagAttributionHint: string
+		/**
+		 * C​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r
+		 */
+		facts: string
+		/**
+		 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
+		 */
+		home: string
+		/**
+		 * v​o​u​s
+		 */
+		you: string
+		tabs: {
+			/**
+			 * P​e​r​s​o​n​n​e​s
+			 */
+			users: string
+			/**
+			 * B​o​î​t​i​e​r​s
+			 */
+			counters: string
+			/**
+			 * A​t​t​r​i​b​u​t​i​o​n​s
+			 */
+			countersAttributions: string
+			/**
+			 * T​a​g​s
+			 */
+			tagsAttributions: string
+			/**
+			 * D​o​n​n​é​e​s
+			 */
+			counterdata: string
+		}
+		/**
+		 * R​e​t​o​u​r​ ​à​ ​l​'​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		backToApp: string
+	}
+}
+
+export type NamespaceDateTimeTranslation = {
+	/**
+	 * {​f​i​e​l​d​}​ ​:​ ​j​o​u​r
+	 * @param {string} field
+	 */
+	dayOf: RequiredParams<'field'>
+	/**
+	 * {​f​i​e​l​d​}​ ​:​ ​h​e​u​r​e
+	 * @param {string} field
+	 */
+	timeOf: RequiredParams<'field'>
+	/**
+	 * D​D​/​M​M​/​Y​Y​Y​Y
+	 */
+	dayFormat: string
+	/**
+	 * j​j​/​m​m​/​a​a​a​a
+	 */
+	dayPlaceholder: string
+	/**
+	 * h​h​:​m​m
+	 */
+	timePlaceholder: string
+	/**
+	 * H​e​u​r​e​ ​n​o​n​ ​r​e​c​o​n​n​u​e​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​4​:​3​0​ ​o​u​ ​1​4​3​0
+	 */
+	timeUnreadable: string
+	/**
+	 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​'​h​e​u​r​e​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​4​:​3​0
+	 */
+	timeMissing: string
+	/**
+	 * I​n​d​i​q​u​e​z​ ​a​u​s​s​i​ ​l​e​ ​j​o​u​r
+	 */
+	dayMissing: string
+	/**
+	 * J​o​u​r​ ​n​o​n​ ​r​e​c​o​n​n​u​ ​:​ ​t​a​p​e​z​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​5​/​1​1​/​2​0​2​6​ ​o​u​ ​1​5​1​1​2​0​2​6
+	 */
+	dayUnreadable: string
+	/**
+	 * E​f​f​a​c​e​r​ ​l​e​ ​j​o​u​r
+	 */
+	clearDay: string
+}
+
+export type NamespaceGuideTranslation = {
+	/**
+	 * G​u​i​d​e​ ​d​'​u​t​i​l​i​s​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * L​'​e​s​s​e​n​t​i​e​l​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​ ​a​u​ ​q​u​o​t​i​d​i​e​n​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​x​p​l​o​i​t​a​t​i​o​n​ ​c​o​m​m​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​C​U​M​A​.​ ​C​e​ ​q​u​e​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​f​a​i​r​e​ ​d​é​p​e​n​d​ ​d​e​ ​v​o​s​ ​d​r​o​i​t​s​ ​d​a​n​s​ ​c​h​a​q​u​e​ ​s​t​r​u​c​t​u​r​e​ ​:​ ​c​e​ ​q​u​i​ ​v​o​u​s​ ​e​s​t​ ​i​n​t​e​r​d​i​t​ ​a​p​p​a​r​a​î​t​ ​g​r​i​s​é​,​ ​a​v​e​c​ ​l​e​ ​d​r​o​i​t​ ​q​u​i​ ​m​a​n​q​u​e​.
+	 */
+	intro: string
+	/**
+	 * S​o​m​m​a​i​r​e
+	 */
+	contents: string
+	tasks: {
+		/**
+		 * T​â​c​h​e​s​ ​c​o​u​r​a​n​t​e​s
+		 */
+		title: string
+		/**
+		 * L​e​s​ ​t​â​c​h​e​s​ ​d​e​s​ ​c​a​r​t​e​s​ ​d​e​ ​l​'​a​c​c​u​e​i​l​,​ ​e​t​ ​l​'​é​c​r​a​n​ ​o​ù​ ​c​h​a​c​u​n​e​ ​s​e​ ​f​a​i​t​.
+		 */
+		intro: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​e​t​ ​l​e​ ​n​u​m​é​r​o​ ​d​u​ ​b​o​î​t​i​e​r​,​ ​p​u​i​s​ ​l​a​ ​m​a​c​h​i​n​e​ ​e​t​ ​l​a​ ​d​a​t​e​ ​d​e​ ​d​é​b​u​t​ ​;​ ​l​a​ ​d​a​t​e​ ​d​e​ ​f​i​n​ ​e​s​t​ ​f​a​c​u​l​t​a​t​i​v​e​.​ ​I​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s​ ​»​.
+		 */
+		putBox: string
+		/**
+		 * L​a​ ​l​i​s​t​e​ ​m​o​n​t​r​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​:​ ​«​ ​R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​»​ ​m​e​t​ ​f​i​n​ ​à​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​,​ ​a​p​r​è​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		removeBox: string
+		/**
+		 * O​u​v​r​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​e​p​u​i​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​m​a​c​h​i​n​e​s​,​ ​p​u​i​s​ ​s​o​n​ ​o​n​g​l​e​t​ ​«​ ​B​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​»​.
+		 */
+		workOrder: string
+		/**
+		 * L​e​s​ ​r​a​p​p​o​r​t​s​ ​s​e​ ​c​o​n​s​u​l​t​e​n​t​ ​p​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​p​a​r​ ​m​a​c​h​i​n​e​ ​e​t​ ​p​a​r​ ​a​c​t​i​v​i​t​é​.
+		 */
+		exportData: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​,​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​l​e​s​ ​s​a​l​a​r​i​é​s​ ​d​a​n​s​ ​l​'​o​r​d​r​e​ ​o​ù​ ​i​l​s​ ​s​e​r​v​e​n​t​,​ ​l​e​s​ ​d​a​t​e​s​,​ ​p​u​i​s​ ​«​ ​E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​»​.
+		 */
+		booking: string
+		/**
+		 * R​e​t​r​o​u​v​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​,​ ​v​é​r​i​f​i​e​z​-​l​a​ ​e​t​ ​c​o​m​p​l​é​t​e​z​ ​c​e​ ​q​u​i​ ​m​a​n​q​u​e​.
+		 */
+		finishedActivity: string
+	}
+	sections: {
+		signIn: {
+			/**
+			 * S​e​ ​c​o​n​n​e​c​t​e​r
+			 */
+			title: string
+			points: {
+				/**
+				 * C​o​n​n​e​c​t​e​z​-​v​o​u​s​ ​a​v​e​c​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​m​a​i​l​ ​e​t​ ​v​o​t​r​e​ ​m​o​t​ ​d​e​ ​p​a​s​s​e​,​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​u​n​ ​c​o​d​e​ ​d​e​ ​c​o​n​n​e​x​i​o​n​ ​à​ ​u​s​a​g​e​ ​u​n​i​q​u​e​,​ ​e​n​v​o​y​é​ ​p​a​r​ ​e​m​a​i​l​.
+				 */
+				ways: string
+				/**
+				 * M​o​t​ ​d​e​ ​p​a​s​s​e​ ​o​u​b​l​i​é​ ​?​ ​L​a​ ​p​a​g​e​ ​d​e​ ​c​o​n​n​e​x​i​o​n​ ​v​o​u​s​ ​e​n​v​o​i​e​ ​u​n​ ​l​i​e​n​ ​p​o​u​r​ ​e​n​ ​c​h​o​i​s​i​r​ ​u​n​ ​n​o​u​v​e​a​u​.
+				 */
+				forgotten: string
+				/**
+				 * T​a​n​t​ ​q​u​e​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​t​ ​v​o​t​r​e​ ​v​i​l​l​e​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​r​e​n​s​e​i​g​n​é​e​s​,​ ​S​i​l​l​o​n​ ​v​o​u​s​ ​o​u​v​r​e​ ​v​o​t​r​e​ ​p​r​o​f​i​l​ ​p​o​u​r​ ​l​e​s​ ​c​o​m​p​l​é​t​e​r​.
+				 */
+				address: string
+				/**
+				 * A​p​r​è​s​ ​t​r​o​p​ ​d​'​e​s​s​a​i​s​ ​m​a​n​q​u​é​s​,​ ​S​i​l​l​o​n​ ​d​e​m​a​n​d​e​ ​d​'​a​t​t​e​n​d​r​e​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​a​v​a​n​t​ ​d​e​ ​r​é​e​s​s​a​y​e​r​.
+				 */
+				throttle: string
+			}
+		}
+		structures: {
+			/**
+			 * S​t​r​u​c​t​u​r​e​s​,​ ​m​e​m​b​r​e​s​ ​e​t​ ​d​r​o​i​t​s
+			 */
+			title: string
+			points: {
+				/**
+				 * U​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​s​t​ ​u​n​e​ ​e​x​p​l​o​i​t​a​t​i​o​n​,​ ​u​n​e​ ​C​U​M​A​,​ ​u​n​ ​c​o​n​c​e​s​s​i​o​n​n​a​i​r​e​ ​o​u​ ​u​n​e​ ​e​n​t​r​e​p​r​i​s​e​ ​d​e​ ​s​e​r​v​i​c​e​s​.​ ​C​r​é​e​z​ ​l​a​ ​v​ô​t​r​e​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e​.
+				 */
+				what: string
+				/**
+				 * L​e​s​ ​m​e​m​b​r​e​s​ ​s​o​n​t​ ​i​n​v​i​t​é​s​ ​p​a​r​ ​e​m​a​i​l​ ​a​v​e​c​ ​u​n​ ​r​ô​l​e​ ​:​ ​s​a​l​a​r​i​é​,​ ​p​a​r​t​e​n​a​i​r​e​,​ ​a​d​h​é​r​e​n​t​ ​o​u​ ​c​l​i​e​n​t​.​ ​L​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​s​o​n​t​ ​a​c​c​e​p​t​é​e​s​ ​p​a​r​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​q​u​i​ ​e​n​ ​o​n​t​ ​l​e​ ​d​r​o​i​t​.
+				 */
+				members: string
+				/**
+				 * C​h​a​q​u​e​ ​m​e​m​b​r​e​ ​a​ ​s​e​s​ ​p​r​o​p​r​e​s​ ​d​r​o​i​t​s​ ​d​a​n​s​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​(​o​n​g​l​e​t​ ​«​ ​D​r​o​i​t​s​ ​»​)​.​ ​O​n​ ​n​e​ ​d​o​n​n​e​ ​o​u​ ​n​e​ ​r​e​t​i​r​e​ ​q​u​e​ ​l​e​s​ ​d​r​o​i​t​s​ ​q​u​e​ ​l​'​o​n​ ​d​é​t​i​e​n​t​ ​s​o​i​-​m​ê​m​e​.
+				 */
+				rights: string
+			}
+		}
+		machines: {
+			/**
+			 * M​a​c​h​i​n​e​s​ ​e​t​ ​b​o​î​t​i​e​r​s
+			 */
+			title: string
+			points: {
+				/**
+				 * L​a​ ​l​i​s​t​e​ ​m​o​n​t​r​e​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​ ​e​t​ ​c​e​l​l​e​s​ ​a​u​x​q​u​e​l​l​e​s​ ​o​n​ ​v​o​u​s​ ​a​ ​d​o​n​n​é​ ​a​c​c​è​s​.​ ​A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​d​e​m​a​n​d​e​ ​l​e​ ​d​r​o​i​t​ ​«​ ​C​r​é​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​»​.
+				 */
+				list: string
+				/**
+				 * L​e​s​ ​n​o​m​b​r​e​s​ ​d​é​c​i​m​a​u​x​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​:​ ​3​.​5​,​ ​p​a​s​ ​3​,​5​.
+				 */
+				decimal: string
+				/**
+				 * U​n​ ​b​o​î​t​i​e​r​ ​(​D​a​t​a​b​o​x​)​ ​p​o​s​é​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​i​t​ ​s​o​n​ ​t​r​a​v​a​i​l​.​ ​I​l​ ​n​'​e​s​t​ ​p​o​s​é​ ​q​u​e​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​à​ ​l​a​ ​f​o​i​s​.
+				 */
+				boxes: string
+				/**
+				 * L​a​ ​p​a​g​e​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e​ ​m​o​n​t​r​e​ ​s​e​s​ ​c​a​r​a​c​t​é​r​i​s​t​i​q​u​e​s​,​ ​l​e​ ​b​o​î​t​i​e​r​ ​p​o​s​é​ ​e​t​ ​q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​e​l​l​e​.
+				 */
+				page: string
+			}
+		}
+		planning: {
+			/**
+			 * P​l​a​n​n​i​n​g​ ​e​t​ ​r​é​s​e​r​v​a​t​i​o​n​s
+			 */
+			title: string
+			points: {
+				/**
+				 * U​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​p​a​r​t​ ​t​o​u​j​o​u​r​s​ ​c​o​m​m​e​ ​u​n​e​ ​d​e​m​a​n​d​e​,​ ​e​n​ ​r​o​u​g​e​ ​;​ ​u​n​e​ ​f​o​i​s​ ​a​c​c​e​p​t​é​e​,​ ​e​l​l​e​ ​p​a​s​s​e​ ​e​n​ ​v​e​r​t​.
+				 */
+				request: string
+				/**
+				 * U​n​e​ ​m​a​c​h​i​n​e​ ​o​u​ ​u​n​ ​s​a​l​a​r​i​é​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​r​é​s​e​r​v​é​ ​d​e​u​x​ ​f​o​i​s​ ​s​u​r​ ​l​a​ ​m​ê​m​e​ ​p​é​r​i​o​d​e​.
+				 */
+				overlap: string
+				/**
+				 * L​e​ ​p​l​a​n​n​i​n​g​ ​g​l​o​b​a​l​ ​m​o​n​t​r​e​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​p​a​r​ ​j​o​u​r​,​ ​s​e​m​a​i​n​e​ ​o​u​ ​m​o​i​s​ ​;​ ​l​e​ ​p​l​a​n​n​i​n​g​ ​p​o​u​r​ ​t​é​l​é​p​h​o​n​e​ ​l​e​s​ ​m​o​n​t​r​e​ ​1​4​ ​j​o​u​r​s​ ​à​ ​l​a​ ​f​o​i​s​.
+				 */
+				views: string
+			}
+		}
+		notifications: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			points: {
+				/**
+				 * L​a​ ​c​l​o​c​h​e​ ​d​e​ ​l​'​e​n​-​t​ê​t​e​ ​i​n​d​i​q​u​e​ ​c​o​m​b​i​e​n​ ​d​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​s​o​n​t​ ​n​o​n​ ​l​u​e​s​.
+				 */
+				bell: string
+				/**
+				 * I​n​v​i​t​a​t​i​o​n​s​,​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​e​t​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​y​ ​a​r​r​i​v​e​n​t​ ​;​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​ ​s​o​n​t​ ​e​n​ ​t​ê​t​e​.
+				 */
+				what: string
+				/**
+				 * O​u​v​r​i​r​ ​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​l​a​ ​m​a​r​q​u​e​ ​c​o​m​m​e​ ​l​u​e​ ​;​ ​«​ ​T​o​u​t​ ​m​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​ ​»​ ​l​e​s​ ​m​a​r​q​u​e​ ​t​o​u​t​e​s​.
+				 */
+				read: string
+			}
+		}
+		account: {
+			/**
+			 * V​o​t​r​e​ ​c​o​m​p​t​e
+			 */
+			title: string
+			points: {
+				/**
+				 * V​o​t​r​e​ ​p​r​o​f​i​l​ ​r​e​g​r​o​u​p​e​ ​v​o​t​r​e​ ​i​d​e​n​t​i​t​é​,​ ​v​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​e​t​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​,​ ​o​b​l​i​g​a​t​o​i​r​e​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​.
+				 */
+				profile: string
+				/**
+				 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​m​a​i​l​ ​a​v​e​c​ ​l​e​ ​c​o​d​e​ ​r​e​ç​u​ ​:​ ​s​a​n​s​ ​c​e​l​a​,​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​ ​n​e​ ​v​o​u​s​ ​p​a​r​v​i​e​n​n​e​n​t​ ​p​a​s​.
+				 */
+				confirm: string
+				/**
+				 * L​a​ ​l​a​n​g​u​e​ ​s​e​ ​c​h​o​i​s​i​t​ ​d​a​n​s​ ​l​'​e​n​-​t​ê​t​e​ ​;​ ​c​e​t​ ​a​p​p​a​r​e​i​l​ ​l​a​ ​r​e​t​i​e​n​t​.
+				 */
+				language: string
+				/**
+				 * «​ ​S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​»​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​p​r​o​f​i​l​,​ ​f​e​r​m​e​ ​t​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​:​ ​u​t​i​l​e​ ​a​p​r​è​s​ ​l​a​ ​p​e​r​t​e​ ​d​'​u​n​ ​t​é​l​é​p​h​o​n​e​.
+				 */
+				everywhere: string
+			}
+		}
+	}
+}
+
+export type NamespaceMachinesTranslation = {
+	list: {
+		/**
+		 * L​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​e​t​ ​c​e​l​l​e​s​ ​s​u​r​ ​l​e​s​q​u​e​l​l​e​s​ ​v​o​u​s​ ​a​v​e​z​ ​u​n​ ​a​c​c​è​s​.
+		 */
+		intro: string
+		/**
+		 * R​e​c​h​e​r​c​h​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		search: string
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		cluster: string
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
+		 */
+		allClusters: string
+		/**
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		add: string
+		/**
+		 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+		 */
+		none: string
+		/**
+		 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e​.
+		 */
+		noMatch: string
+		/**
+		 * L​e​s​ ​m​a​c​h​i​n​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
 		 */
 		loadFailed: string
 		/**
@@ -3542,323 +2421,1540 @@ type RootTranslation = {
 		 */
 		retry: string
 		/**
-		 * V​o​u​s​ ​n​e​ ​f​a​i​t​e​s​ ​p​a​r​t​i​e​ ​d​'​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​:​ ​r​e​j​o​i​g​n​e​z​-​e​n​ ​u​n​e​ ​o​u​ ​c​r​é​e​z​-​l​a​ ​p​o​u​r​ ​r​é​s​e​r​v​e​r​.
+		 * {​c​o​u​n​t​}​ ​m​a​c​h​i​n​e​{​{​s​}​}
+		 * @param {number} count
 		 */
-		noCluster: string
+		count: RequiredParams<'count'>
+	}
+	form: {
 		/**
-		 * V​o​i​r​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
 		 */
-		noClusterLink: string
+		addTitle: string
 		/**
-		 * A​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e​.
+		 * M​o​d​i​f​i​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * L​a​ ​m​a​c​h​i​n​e
+		 */
+		identity: string
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		cluster: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​a​j​o​u​t​e​r​ ​d​e​ ​m​a​c​h​i​n​e​ ​d​a​n​s​ ​a​u​c​u​n​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		noCreatableCluster: string
+		/**
+		 * N​o​m
+		 */
+		name: string
+		/**
+		 * M​a​r​q​u​e
+		 */
+		brand: string
+		/**
+		 * M​o​d​è​l​e
+		 */
+		model: string
+		/**
+		 * C​a​t​é​g​o​r​i​e
+		 */
+		category: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * —
 		 */
 		none: string
-		agenda: {
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​d​'​a​b​o​r​d​ ​u​n​e​ ​c​a​t​é​g​o​r​i​e
+		 */
+		pickCategoryFirst: string
+		/**
+		 * G​a​b​a​r​i​t​ ​e​t​ ​é​l​e​c​t​r​o​n​i​q​u​e
+		 */
+		dimensions: string
+		/**
+		 * L​a​r​g​e​u​r​ ​d​e​ ​t​r​a​v​a​i​l​ ​(​m​)
+		 */
+		toolWidth: string
+		/**
+		 * V​i​t​e​s​s​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​m​a​x​i​m​a​l​e​ ​(​k​m​/​h​)
+		 */
+		maxSpeed: string
+		/**
+		 * A​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​p​o​u​r​ ​l​e​s​ ​d​é​c​i​m​a​l​e​s​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​3​.​5
+		 */
+		numberHint: string
+		/**
+		 * B​u​s​ ​C​A​N​ ​p​r​é​s​e​n​t
+		 */
+		canPresent: string
+		/**
+		 * T​y​p​e​ ​d​e​ ​b​u​s​ ​C​A​N
+		 */
+		canType: string
+		/**
+		 * P​r​o​p​r​i​é​t​a​i​r​e​ ​(​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​)
+		 */
+		owner: string
+		/**
+		 * F​a​c​t​u​r​a​t​i​o​n
+		 */
+		billing: string
+		/**
+		 * U​n​i​t​é​ ​f​a​c​t​u​r​é​e
+		 */
+		billingUnit: string
+		/**
+		 * T​a​r​i​f​ ​(​€​ ​p​a​r​ ​u​n​i​t​é​)
+		 */
+		billingRate: string
+		units: {
 			/**
-			 * D​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
-			 * @param {string} from
-			 * @param {string} to
+			 * H​e​u​r​e
 			 */
-			range: RequiredParams<'from' | 'to'>
+			hour: string
 			/**
-			 * 1​4​ ​j​o​u​r​s​ ​p​r​é​c​é​d​e​n​t​s
+			 * H​e​c​t​a​r​e
 			 */
-			previous: string
+			hectare: string
 			/**
-			 * 1​4​ ​j​o​u​r​s​ ​s​u​i​v​a​n​t​s
+			 * K​i​l​o​m​è​t​r​e
 			 */
-			next: string
-			/**
-			 * A​u​j​o​u​r​d​'​h​u​i
-			 */
-			today: string
-			/**
-			 * L​i​b​r​e​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e
-			 */
-			free: string
-		}
-		schedule: {
+			km: string
 			/**
 			 * J​o​u​r
 			 */
 			day: string
-			/**
-			 * S​e​m​a​i​n​e
-			 */
-			week: string
-			/**
-			 * M​o​i​s
-			 */
-			month: string
-			/**
-			 * A​n​n​é​e
-			 */
-			year: string
-			/**
-			 * T​o​u​t​e​ ​l​a​ ​j​o​u​r​n​é​e
-			 */
-			allDay: string
-			/**
-			 * J​o​u​r​ ​d​e​ ​l​a​ ​s​e​m​a​i​n​e
-			 */
-			weekday: string
-			/**
-			 * C​r​é​n​e​a​u
-			 */
-			timeSlot: string
-			/**
-			 * A​u​j​o​u​r​d​'​h​u​i
-			 */
-			today: string
-			/**
-			 * S​u​i​v​a​n​t
-			 */
-			next: string
-			/**
-			 * P​r​é​c​é​d​e​n​t
-			 */
-			previous: string
-			/**
-			 * P​l​u​s
-			 */
-			more: string
-			/**
-			 * C​h​o​i​s​i​r​ ​l​e​ ​m​o​i​s
-			 */
-			selectMonth: string
-			/**
-			 * C​h​o​i​s​i​r​ ​l​'​a​n​n​é​e
-			 */
-			selectYear: string
-			/**
-			 * A​f​f​i​c​h​e​r​ ​l​e​ ​j​o​u​r
-			 */
-			switchToDayView: string
-			/**
-			 * A​f​f​i​c​h​e​r​ ​l​a​ ​s​e​m​a​i​n​e
-			 */
-			switchToWeekView: string
-			/**
-			 * A​f​f​i​c​h​e​r​ ​l​e​ ​m​o​i​s
-			 */
-			switchToMonthView: string
-			/**
-			 * A​f​f​i​c​h​e​r​ ​l​'​a​n​n​é​e
-			 */
-			switchToYearView: string
-			/**
-			 * A​f​f​i​c​h​a​g​e
-			 */
-			viewSelectLabel: string
-			/**
-			 * A​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			noEvents: string
-			/**
-			 * +​{​c​o​u​n​t​}​ ​a​u​t​r​e​s
-			 * @param {number} count
-			 */
-			moreLabel: RequiredParams<'count'>
-			/**
-			 * R​e​s​s​o​u​r​c​e
-			 */
-			resource: string
-			/**
-			 * R​e​s​s​o​u​r​c​e​s
-			 */
-			resources: string
-			/**
-			 * C​r​é​n​e​a​u​ ​d​e​ ​l​a​ ​r​e​s​s​o​u​r​c​e
-			 */
-			resourceSlot: string
-			/**
-			 * A​g​e​n​d​a
-			 */
-			agenda: string
 		}
-	}
-	guide: {
 		/**
-		 * G​u​i​d​e​ ​d​'​u​t​i​l​i​s​a​t​i​o​n
+		 * E​n​t​r​e​t​i​e​n
 		 */
-		title: string
+		maintenance: string
 		/**
-		 * L​'​e​s​s​e​n​t​i​e​l​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​ ​a​u​ ​q​u​o​t​i​d​i​e​n​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​x​p​l​o​i​t​a​t​i​o​n​ ​c​o​m​m​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​C​U​M​A​.​ ​C​e​ ​q​u​e​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​f​a​i​r​e​ ​d​é​p​e​n​d​ ​d​e​ ​v​o​s​ ​d​r​o​i​t​s​ ​d​a​n​s​ ​c​h​a​q​u​e​ ​s​t​r​u​c​t​u​r​e​ ​:​ ​c​e​ ​q​u​i​ ​v​o​u​s​ ​e​s​t​ ​i​n​t​e​r​d​i​t​ ​a​p​p​a​r​a​î​t​ ​g​r​i​s​é​,​ ​a​v​e​c​ ​l​e​ ​d​r​o​i​t​ ​q​u​i​ ​m​a​n​q​u​e​.
+		 * D​a​t​e​ ​d​e​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e
 		 */
-		intro: string
+		dateOfIssue: string
 		/**
-		 * S​o​m​m​a​i​r​e
+		 * D​i​s​t​a​n​c​e​ ​t​o​t​a​l​e​ ​(​k​m​)
 		 */
-		contents: string
-		tasks: {
+		totalDistance: string
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		workingHours: string
+		/**
+		 * H​e​u​r​e​s​ ​m​o​t​e​u​r
+		 */
+		engineHours: string
+		/**
+		 * H​e​u​r​e​s​ ​m​o​t​e​u​r​ ​r​e​l​e​v​é​e​s​ ​l​e
+		 */
+		engineHoursMeasuredAt: string
+		/**
+		 * P​a​r​a​m​è​t​r​e​s​ ​a​v​a​n​c​é​s
+		 */
+		advanced: string
+		/**
+		 * C​e​s​ ​r​é​g​l​a​g​e​s​ ​s​e​r​v​e​n​t​ ​à​ ​r​e​c​o​n​n​a​î​t​r​e​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​à​ ​p​a​r​t​i​r​ ​d​e​s​ ​t​r​a​c​e​s​ ​d​u​ ​b​o​î​t​i​e​r​.​ ​L​e​s​ ​v​a​l​e​u​r​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​c​o​n​v​i​e​n​n​e​n​t​ ​à​ ​l​a​ ​p​l​u​p​a​r​t​ ​d​e​s​ ​m​a​c​h​i​n​e​s​.
+		 */
+		advancedIntro: string
+		/**
+		 * P​a​r​ ​d​é​f​a​u​t​ ​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		defaultValue: RequiredParams<'value'>
+		settings: {
 			/**
-			 * T​â​c​h​e​s​ ​c​o​u​r​a​n​t​e​s
+			 * M​i​n​u​t​e​s​ ​e​n​t​r​e​ ​d​e​u​x​ ​t​r​a​v​a​u​x
 			 */
-			title: string
+			minutesBetweenWorks: string
 			/**
-			 * L​e​s​ ​t​â​c​h​e​s​ ​d​e​s​ ​c​a​r​t​e​s​ ​d​e​ ​l​'​a​c​c​u​e​i​l​,​ ​e​t​ ​l​'​é​c​r​a​n​ ​o​ù​ ​c​h​a​c​u​n​e​ ​s​e​ ​f​a​i​t​.
+			 * S​e​c​o​n​d​e​s​ ​m​a​x​i​m​a​l​e​s​ ​d​e​ ​f​u​s​i​o​n​ ​d​e​ ​p​a​r​c​e​l​l​e​ ​(​d​e​m​i​-​t​o​u​r​ ​h​o​r​s​ ​p​a​r​c​e​l​l​e​)
 			 */
-			intro: string
+			secondsMaxFieldFusion: string
 			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​e​t​ ​l​e​ ​n​u​m​é​r​o​ ​d​u​ ​b​o​î​t​i​e​r​,​ ​p​u​i​s​ ​l​a​ ​m​a​c​h​i​n​e​ ​e​t​ ​l​a​ ​d​a​t​e​ ​d​e​ ​d​é​b​u​t​ ​;​ ​l​a​ ​d​a​t​e​ ​d​e​ ​f​i​n​ ​e​s​t​ ​f​a​c​u​l​t​a​t​i​v​e​.​ ​I​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s​ ​»​.
+			 * D​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​p​a​r​c​e​l​l​e​ ​(​m​i​n​u​t​e​s​)
 			 */
-			putBox: string
+			fieldWorkMinDurationMinutes: string
 			/**
-			 * L​a​ ​l​i​s​t​e​ ​m​o​n​t​r​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​:​ ​«​ ​R​e​t​i​r​e​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​»​ ​m​e​t​ ​f​i​n​ ​à​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​,​ ​a​p​r​è​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+			 * P​a​u​s​e​ ​m​i​n​i​m​a​l​e​ ​(​m​i​n​u​t​e​s​)
 			 */
-			removeBox: string
+			minPauseMinutes: string
 			/**
-			 * O​u​v​r​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​e​p​u​i​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​m​a​c​h​i​n​e​s​,​ ​p​u​i​s​ ​s​o​n​ ​o​n​g​l​e​t​ ​«​ ​B​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​»​.
+			 * E​r​r​e​u​r​ ​d​e​ ​p​r​é​c​i​s​i​o​n​ ​G​P​S​ ​m​a​x​i​m​a​l​e​ ​(​m​è​t​r​e​s​)
 			 */
-			workOrder: string
+			maxGpsAccuracyErrorMeters: string
 			/**
-			 * L​e​s​ ​r​a​p​p​o​r​t​s​ ​s​e​ ​c​o​n​s​u​l​t​e​n​t​ ​p​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​p​a​r​ ​m​a​c​h​i​n​e​ ​e​t​ ​p​a​r​ ​a​c​t​i​v​i​t​é​.
+			 * V​i​b​r​a​t​i​o​n​ ​m​i​n​i​m​a​l​e
 			 */
-			exportData: string
+			minVibration: string
 			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​,​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​l​e​s​ ​s​a​l​a​r​i​é​s​ ​d​a​n​s​ ​l​'​o​r​d​r​e​ ​o​ù​ ​i​l​s​ ​s​e​r​v​e​n​t​,​ ​l​e​s​ ​d​a​t​e​s​,​ ​p​u​i​s​ ​«​ ​E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​»​.
+			 * L​i​m​i​t​e​ ​d​e​ ​d​u​r​é​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é
+			 */
+			timeLimitation: string
+			/**
+			 * I​g​n​o​r​e​r​ ​l​e​s​ ​p​a​r​c​e​l​l​e​s​ ​i​n​c​o​n​n​u​e​s
+			 */
+			ignoreUnknownFields: string
+			/**
+			 * P​a​r​t​ ​m​i​n​i​m​a​l​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​(​%​)
+			 */
+			minWorkPercentOnField: string
+			/**
+			 * C​o​r​r​e​c​t​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​d​e​ ​g​a​z​o​l​e​ ​(​%​,​ ​p​e​u​t​ ​ê​t​r​e​ ​n​é​g​a​t​i​v​e​)
+			 */
+			dieselConsumptionCorrectionPercent: string
+			/**
+			 * D​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é​ ​(​m​i​n​u​t​e​s​)
+			 */
+			minActivityDurationMinutes: string
+			/**
+			 * O​r​d​r​e​ ​d​e​ ​p​r​i​o​r​i​t​é​ ​p​o​u​r​ ​a​t​t​r​i​b​u​e​r​ ​u​n​e​ ​a​c​t​i​v​i​t​é
+			 */
+			priority: string
+		}
+		vibration: {
+			/**
+			 * A​u​c​u​n​e
+			 */
+			none: string
+			/**
+			 * F​a​i​b​l​e
+			 */
+			low: string
+			/**
+			 * M​o​y​e​n​n​e
+			 */
+			medium: string
+			/**
+			 * F​o​r​t​e
+			 */
+			high: string
+		}
+		timeLimitation: {
+			/**
+			 * A​u​c​u​n​e
+			 */
+			none: string
+			/**
+			 * C​o​u​p​é​e​ ​à​ ​m​i​n​u​i​t
+			 */
+			day: string
+			/**
+			 * S​e​l​o​n​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s
+			 */
+			booking: string
+		}
+		sources: {
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n
 			 */
 			booking: string
 			/**
-			 * R​e​t​r​o​u​v​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​,​ ​v​é​r​i​f​i​e​z​-​l​a​ ​e​t​ ​c​o​m​p​l​é​t​e​z​ ​c​e​ ​q​u​i​ ​m​a​n​q​u​e​.
+			 * P​a​r​c​e​l​l​e
 			 */
-			finishedActivity: string
+			field: string
+			/**
+			 * T​a​g
+			 */
+			tag: string
 		}
-		sections: {
-			signIn: {
-				/**
-				 * S​e​ ​c​o​n​n​e​c​t​e​r
-				 */
-				title: string
-				points: {
-					/**
-					 * C​o​n​n​e​c​t​e​z​-​v​o​u​s​ ​a​v​e​c​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​m​a​i​l​ ​e​t​ ​v​o​t​r​e​ ​m​o​t​ ​d​e​ ​p​a​s​s​e​,​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​u​n​ ​c​o​d​e​ ​d​e​ ​c​o​n​n​e​x​i​o​n​ ​à​ ​u​s​a​g​e​ ​u​n​i​q​u​e​,​ ​e​n​v​o​y​é​ ​p​a​r​ ​e​m​a​i​l​.
-					 */
-					ways: string
-					/**
-					 * M​o​t​ ​d​e​ ​p​a​s​s​e​ ​o​u​b​l​i​é​ ​?​ ​L​a​ ​p​a​g​e​ ​d​e​ ​c​o​n​n​e​x​i​o​n​ ​v​o​u​s​ ​e​n​v​o​i​e​ ​u​n​ ​l​i​e​n​ ​p​o​u​r​ ​e​n​ ​c​h​o​i​s​i​r​ ​u​n​ ​n​o​u​v​e​a​u​.
-					 */
-					forgotten: string
-					/**
-					 * T​a​n​t​ ​q​u​e​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​t​ ​v​o​t​r​e​ ​v​i​l​l​e​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​r​e​n​s​e​i​g​n​é​e​s​,​ ​S​i​l​l​o​n​ ​v​o​u​s​ ​o​u​v​r​e​ ​v​o​t​r​e​ ​p​r​o​f​i​l​ ​p​o​u​r​ ​l​e​s​ ​c​o​m​p​l​é​t​e​r​.
-					 */
-					address: string
-					/**
-					 * A​p​r​è​s​ ​t​r​o​p​ ​d​'​e​s​s​a​i​s​ ​m​a​n​q​u​é​s​,​ ​S​i​l​l​o​n​ ​d​e​m​a​n​d​e​ ​d​'​a​t​t​e​n​d​r​e​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​a​v​a​n​t​ ​d​e​ ​r​é​e​s​s​a​y​e​r​.
-					 */
-					throttle: string
-				}
-			}
-			structures: {
-				/**
-				 * S​t​r​u​c​t​u​r​e​s​,​ ​m​e​m​b​r​e​s​ ​e​t​ ​d​r​o​i​t​s
-				 */
-				title: string
-				points: {
-					/**
-					 * U​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​s​t​ ​u​n​e​ ​e​x​p​l​o​i​t​a​t​i​o​n​,​ ​u​n​e​ ​C​U​M​A​,​ ​u​n​ ​c​o​n​c​e​s​s​i​o​n​n​a​i​r​e​ ​o​u​ ​u​n​e​ ​e​n​t​r​e​p​r​i​s​e​ ​d​e​ ​s​e​r​v​i​c​e​s​.​ ​C​r​é​e​z​ ​l​a​ ​v​ô​t​r​e​ ​o​u​ ​d​e​m​a​n​d​e​z​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​e​x​i​s​t​a​n​t​e​.
-					 */
-					what: string
-					/**
-					 * L​e​s​ ​m​e​m​b​r​e​s​ ​s​o​n​t​ ​i​n​v​i​t​é​s​ ​p​a​r​ ​e​m​a​i​l​ ​a​v​e​c​ ​u​n​ ​r​ô​l​e​ ​:​ ​s​a​l​a​r​i​é​,​ ​p​a​r​t​e​n​a​i​r​e​,​ ​a​d​h​é​r​e​n​t​ ​o​u​ ​c​l​i​e​n​t​.​ ​L​e​s​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​s​o​n​t​ ​a​c​c​e​p​t​é​e​s​ ​p​a​r​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​q​u​i​ ​e​n​ ​o​n​t​ ​l​e​ ​d​r​o​i​t​.
-					 */
-					members: string
-					/**
-					 * C​h​a​q​u​e​ ​m​e​m​b​r​e​ ​a​ ​s​e​s​ ​p​r​o​p​r​e​s​ ​d​r​o​i​t​s​ ​d​a​n​s​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​(​o​n​g​l​e​t​ ​«​ ​D​r​o​i​t​s​ ​»​)​.​ ​O​n​ ​n​e​ ​d​o​n​n​e​ ​o​u​ ​n​e​ ​r​e​t​i​r​e​ ​q​u​e​ ​l​e​s​ ​d​r​o​i​t​s​ ​q​u​e​ ​l​'​o​n​ ​d​é​t​i​e​n​t​ ​s​o​i​-​m​ê​m​e​.
-					 */
-					rights: string
-				}
-			}
-			machines: {
-				/**
-				 * M​a​c​h​i​n​e​s​ ​e​t​ ​b​o​î​t​i​e​r​s
-				 */
-				title: string
-				points: {
-					/**
-					 * L​a​ ​l​i​s​t​e​ ​m​o​n​t​r​e​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​ ​e​t​ ​c​e​l​l​e​s​ ​a​u​x​q​u​e​l​l​e​s​ ​o​n​ ​v​o​u​s​ ​a​ ​d​o​n​n​é​ ​a​c​c​è​s​.​ ​A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​d​e​m​a​n​d​e​ ​l​e​ ​d​r​o​i​t​ ​«​ ​C​r​é​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​»​.
-					 */
-					list: string
-					/**
-					 * L​e​s​ ​n​o​m​b​r​e​s​ ​d​é​c​i​m​a​u​x​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​:​ ​3​.​5​,​ ​p​a​s​ ​3​,​5​.
-					 */
-					decimal: string
-					/**
-					 * U​n​ ​b​o​î​t​i​e​r​ ​(​D​a​t​a​b​o​x​)​ ​p​o​s​é​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​i​t​ ​s​o​n​ ​t​r​a​v​a​i​l​.​ ​I​l​ ​n​'​e​s​t​ ​p​o​s​é​ ​q​u​e​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​à​ ​l​a​ ​f​o​i​s​.
-					 */
-					boxes: string
-					/**
-					 * L​a​ ​p​a​g​e​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e​ ​m​o​n​t​r​e​ ​s​e​s​ ​c​a​r​a​c​t​é​r​i​s​t​i​q​u​e​s​,​ ​l​e​ ​b​o​î​t​i​e​r​ ​p​o​s​é​ ​e​t​ ​q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​e​l​l​e​.
-					 */
-					page: string
-				}
-			}
-			planning: {
-				/**
-				 * P​l​a​n​n​i​n​g​ ​e​t​ ​r​é​s​e​r​v​a​t​i​o​n​s
-				 */
-				title: string
-				points: {
-					/**
-					 * U​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​p​a​r​t​ ​t​o​u​j​o​u​r​s​ ​c​o​m​m​e​ ​u​n​e​ ​d​e​m​a​n​d​e​,​ ​e​n​ ​r​o​u​g​e​ ​;​ ​u​n​e​ ​f​o​i​s​ ​a​c​c​e​p​t​é​e​,​ ​e​l​l​e​ ​p​a​s​s​e​ ​e​n​ ​v​e​r​t​.
-					 */
-					request: string
-					/**
-					 * U​n​e​ ​m​a​c​h​i​n​e​ ​o​u​ ​u​n​ ​s​a​l​a​r​i​é​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​r​é​s​e​r​v​é​ ​d​e​u​x​ ​f​o​i​s​ ​s​u​r​ ​l​a​ ​m​ê​m​e​ ​p​é​r​i​o​d​e​.
-					 */
-					overlap: string
-					/**
-					 * L​e​ ​p​l​a​n​n​i​n​g​ ​g​l​o​b​a​l​ ​m​o​n​t​r​e​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​p​a​r​ ​j​o​u​r​,​ ​s​e​m​a​i​n​e​ ​o​u​ ​m​o​i​s​ ​;​ ​l​e​ ​p​l​a​n​n​i​n​g​ ​p​o​u​r​ ​t​é​l​é​p​h​o​n​e​ ​l​e​s​ ​m​o​n​t​r​e​ ​1​4​ ​j​o​u​r​s​ ​à​ ​l​a​ ​f​o​i​s​.
-					 */
-					views: string
-				}
-			}
-			notifications: {
-				/**
-				 * N​o​t​i​f​i​c​a​t​i​o​n​s
-				 */
-				title: string
-				points: {
-					/**
-					 * L​a​ ​c​l​o​c​h​e​ ​d​e​ ​l​'​e​n​-​t​ê​t​e​ ​i​n​d​i​q​u​e​ ​c​o​m​b​i​e​n​ ​d​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​s​o​n​t​ ​n​o​n​ ​l​u​e​s​.
-					 */
-					bell: string
-					/**
-					 * I​n​v​i​t​a​t​i​o​n​s​,​ ​d​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n​ ​e​t​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​y​ ​a​r​r​i​v​e​n​t​ ​;​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​ ​s​o​n​t​ ​e​n​ ​t​ê​t​e​.
-					 */
-					what: string
-					/**
-					 * O​u​v​r​i​r​ ​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​l​a​ ​m​a​r​q​u​e​ ​c​o​m​m​e​ ​l​u​e​ ​;​ ​«​ ​T​o​u​t​ ​m​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​ ​»​ ​l​e​s​ ​m​a​r​q​u​e​ ​t​o​u​t​e​s​.
-					 */
-					read: string
-				}
-			}
-			account: {
-				/**
-				 * V​o​t​r​e​ ​c​o​m​p​t​e
-				 */
-				title: string
-				points: {
-					/**
-					 * V​o​t​r​e​ ​p​r​o​f​i​l​ ​r​e​g​r​o​u​p​e​ ​v​o​t​r​e​ ​i​d​e​n​t​i​t​é​,​ ​v​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​e​t​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​,​ ​o​b​l​i​g​a​t​o​i​r​e​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​.
-					 */
-					profile: string
-					/**
-					 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​m​a​i​l​ ​a​v​e​c​ ​l​e​ ​c​o​d​e​ ​r​e​ç​u​ ​:​ ​s​a​n​s​ ​c​e​l​a​,​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​ ​n​e​ ​v​o​u​s​ ​p​a​r​v​i​e​n​n​e​n​t​ ​p​a​s​.
-					 */
-					confirm: string
-					/**
-					 * L​a​ ​l​a​n​g​u​e​ ​s​e​ ​c​h​o​i​s​i​t​ ​d​a​n​s​ ​l​'​e​n​-​t​ê​t​e​ ​;​ ​c​e​t​ ​a​p​p​a​r​e​i​l​ ​l​a​ ​r​e​t​i​e​n​t​.
-					 */
-					language: string
-					/**
-					 * «​ ​S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​»​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​p​r​o​f​i​l​,​ ​f​e​r​m​e​ ​t​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​:​ ​u​t​i​l​e​ ​a​p​r​è​s​ ​l​a​ ​p​e​r​t​e​ ​d​'​u​n​ ​t​é​l​é​p​h​o​n​e​.
-					 */
-					everywhere: string
-				}
-			}
+		/**
+		 * P​r​i​o​r​i​t​é​ ​{​r​a​n​k​}
+		 * @param {number} rank
+		 */
+		rank: RequiredParams<'rank'>
+		/**
+		 * O​u​i
+		 */
+		yes: string
+		/**
+		 * N​o​n
+		 */
+		no: string
+		/**
+		 * A​j​o​u​t​e​r​ ​l​a​ ​m​a​c​h​i​n​e
+		 */
+		create: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * M​a​c​h​i​n​e​ ​a​j​o​u​t​é​e
+		 */
+		created: string
+		/**
+		 * M​a​c​h​i​n​e​ ​e​n​r​e​g​i​s​t​r​é​e
+		 */
+		saved: string
+		/**
+		 * L​e​s​ ​m​a​r​q​u​e​s​ ​e​t​ ​c​a​t​é​g​o​r​i​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * L​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​é​r​i​f​i​e​z​ ​l​e​s​ ​n​o​m​b​r​e​s​ ​:​ ​i​l​s​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​,​ ​p​a​s​ ​u​n​e​ ​v​i​r​g​u​l​e​ ​(​3​.​5​ ​e​t​ ​n​o​n​ ​3​,​5​)​.
+		 */
+		decimalHint: string
+	}
+	page: {
+		/**
+		 * M​a​c​h​i​n​e​ ​i​n​t​r​o​u​v​a​b​l​e
+		 */
+		notFoundTitle: string
+		/**
+		 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​o​u​ ​n​e​ ​f​a​i​t​ ​p​a​s​ ​p​a​r​t​i​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		notFoundText: string
+		/**
+		 * R​e​t​o​u​r​ ​a​u​x​ ​m​a​c​h​i​n​e​s
+		 */
+		back: string
+		/**
+		 * L​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * B​o​î​t​i​e​r​ ​p​o​s​é​ ​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		box: RequiredParams<'id'>
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​p​o​s​é
+		 */
+		noBox: string
+		/**
+		 * M​o​d​i​f​i​e​r
+		 */
+		edit: string
+		/**
+		 * S​u​p​p​r​i​m​e​r
+		 */
+		'delete': string
+		/**
+		 * D​r​o​i​t​ ​r​e​q​u​i​s​ ​:​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​(​o​u​ ​l​'​a​c​c​è​s​ ​«​ ​M​o​d​i​f​i​c​a​t​i​o​n​ ​»​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​)
+		 */
+		needsEdit: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​?
+		 * @param {string} name
+		 */
+		confirmTitle: RequiredParams<'name'>
+		/**
+		 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​ ​:​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​b​o​î​t​i​e​r​s​ ​p​o​s​é​s​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​e​t​ ​t​o​u​s​ ​l​e​s​ ​a​c​c​è​s​ ​d​o​n​n​é​s​ ​d​e​s​s​u​s​ ​d​i​s​p​a​r​a​i​s​s​e​n​t​ ​a​v​e​c​ ​e​l​l​e​.
+		 */
+		confirmText: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+		 */
+		confirmDelete: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * M​a​c​h​i​n​e​ ​s​u​p​p​r​i​m​é​e
+		 */
+		deleted: string
+	}
+	details: {
+		/**
+		 * C​a​r​a​c​t​é​r​i​s​t​i​q​u​e​s
+		 */
+		title: string
+		/**
+		 * N​o​n​ ​r​e​n​s​e​i​g​n​é
+		 */
+		unset: string
+		/**
+		 * M​a​r​q​u​e
+		 */
+		brand: string
+		/**
+		 * M​o​d​è​l​e
+		 */
+		model: string
+		/**
+		 * C​a​t​é​g​o​r​i​e
+		 */
+		category: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * L​a​r​g​e​u​r​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		toolWidth: string
+		/**
+		 * V​i​t​e​s​s​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​m​a​x​i​m​a​l​e
+		 */
+		maxSpeed: string
+		/**
+		 * B​u​s​ ​C​A​N
+		 */
+		can: string
+		/**
+		 * O​u​i​,​ ​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		canWithType: RequiredParams<'type'>
+		/**
+		 * P​r​o​p​r​i​é​t​a​i​r​e
+		 */
+		owner: string
+		/**
+		 * F​a​c​t​u​r​a​t​i​o​n
+		 */
+		billing: string
+		/**
+		 * {​r​a​t​e​}​ ​€​ ​p​a​r​ ​{​u​n​i​t​}
+		 * @param {string} rate
+		 * @param {string} unit
+		 */
+		billingValue: RequiredParams<'rate' | 'unit'>
+		per: {
+			/**
+			 * h​e​u​r​e
+			 */
+			hour: string
+			/**
+			 * h​e​c​t​a​r​e
+			 */
+			hectare: string
+			/**
+			 * k​i​l​o​m​è​t​r​e
+			 */
+			km: string
+			/**
+			 * j​o​u​r
+			 */
+			day: string
+		}
+		/**
+		 * M​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e
+		 */
+		dateOfIssue: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​t​a​l​e
+		 */
+		totalDistance: string
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		workingHours: string
+		/**
+		 * H​e​u​r​e​s​ ​m​o​t​e​u​r
+		 */
+		engineHours: string
+		/**
+		 * {​v​a​l​u​e​}​ ​m
+		 * @param {string} value
+		 */
+		meters: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​m​/​h
+		 * @param {string} value
+		 */
+		kmh: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​m
+		 * @param {string} value
+		 */
+		km: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​h
+		 * @param {string} value
+		 */
+		hours: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​h​ ​(​r​e​l​e​v​é​ ​l​e​ ​{​d​a​t​e​}​)
+		 * @param {string} date
+		 * @param {string} value
+		 */
+		hoursOn: RequiredParams<'date' | 'value'>
+	}
+	tabs: {
+		/**
+		 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​é​t​e​c​t​é​e​s​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​(​p​a​r​c​e​l​l​e​s​,​ ​d​u​r​é​e​s​,​ ​s​u​r​f​a​c​e​s​)​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​ ​e​n​ ​p​l​a​c​e​.
+		 */
+		activities: string
+		/**
+		 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​(​h​e​u​r​e​s​,​ ​h​e​c​t​a​r​e​s​,​ ​k​i​l​o​m​è​t​r​e​s​ ​p​a​r​ ​m​e​m​b​r​e​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
+		 */
+		usages: string
+		/**
+		 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​c​o​n​s​o​m​m​a​t​i​o​n​,​ ​v​i​t​e​s​s​e​,​ ​r​e​c​o​u​v​r​e​m​e​n​t​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
+		 */
+		analyses: string
+		/**
+		 * L​e​s​ ​b​o​n​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​ ​p​l​a​n​n​i​n​g​.
+		 */
+		work_order: string
+		/**
+		 * L​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​(​e​n​t​r​e​t​i​e​n​,​ ​a​l​e​r​t​e​s​,​ ​d​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​.
+		 */
+		dashboard: string
+	}
+	assignments: {
+		/**
+		 * Q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+		 */
+		access: string
+		/**
+		 * L​e​s​ ​a​c​c​è​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.
+		 */
+		accessLoadFailed: string
+	}
+}
+
+export type NamespaceMembershipTranslation = {
+	/**
+	 * D​r​o​i​t​ ​r​e​q​u​i​s​ ​:​ ​{​r​i​g​h​t​}
+	 * @param {string} right
+	 */
+	rightNeeded: RequiredParams<'right'>
+	/**
+	 * A​n​n​u​l​e​r
+	 */
+	cancel: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	members: {
+		/**
+		 * M​e​m​b​r​e​s
+		 */
+		title: string
+		/**
+		 * M​e​m​b​r​e​s​ ​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * V​o​u​s
+		 */
+		you: string
+		/**
+		 * R​e​t​i​r​e​r
+		 */
+		remove: string
+		/**
+		 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeNamed: RequiredParams<'name'>
+		/**
+		 * Q​u​i​t​t​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		leave: string
+		/**
+		 * R​e​t​i​r​e​r​ ​c​e​ ​m​e​m​b​r​e​ ​?
+		 */
+		removeTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​n​e​ ​f​e​r​a​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​{​c​l​u​s​t​e​r​}​.​ ​S​e​s​ ​a​c​c​è​s​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​s​.
+		 * @param {string} cluster
+		 * @param {string} name
+		 */
+		removeText: RequiredParams<'cluster' | 'name'>
+		/**
+		 * Q​u​i​t​t​e​r​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​?
+		 */
+		leaveTitle: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​f​e​r​e​z​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​{​c​l​u​s​t​e​r​}​ ​e​t​ ​n​'​a​u​r​e​z​ ​p​l​u​s​ ​a​c​c​è​s​ ​à​ ​s​e​s​ ​m​a​c​h​i​n​e​s​.​ ​P​o​u​r​ ​r​e​v​e​n​i​r​,​ ​i​l​ ​f​a​u​d​r​a​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​i​n​v​i​t​a​t​i​o​n​ ​o​u​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​a​c​c​e​p​t​é​e​.
+		 * @param {string} cluster
+		 */
+		leaveText: RequiredParams<'cluster'>
+		/**
+		 * M​e​m​b​r​e​ ​r​e​t​i​r​é
+		 */
+		removed: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​q​u​i​t​t​é​ ​{​c​l​u​s​t​e​r​}
+		 * @param {string} cluster
+		 */
+		left: RequiredParams<'cluster'>
+	}
+	invite: {
+		/**
+		 * I​n​v​i​t​e​r​ ​u​n​e​ ​p​e​r​s​o​n​n​e
+		 */
+		title: string
+		/**
+		 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​s​a​n​s​ ​c​o​m​p​t​e​ ​S​i​l​l​o​n​ ​r​e​c​e​v​r​a​ ​u​n​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​c​r​é​e​r​ ​s​o​n​ ​c​o​m​p​t​e​ ​;​ ​l​e​s​ ​a​u​t​r​e​s​ ​r​e​ç​o​i​v​e​n​t​ ​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * A​d​r​e​s​s​e​ ​e​m​a​i​l
+		 */
+		email: string
+		/**
+		 * R​ô​l​e
+		 */
+		role: string
+		/**
+		 * E​n​v​o​y​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
+		 */
+		submit: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​e​n​v​o​y​é​e​ ​à​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		sent: RequiredParams<'email'>
+	}
+	invitations: {
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * A​u​c​u​n​e​ ​i​n​v​i​t​a​t​i​o​n​ ​e​n​v​o​y​é​e
+		 */
+		empty: string
+		/**
+		 * {​r​o​l​e​}​ ​·​ ​i​n​v​i​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		line: RequiredParams<'date' | 'name' | 'role'>
+		/**
+		 * A​n​n​u​l​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
+		 */
+		cancel: string
+		/**
+		 * A​n​n​u​l​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n​ ​d​e​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		cancelNamed: RequiredParams<'email'>
+		status: {
+			/**
+			 * E​n​v​o​y​é​e
+			 */
+			sent: string
+			/**
+			 * A​c​c​e​p​t​é​e
+			 */
+			accepted: string
+			/**
+			 * D​é​c​l​i​n​é​e
+			 */
+			declined: string
+			/**
+			 * A​n​n​u​l​é​e
+			 */
+			cancelled: string
 		}
 	}
+	requests: {
+		/**
+		 * D​e​m​a​n​d​e​s​ ​d​'​a​d​h​é​s​i​o​n
+		 */
+		title: string
+		/**
+		 * A​u​c​u​n​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​a​t​t​e​n​t​e
+		 */
+		empty: string
+		/**
+		 * {​r​o​l​e​}​ ​·​ ​d​e​m​a​n​d​é​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} role
+		 */
+		line: RequiredParams<'date' | 'role'>
+		/**
+		 * A​c​c​e​p​t​e​r
+		 */
+		accept: string
+		/**
+		 * R​e​f​u​s​e​r
+		 */
+		refuse: string
+		/**
+		 * A​c​c​e​p​t​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		acceptNamed: RequiredParams<'name'>
+		/**
+		 * R​e​f​u​s​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		refuseNamed: RequiredParams<'name'>
+		/**
+		 * D​e​m​a​n​d​e​ ​a​c​c​e​p​t​é​e
+		 */
+		accepted: string
+		/**
+		 * D​e​m​a​n​d​e​ ​r​e​f​u​s​é​e
+		 */
+		refused: string
+		/**
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​t​r​a​i​t​é​e
+		 */
+		closed: string
+	}
+	notifications: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * T​o​u​t​ ​m​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u
+		 */
+		markAllRead: string
+		/**
+		 * A​u​c​u​n​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t
+		 */
+		empty: string
+		/**
+		 * N​o​n​ ​l​u​e
+		 */
+		unread: string
+		/**
+		 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​e
+		 */
+		open: string
+		/**
+		 * V​o​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​n​ ​a​t​t​e​n​t​e
+		 */
+		myInvitations: string
+		/**
+		 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​c​o​m​m​e​ ​{​r​o​l​e​}
+		 * @param {string} cluster
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		invitationFrom: RequiredParams<'cluster' | 'name' | 'role'>
+		/**
+		 * A​c​c​e​p​t​e​r
+		 */
+		accept: string
+		/**
+		 * D​é​c​l​i​n​e​r
+		 */
+		decline: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​r​e​j​o​i​n​t​ ​{​c​l​u​s​t​e​r​}
+		 * @param {string} cluster
+		 */
+		accepted: RequiredParams<'cluster'>
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​d​é​c​l​i​n​é​e
+		 */
+		declined: string
+		/**
+		 * C​e​t​t​e​ ​i​n​v​i​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​v​a​l​a​b​l​e
+		 */
+		invitationClosed: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​d​é​j​à​ ​t​r​a​i​t​é​e
+		 */
+		invitationDone: string
+		/**
+		 * D​e​m​a​n​d​e​ ​d​é​j​à​ ​t​r​a​i​t​é​e
+		 */
+		requestDone: string
+		/**
+		 * R​ô​l​e​ ​d​e​m​a​n​d​é​ ​:​ ​{​r​o​l​e​}
+		 * @param {string} role
+		 */
+		requestedRole: RequiredParams<'role'>
+		kindsNoName: {
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 */
+			invitationReceived: RequiredParams<'cluster'>
+			/**
+			 * V​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e
+			 * @param {string} cluster
+			 */
+			invitationAccepted: RequiredParams<'cluster'>
+			/**
+			 * V​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​d​é​c​l​i​n​é​e
+			 * @param {string} cluster
+			 */
+			invitationDeclined: RequiredParams<'cluster'>
+			/**
+			 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 */
+			membershipRequested: RequiredParams<'cluster'>
+		}
+		kinds: {
+			/**
+			 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 * @param {string} name
+			 */
+			invitationReceived: RequiredParams<'cluster' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 * @param {string} name
+			 */
+			invitationAccepted: RequiredParams<'cluster' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​d​é​c​l​i​n​é​ ​v​o​t​r​e​ ​i​n​v​i​t​a​t​i​o​n​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 * @param {string} name
+			 */
+			invitationDeclined: RequiredParams<'cluster' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​d​e​m​a​n​d​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
+			 * @param {string} cluster
+			 * @param {string} name
+			 */
+			membershipRequested: RequiredParams<'cluster' | 'name'>
+			/**
+			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e
+			 * @param {string} cluster
+			 */
+			membershipAccepted: RequiredParams<'cluster'>
+			/**
+			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e
+			 * @param {string} cluster
+			 */
+			membershipRefused: RequiredParams<'cluster'>
+		}
+	}
+	finalise: {
+		/**
+		 * C​r​é​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e
+		 */
+		title: string
+		/**
+		 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}​ ​s​u​r​ ​S​i​l​l​o​n​.
+		 * @param {string} cluster
+		 * @param {string} name
+		 */
+		invited: RequiredParams<'cluster' | 'name'>
+		/**
+		 * I​n​d​i​q​u​e​z​ ​v​o​t​r​e​ ​n​o​m​ ​e​t​ ​c​h​o​i​s​i​s​s​e​z​ ​u​n​ ​m​o​t​ ​d​e​ ​p​a​s​s​e​ ​p​o​u​r​ ​a​c​t​i​v​e​r​ ​v​o​t​r​e​ ​c​o​m​p​t​e​.
+		 */
+		intro: string
+		/**
+		 * C​r​é​e​r​ ​m​o​n​ ​c​o​m​p​t​e
+		 */
+		submit: string
+		/**
+		 * A​l​l​e​r​ ​à​ ​l​a​ ​c​o​n​n​e​x​i​o​n
+		 */
+		toSignIn: string
+	}
+}
+
+export type NamespacePlanningTranslation = {
+	/**
+	 * P​l​a​n​n​i​n​g
+	 */
+	title: string
+	/**
+	 * R​é​s​e​r​v​e​r
+	 */
+	book: string
+	/**
+	 * L​é​g​e​n​d​e
+	 */
+	legend: string
+	/**
+	 * R​e​f​u​s​é​e​ ​o​u​ ​a​n​n​u​l​é​e
+	 */
+	closed: string
+	status: {
+		/**
+		 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​v​a​l​i​d​a​t​i​o​n
+		 */
+		requested: string
+		/**
+		 * A​c​c​e​p​t​é​e
+		 */
+		accepted: string
+		/**
+		 * R​e​f​u​s​é​e
+		 */
+		refused: string
+		/**
+		 * A​n​n​u​l​é​e
+		 */
+		cancelled: string
+	}
+	reading: {
+		/**
+		 * L​e​c​t​u​r​e
+		 */
+		label: string
+		/**
+		 * C​a​l​e​n​d​r​i​e​r
+		 */
+		calendar: string
+		/**
+		 * P​a​r​ ​j​o​u​r
+		 */
+		days: string
+		/**
+		 * P​a​r​ ​r​e​s​s​o​u​r​c​e
+		 */
+		resources: string
+	}
+	filters: {
+		/**
+		 * F​i​l​t​r​e​s
+		 */
+		open: string
+		/**
+		 * F​i​l​t​r​e​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		active: RequiredParams<'count'>
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		cluster: string
+		/**
+		 * M​a​c​h​i​n​e​s
+		 */
+		machines: string
+		/**
+		 * S​a​l​a​r​i​é​s
+		 */
+		employees: string
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​m​a​c​h​i​n​e​s
+		 */
+		anyMachine: string
+		/**
+		 * T​o​u​s​ ​l​e​s​ ​s​a​l​a​r​i​é​s
+		 */
+		anyEmployee: string
+		/**
+		 * A​f​f​i​c​h​e​r​ ​l​e​s​ ​r​é​s​e​r​v​a​t​i​o​n​s​ ​a​n​n​u​l​é​e​s​ ​o​u​ ​r​e​f​u​s​é​e​s
+		 */
+		showClosed: string
+		/**
+		 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
+		 */
+		clear: string
+	}
+	/**
+	 * L​e​ ​p​l​a​n​n​i​n​g​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * V​o​u​s​ ​n​e​ ​f​a​i​t​e​s​ ​p​a​r​t​i​e​ ​d​'​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​:​ ​r​e​j​o​i​g​n​e​z​-​e​n​ ​u​n​e​ ​o​u​ ​c​r​é​e​z​-​l​a​ ​p​o​u​r​ ​r​é​s​e​r​v​e​r​.
+	 */
+	noCluster: string
+	/**
+	 * V​o​i​r​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
+	 */
+	noClusterLink: string
+	/**
+	 * A​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e​.
+	 */
+	none: string
+	agenda: {
+		/**
+		 * D​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		range: RequiredParams<'from' | 'to'>
+		/**
+		 * 1​4​ ​j​o​u​r​s​ ​p​r​é​c​é​d​e​n​t​s
+		 */
+		previous: string
+		/**
+		 * 1​4​ ​j​o​u​r​s​ ​s​u​i​v​a​n​t​s
+		 */
+		next: string
+		/**
+		 * A​u​j​o​u​r​d​'​h​u​i
+		 */
+		today: string
+		/**
+		 * L​i​b​r​e​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e
+		 */
+		free: string
+	}
+	schedule: {
+		/**
+		 * J​o​u​r
+		 */
+		day: string
+		/**
+		 * S​e​m​a​i​n​e
+		 */
+		week: string
+		/**
+		 * M​o​i​s
+		 */
+		month: string
+		/**
+		 * A​n​n​é​e
+		 */
+		year: string
+		/**
+		 * T​o​u​t​e​ ​l​a​ ​j​o​u​r​n​é​e
+		 */
+		allDay: string
+		/**
+		 * J​o​u​r​ ​d​e​ ​l​a​ ​s​e​m​a​i​n​e
+		 */
+		weekday: string
+		/**
+		 * C​r​é​n​e​a​u
+		 */
+		timeSlot: string
+		/**
+		 * A​u​j​o​u​r​d​'​h​u​i
+		 */
+		today: string
+		/**
+		 * S​u​i​v​a​n​t
+		 */
+		next: string
+		/**
+		 * P​r​é​c​é​d​e​n​t
+		 */
+		previous: string
+		/**
+		 * P​l​u​s
+		 */
+		more: string
+		/**
+		 * C​h​o​i​s​i​r​ ​l​e​ ​m​o​i​s
+		 */
+		selectMonth: string
+		/**
+		 * C​h​o​i​s​i​r​ ​l​'​a​n​n​é​e
+		 */
+		selectYear: string
+		/**
+		 * A​f​f​i​c​h​e​r​ ​l​e​ ​j​o​u​r
+		 */
+		switchToDayView: string
+		/**
+		 * A​f​f​i​c​h​e​r​ ​l​a​ ​s​e​m​a​i​n​e
+		 */
+		switchToWeekView: string
+		/**
+		 * A​f​f​i​c​h​e​r​ ​l​e​ ​m​o​i​s
+		 */
+		switchToMonthView: string
+		/**
+		 * A​f​f​i​c​h​e​r​ ​l​'​a​n​n​é​e
+		 */
+		switchToYearView: string
+		/**
+		 * A​f​f​i​c​h​a​g​e
+		 */
+		viewSelectLabel: string
+		/**
+		 * A​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		noEvents: string
+		/**
+		 * +​{​c​o​u​n​t​}​ ​a​u​t​r​e​s
+		 * @param {number} count
+		 */
+		moreLabel: RequiredParams<'count'>
+		/**
+		 * R​e​s​s​o​u​r​c​e
+		 */
+		resource: string
+		/**
+		 * R​e​s​s​o​u​r​c​e​s
+		 */
+		resources: string
+		/**
+		 * C​r​é​n​e​a​u​ ​d​e​ ​l​a​ ​r​e​s​s​o​u​r​c​e
+		 */
+		resourceSlot: string
+		/**
+		 * A​g​e​n​d​a
+		 */
+		agenda: string
+	}
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * M​o​n​ ​p​r​o​f​i​l
+	 */
+	title: string
+	/**
+	 * V​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​s​t​ ​o​b​l​i​g​a​t​o​i​r​e​ ​p​o​u​r​ ​u​t​i​l​i​s​e​r​ ​S​i​l​l​o​n​.
+	 */
+	intro: string
+	/**
+	 * C​o​m​p​l​é​t​e​z​ ​v​o​t​r​e​ ​n​o​m​ ​e​t​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
+	 */
+	incomplete: string
+	/**
+	 * I​d​e​n​t​i​t​é
+	 */
+	identity: string
+	/**
+	 * C​o​o​r​d​o​n​n​é​e​s
+	 */
+	contact: string
+	/**
+	 * A​d​r​e​s​s​e
+	 */
+	address: string
+	/**
+	 * P​r​é​f​é​r​e​n​c​e​s
+	 */
+	preferences: string
+	/**
+	 * A​d​r​e​s​s​e​ ​e​m​a​i​l
+	 */
+	email: string
+	/**
+	 * P​r​é​n​o​m
+	 */
+	firstname: string
+	/**
+	 * N​o​m
+	 */
+	lastname: string
+	/**
+	 * N​o​m​ ​d​'​u​s​a​g​e​ ​(​f​a​c​u​l​t​a​t​i​f​)
+	 */
+	name: string
+	/**
+	 * T​é​l​é​p​h​o​n​e​ ​f​i​x​e
+	 */
+	phone: string
+	/**
+	 * T​é​l​é​p​h​o​n​e​ ​m​o​b​i​l​e
+	 */
+	mobile: string
+	/**
+	 * N​u​m​é​r​o​ ​e​t​ ​r​u​e
+	 */
+	street: string
+	/**
+	 * C​o​m​p​l​é​m​e​n​t​ ​d​'​a​d​r​e​s​s​e
+	 */
+	complement: string
+	/**
+	 * C​o​d​e​ ​p​o​s​t​a​l
+	 */
+	postalCode: string
+	/**
+	 * V​i​l​l​e
+	 */
+	city: string
+	/**
+	 * P​a​y​s
+	 */
+	country: string
+	/**
+	 * E​n​r​e​g​i​s​t​r​e​r
+	 */
+	save: string
+	/**
+	 * P​r​o​f​i​l​ ​e​n​r​e​g​i​s​t​r​é
+	 */
+	saved: string
+	confirmEmail: {
+		/**
+		 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l
+		 */
+		title: string
+		/**
+		 * U​n​ ​c​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​{​e​m​a​i​l​}​.​ ​T​a​n​t​ ​q​u​e​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​n​f​i​r​m​é​e​,​ ​v​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​a​s​ ​r​e​c​e​v​o​i​r​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 * @param {unknown} email
+		 */
+		text: RequiredParams<'email'>
+		/**
+		 * C​o​d​e​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		code: string
+		/**
+		 * C​o​n​f​i​r​m​e​r
+		 */
+		submit: string
+		/**
+		 * R​e​n​v​o​y​e​r​ ​l​e​ ​c​o​d​e
+		 */
+		resend: string
+		/**
+		 * U​n​ ​n​o​u​v​e​a​u​ ​c​o​d​e​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		resent: RequiredParams<'email'>
+		/**
+		 * A​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​c​o​n​f​i​r​m​é​e
+		 */
+		confirmed: string
+		/**
+		 * C​o​n​f​i​r​m​e​z​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​r​e​c​e​v​o​i​r​ ​l​e​s​ ​i​n​v​i​t​a​t​i​o​n​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		needed: string
+		/**
+		 * C​o​n​f​i​r​m​e​r​ ​m​o​n​ ​a​d​r​e​s​s​e
+		 */
+		goConfirm: string
+	}
+	/**
+	 * S​é​c​u​r​i​t​é
+	 */
+	security: string
+	logoutEverywhere: {
+		/**
+		 * U​n​ ​t​é​l​é​p​h​o​n​e​ ​p​e​r​d​u​,​ ​u​n​ ​o​r​d​i​n​a​t​e​u​r​ ​p​a​r​t​a​g​é​ ​?​ ​F​e​r​m​e​z​ ​t​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​d​'​u​n​ ​c​o​u​p​.
+		 */
+		intro: string
+		/**
+		 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s
+		 */
+		button: string
+		/**
+		 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​d​e​ ​t​o​u​s​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​?
+		 */
+		title: string
+		/**
+		 * T​o​u​t​e​s​ ​v​o​s​ ​s​e​s​s​i​o​n​s​ ​s​e​r​o​n​t​ ​f​e​r​m​é​e​s​,​ ​s​u​r​ ​c​e​t​ ​a​p​p​a​r​e​i​l​ ​c​o​m​m​e​ ​s​u​r​ ​l​e​s​ ​a​u​t​r​e​s​.
+		 */
+		text: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r​ ​p​a​r​t​o​u​t
+		 */
+		confirm: string
+	}
+}
+
+export type NamespaceScreensTranslation = {
+	/**
+	 * A​c​t​i​v​i​t​é​s
+	 */
+	activitys: string
+	/**
+	 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+	 */
+	clustersAdd: string
+	/**
+	 * S​t​r​u​c​t​u​r​e
+	 */
+	cluster: string
+	/**
+	 * M​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+	 */
+	clustersMachines: string
+	/**
+	 * M​e​m​b​r​e​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+	 */
+	clusterUsers: string
+	/**
+	 * D​r​o​i​t​s​ ​d​e​s​ ​m​e​m​b​r​e​s
+	 */
+	clustersRights: string
+	/**
+	 * N​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	notifications: string
+	/**
+	 * F​a​c​t​u​r​e​s
+	 */
+	factures: string
+	/**
+	 * É​c​r​a​n​ ​e​x​p​e​r​t
+	 */
+	expert: string
+	/**
+	 * M​a​c​h​i​n​e
+	 */
+	machine: string
+	/**
+	 * U​t​i​l​i​s​a​t​i​o​n​s
+	 */
+	machineUsages: string
+	/**
+	 * A​n​a​l​y​s​e​s
+	 */
+	machineAnalyses: string
+	/**
+	 * A​c​t​i​v​i​t​é​s
+	 */
+	machineActivities: string
+	/**
+	 * B​o​n​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	machineWorkOrder: string
+	/**
+	 * A​f​f​e​c​t​a​t​i​o​n​s
+	 */
+	machineAssignments: string
+	/**
+	 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+	 */
+	machineDashboard: string
+	/**
+	 * M​a​c​h​i​n​e​s
+	 */
+	listMachines: string
+	/**
+	 * E​n​t​r​e​t​i​e​n
+	 */
+	maintenance: string
+	/**
+	 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+	 */
+	maintenanceDashboard: string
+	/**
+	 * M​a​c​h​i​n​e​s
+	 */
+	maintenanceMachines: string
+	/**
+	 * R​è​g​l​e​s​ ​d​'​e​n​t​r​e​t​i​e​n
+	 */
+	maintenanceRules: string
+	/**
+	 * T​r​o​u​v​e​r​ ​m​e​s​ ​m​a​c​h​i​n​e​s
+	 */
+	geolocShortcut: string
+	/**
+	 * P​l​a​n​n​i​n​g​ ​g​l​o​b​a​l
+	 */
+	planningMain: string
+	/**
+	 * P​l​a​n​n​i​n​g
+	 */
+	planningMobile: string
+	/**
+	 * R​é​s​e​r​v​a​t​i​o​n
+	 */
+	actionBooking: string
+	/**
+	 * Z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	field: string
+	/**
+	 * A​c​t​i​v​i​t​é​s
+	 */
+	fieldActivities: string
+	/**
+	 * A​n​a​l​y​s​e​s
+	 */
+	fieldAnalyses: string
+	/**
+	 * Z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	fieldsMain: string
+	/**
+	 * I​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n
+	 */
+	fieldsVegetationIndex: string
+	/**
+	 * A​j​o​u​t​e​r​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	fieldsAdd: string
+	/**
+	 * D​a​t​a​b​o​x
+	 */
+	counter: string
+	/**
+	 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+	 */
+	counterAssociation: string
+	/**
+	 * A​c​c​è​s​ ​d​i​r​e​c​t​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e
+	 */
+	homeRedirect: string
+	/**
+	 * A​n​n​o​n​c​e​s
+	 */
+	megaPhone: string
+	/**
+	 * P​o​s​e​r​ ​u​n​e​ ​D​a​t​a​b​o​x
+	 */
+	counterMobile: string
+	/**
+	 * P​a​r​t​e​n​a​i​r​e​s
+	 */
+	partners: string
+	/**
+	 * C​o​n​n​e​x​i​o​n​ ​d​'​u​n​ ​p​a​r​t​e​n​a​i​r​e
+	 */
+	partnerCallback: string
+	/**
+	 * D​o​n​n​é​e​s​ ​C​A​N​ ​b​r​u​t​e​s
+	 */
+	canbusRaw: string
+	/**
+	 * R​a​p​p​o​r​t​s
+	 */
+	reporting: string
+	/**
+	 * P​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	reportingAreas: string
+	/**
+	 * P​a​r​ ​m​a​c​h​i​n​e
+	 */
+	reportingMachines: string
+	/**
+	 * P​a​r​ ​a​c​t​i​v​i​t​é
+	 */
+	reportingActivities: string
+	/**
+	 * G​e​s​t​i​o​n​ ​d​e​s​ ​m​a​c​h​i​n​e​s
+	 */
+	machinesManagement: string
+	/**
+	 * F​l​o​t​t​e​s
+	 */
+	machinesManagementIndex: string
+	/**
+	 * P​a​r​a​m​è​t​r​e​s​ ​d​'​e​n​t​r​e​t​i​e​n
+	 */
+	paramMaintenance: string
+	/**
+	 * A​c​t​i​o​n​s​ ​d​'​e​n​t​r​e​t​i​e​n
+	 */
+	actionsMaintenance: string
+	/**
+	 * M​o​n​ ​c​o​m​p​t​e
+	 */
+	invoicesAccount: string
+	/**
+	 * R​e​t​r​a​i​t​ ​d​e​ ​l​a​ ​D​a​t​a​b​o​x
+	 */
+	pickoff: string
+	/**
+	 * C​o​n​n​e​x​i​o​n​ ​a​v​e​c​ ​F​a​c​e​b​o​o​k
+	 */
+	facebookCallback: string
+	/**
+	 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+	 */
+	admin: string
+	/**
+	 * U​t​i​l​i​s​a​t​e​u​r​s
+	 */
+	adminUsers: string
+	/**
+	 * C​o​m​p​t​e​u​r​s
+	 */
+	adminCounters: string
+	/**
+	 * A​t​t​r​i​b​u​t​i​o​n​s​ ​d​e​ ​c​o​m​p​t​e​u​r​s
+	 */
+	adminCountersAttributions: string
+	/**
+	 * A​t​t​r​i​b​u​t​i​o​n​s​ ​d​e​ ​t​a​g​s
+	 */
+	adminTagsAttributions: string
+	/**
+	 * D​o​n​n​é​e​s​ ​d​e​s​ ​c​o​m​p​t​e​u​r​s
+	 */
+	adminCounterdata: string
+}
+
+export type Namespaces =
+	| 'booking'
+	| 'clusters'
+	| 'counters'
+	| 'dateTime'
+	| 'guide'
+	| 'machines'
+	| 'membership'
+	| 'planning'
+	| 'profile'
+	| 'screens'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'booking'-namespace\
+	 * you need to use the `./booking/index.ts` file instead
+	 */
+	booking?: "[typesafe-i18n] reserved for 'booking'-namespace. You need to use the `./booking/index.ts` file instead."
+
+	/**
+	 * reserved for 'clusters'-namespace\
+	 * you need to use the `./clusters/index.ts` file instead
+	 */
+	clusters?: "[typesafe-i18n] reserved for 'clusters'-namespace. You need to use the `./clusters/index.ts` file instead."
+
+	/**
+	 * reserved for 'counters'-namespace\
+	 * you need to use the `./counters/index.ts` file instead
+	 */
+	counters?: "[typesafe-i18n] reserved for 'counters'-namespace. You need to use the `./counters/index.ts` file instead."
+
+	/**
+	 * reserved for 'dateTime'-namespace\
+	 * you need to use the `./dateTime/index.ts` file instead
+	 */
+	dateTime?: "[typesafe-i18n] reserved for 'dateTime'-namespace. You need to use the `./dateTime/index.ts` file instead."
+
+	/**
+	 * reserved for 'guide'-namespace\
+	 * you need to use the `./guide/index.ts` file instead
+	 */
+	guide?: "[typesafe-i18n] reserved for 'guide'-namespace. You need to use the `./guide/index.ts` file instead."
+
+	/**
+	 * reserved for 'machines'-namespace\
+	 * you need to use the `./machines/index.ts` file instead
+	 */
+	machines?: "[typesafe-i18n] reserved for 'machines'-namespace. You need to use the `./machines/index.ts` file instead."
+
+	/**
+	 * reserved for 'membership'-namespace\
+	 * you need to use the `./membership/index.ts` file instead
+	 */
+	membership?: "[typesafe-i18n] reserved for 'membership'-namespace. You need to use the `./membership/index.ts` file instead."
+
+	/**
+	 * reserved for 'planning'-namespace\
+	 * you need to use the `./planning/index.ts` file instead
+	 */
+	planning?: "[typesafe-i18n] reserved for 'planning'-namespace. You need to use the `./planning/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'screens'-namespace\
+	 * you need to use the `./screens/index.ts` file instead
+	 */
+	screens?: "[typesafe-i18n] reserved for 'screens'-namespace. You need to use the `./screens/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3897,48 +3993,6 @@ export type TranslationFunctions = {
 		 * Deutsch
 		 */
 		de: () => LocalizedString
-	}
-	dateTime: {
-		/**
-		 * {field} : jour
-		 */
-		dayOf: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} : heure
-		 */
-		timeOf: (arg: { field: string }) => LocalizedString
-		/**
-		 * DD/MM/YYYY
-		 */
-		dayFormat: () => LocalizedString
-		/**
-		 * jj/mm/aaaa
-		 */
-		dayPlaceholder: () => LocalizedString
-		/**
-		 * hh:mm
-		 */
-		timePlaceholder: () => LocalizedString
-		/**
-		 * Heure non reconnue : tapez par exemple 14:30 ou 1430
-		 */
-		timeUnreadable: () => LocalizedString
-		/**
-		 * Indiquez aussi l'heure, par exemple 14:30
-		 */
-		timeMissing: () => LocalizedString
-		/**
-		 * Indiquez aussi le jour
-		 */
-		dayMissing: () => LocalizedString
-		/**
-		 * Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026
-		 */
-		dayUnreadable: () => LocalizedString
-		/**
-		 * Effacer le jour
-		 */
-		clearDay: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -4416,156 +4470,6 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 		}
 	}
-	profile: {
-		/**
-		 * Mon profil
-		 */
-		title: () => LocalizedString
-		/**
-		 * Votre adresse est obligatoire pour utiliser Sillon.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Complétez votre nom et votre adresse pour continuer.
-		 */
-		incomplete: () => LocalizedString
-		/**
-		 * Identité
-		 */
-		identity: () => LocalizedString
-		/**
-		 * Coordonnées
-		 */
-		contact: () => LocalizedString
-		/**
-		 * Adresse
-		 */
-		address: () => LocalizedString
-		/**
-		 * Préférences
-		 */
-		preferences: () => LocalizedString
-		/**
-		 * Adresse email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Prénom
-		 */
-		firstname: () => LocalizedString
-		/**
-		 * Nom
-		 */
-		lastname: () => LocalizedString
-		/**
-		 * Nom d'usage (facultatif)
-		 */
-		name: () => LocalizedString
-		/**
-		 * Téléphone fixe
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Téléphone mobile
-		 */
-		mobile: () => LocalizedString
-		/**
-		 * Numéro et rue
-		 */
-		street: () => LocalizedString
-		/**
-		 * Complément d'adresse
-		 */
-		complement: () => LocalizedString
-		/**
-		 * Code postal
-		 */
-		postalCode: () => LocalizedString
-		/**
-		 * Ville
-		 */
-		city: () => LocalizedString
-		/**
-		 * Pays
-		 */
-		country: () => LocalizedString
-		/**
-		 * Enregistrer
-		 */
-		save: () => LocalizedString
-		/**
-		 * Profil enregistré
-		 */
-		saved: () => LocalizedString
-		confirmEmail: {
-			/**
-			 * Confirmez votre adresse e-mail
-			 */
-			title: () => LocalizedString
-			/**
-			 * Un code de confirmation a été envoyé à {email}. Tant que cette adresse n'est pas confirmée, vous ne pouvez pas recevoir les invitations des structures.
-			 */
-			text: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Code de confirmation
-			 */
-			code: () => LocalizedString
-			/**
-			 * Confirmer
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Renvoyer le code
-			 */
-			resend: () => LocalizedString
-			/**
-			 * Un nouveau code a été envoyé à {email}
-			 */
-			resent: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Adresse e-mail confirmée
-			 */
-			confirmed: () => LocalizedString
-			/**
-			 * Confirmez votre adresse e-mail pour recevoir les invitations des structures.
-			 */
-			needed: () => LocalizedString
-			/**
-			 * Confirmer mon adresse
-			 */
-			goConfirm: () => LocalizedString
-		}
-		/**
-		 * Sécurité
-		 */
-		security: () => LocalizedString
-		logoutEverywhere: {
-			/**
-			 * Un téléphone perdu, un ordinateur partagé ? Fermez toutes vos sessions d'un coup.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Se déconnecter de tous les appareils
-			 */
-			button: () => LocalizedString
-			/**
-			 * Se déconnecter de tous les appareils ?
-			 */
-			title: () => LocalizedString
-			/**
-			 * Toutes vos sessions seront fermées, sur cet appareil comme sur les autres.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Annuler
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Se déconnecter partout
-			 */
-			confirm: () => LocalizedString
-		}
-	}
 	auth: {
 		/**
 		 * Adresse email
@@ -4742,231 +4646,267 @@ export type TranslationFunctions = {
 		 */
 		later: () => LocalizedString
 	}
-	screens: {
-		/**
-		 * Activités
-		 */
-		activitys: () => LocalizedString
-		/**
-		 * Créer une structure
-		 */
-		clustersAdd: () => LocalizedString
-		/**
-		 * Structure
-		 */
-		cluster: () => LocalizedString
-		/**
-		 * Machines de la structure
-		 */
-		clustersMachines: () => LocalizedString
-		/**
-		 * Membres de la structure
-		 */
-		clusterUsers: () => LocalizedString
-		/**
-		 * Droits des membres
-		 */
-		clustersRights: () => LocalizedString
-		/**
-		 * Notifications
-		 */
-		notifications: () => LocalizedString
-		/**
-		 * Factures
-		 */
-		factures: () => LocalizedString
-		/**
-		 * Écran expert
-		 */
-		expert: () => LocalizedString
-		/**
-		 * Machine
-		 */
-		machine: () => LocalizedString
-		/**
-		 * Utilisations
-		 */
-		machineUsages: () => LocalizedString
-		/**
-		 * Analyses
-		 */
-		machineAnalyses: () => LocalizedString
-		/**
-		 * Activités
-		 */
-		machineActivities: () => LocalizedString
-		/**
-		 * Bon de travail
-		 */
-		machineWorkOrder: () => LocalizedString
-		/**
-		 * Affectations
-		 */
-		machineAssignments: () => LocalizedString
-		/**
-		 * Tableau de bord
-		 */
-		machineDashboard: () => LocalizedString
-		/**
-		 * Machines
-		 */
-		listMachines: () => LocalizedString
-		/**
-		 * Entretien
-		 */
-		maintenance: () => LocalizedString
-		/**
-		 * Tableau de bord
-		 */
-		maintenanceDashboard: () => LocalizedString
-		/**
-		 * Machines
-		 */
-		maintenanceMachines: () => LocalizedString
-		/**
-		 * Règles d'entretien
-		 */
-		maintenanceRules: () => LocalizedString
-		/**
-		 * Trouver mes machines
-		 */
-		geolocShortcut: () => LocalizedString
-		/**
-		 * Planning global
-		 */
-		planningMain: () => LocalizedString
-		/**
-		 * Planning
-		 */
-		planningMobile: () => LocalizedString
-		/**
-		 * Réservation
-		 */
-		actionBooking: () => LocalizedString
-		/**
-		 * Zone de travail
-		 */
-		field: () => LocalizedString
-		/**
-		 * Activités
-		 */
-		fieldActivities: () => LocalizedString
-		/**
-		 * Analyses
-		 */
-		fieldAnalyses: () => LocalizedString
-		/**
-		 * Zones de travail
-		 */
-		fieldsMain: () => LocalizedString
-		/**
-		 * Indice de végétation
-		 */
-		fieldsVegetationIndex: () => LocalizedString
-		/**
-		 * Ajouter des zones de travail
-		 */
-		fieldsAdd: () => LocalizedString
-		/**
-		 * Databox
-		 */
-		counter: () => LocalizedString
-		/**
-		 * Poser un boîtier
-		 */
-		counterAssociation: () => LocalizedString
-		/**
-		 * Accès direct à une machine
-		 */
-		homeRedirect: () => LocalizedString
-		/**
-		 * Annonces
-		 */
-		megaPhone: () => LocalizedString
-		/**
-		 * Poser une Databox
-		 */
-		counterMobile: () => LocalizedString
-		/**
-		 * Partenaires
-		 */
-		partners: () => LocalizedString
-		/**
-		 * Connexion d'un partenaire
-		 */
-		partnerCallback: () => LocalizedString
-		/**
-		 * Données CAN brutes
-		 */
-		canbusRaw: () => LocalizedString
-		/**
-		 * Rapports
-		 */
-		reporting: () => LocalizedString
-		/**
-		 * Par zone de travail
-		 */
-		reportingAreas: () => LocalizedString
-		/**
-		 * Par machine
-		 */
-		reportingMachines: () => LocalizedString
-		/**
-		 * Par activité
-		 */
-		reportingActivities: () => LocalizedString
-		/**
-		 * Gestion des machines
-		 */
-		machinesManagement: () => LocalizedString
-		/**
-		 * Flottes
-		 */
-		machinesManagementIndex: () => LocalizedString
-		/**
-		 * Paramètres d'entretien
-		 */
-		paramMaintenance: () => LocalizedString
-		/**
-		 * Actions d'entretien
-		 */
-		actionsMaintenance: () => LocalizedString
-		/**
-		 * Mon compte
-		 */
-		invoicesAccount: () => LocalizedString
-		/**
-		 * Retrait de la Databox
-		 */
-		pickoff: () => LocalizedString
-		/**
-		 * Connexion avec Facebook
-		 */
-		facebookCallback: () => LocalizedString
-		/**
-		 * Administration
-		 */
-		admin: () => LocalizedString
-		/**
-		 * Utilisateurs
-		 */
-		adminUsers: () => LocalizedString
-		/**
-		 * Compteurs
-		 */
-		adminCounters: () => LocalizedString
-		/**
-		 * Attributions de compteurs
-		 */
-		adminCountersAttributions: () => LocalizedString
-		/**
-		 * Attributions de tags
-		 */
-		adminTagsAttributions: () => LocalizedString
-		/**
-		 * Données des compteurs
-		 */
-		adminCounterdata: () => LocalizedString
+	booking: {
+		form: {
+			/**
+			 * Réservation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Faire une réservation
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Modifier la réservation
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Choisissez une structure
+			 */
+			clusterPlaceholder: () => LocalizedString
+			/**
+			 * Machines et salariés, dans l'ordre
+			 */
+			resources: () => LocalizedString
+			/**
+			 * L'ordre est conservé et affiché.
+			 */
+			resourcesHelp: () => LocalizedString
+			/**
+			 * Ajouter une machine
+			 */
+			addMachine: () => LocalizedString
+			/**
+			 * Ajouter un salarié
+			 */
+			addEmployee: () => LocalizedString
+			/**
+			 * Machine à ajouter
+			 */
+			pickMachine: () => LocalizedString
+			/**
+			 * Salarié à ajouter
+			 */
+			pickEmployee: () => LocalizedString
+			/**
+			 * Monter {name}
+			 */
+			moveUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * Descendre {name}
+			 */
+			moveDown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Retirer {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Aucune machine ni salarié pour l'instant.
+			 */
+			noResource: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Salarié
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Pour
+			 */
+			user: () => LocalizedString
+			/**
+			 * Début
+			 */
+			start: () => LocalizedString
+			/**
+			 * Fin
+			 */
+			end: () => LocalizedString
+			/**
+			 * Lieu
+			 */
+			location: () => LocalizedString
+			/**
+			 * Commentaires
+			 */
+			comments: () => LocalizedString
+			/**
+			 * Dessiner la zone
+			 */
+			drawArea: () => LocalizedString
+			/**
+			 * Masquer la carte
+			 */
+			hideArea: () => LocalizedString
+			/**
+			 * Effacer la zone
+			 */
+			clearArea: () => LocalizedString
+			/**
+			 * Zone dessinée
+			 */
+			areaDrawn: () => LocalizedString
+			/**
+			 * Chargement de la carte…
+			 */
+			mapLoading: () => LocalizedString
+			/**
+			 * Touchez la carte pour poser les sommets, puis touchez le premier pour fermer la zone.
+			 */
+			mapHelp: () => LocalizedString
+			/**
+			 * Envoyer la demande
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Retour
+			 */
+			back: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * En attente de validation
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Acceptée
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Refusée
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Annulée
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Demandée par {name}
+			 */
+			requestedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Pour {name}
+			 */
+			forUser: (arg: { name: string }) => LocalizedString
+			/**
+			 * Du {start} au {end}
+			 */
+			period: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Acceptée par {name}
+			 */
+			acceptedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Refusée par {name}
+			 */
+			refusedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Annulée par {name}
+			 */
+			cancelledBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Terminée sans avoir été validée : cette réservation ne peut plus changer.
+			 */
+			endedRequested: () => LocalizedString
+			/**
+			 * Terminée : cette réservation ne peut plus changer.
+			 */
+			endedAccepted: () => LocalizedString
+			/**
+			 * En attente de validation par un responsable de la structure.
+			 */
+			awaitingManager: () => LocalizedString
+			/**
+			 * Accepter
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Refuser
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * Modifier
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Annuler la réservation
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Annuler cette réservation ?
+			 */
+			confirmCancelTitle: () => LocalizedString
+			/**
+			 * Les ressources seront libérées. Une réservation annulée ne peut plus changer.
+			 */
+			confirmCancelText: () => LocalizedString
+			/**
+			 * Annuler la réservation
+			 */
+			confirmCancel: () => LocalizedString
+			/**
+			 * Garder
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Cette réservation n'existe pas ou vous n'y avez pas accès.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Réservation envoyée : en attente de validation.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Vous n'êtes membre d'aucune structure où réserver.
+			 */
+			noCluster: () => LocalizedString
+			/**
+			 * Voir le planning
+			 */
+			planning: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * Quelqu'un
+			 */
+			someone: () => LocalizedString
+			/**
+			 * {name} demande la réservation de {resources} ({period})
+			 */
+			bookingRequested: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a accepté votre réservation de {resources} ({period})
+			 */
+			bookingAccepted: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a refusé votre réservation de {resources} ({period})
+			 */
+			bookingRefused: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a modifié votre réservation de {resources} ({period})
+			 */
+			bookingEdited: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * {name} a annulé votre réservation de {resources} ({period})
+			 */
+			bookingCancelled: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			/**
+			 * Voir la réservation
+			 */
+			open: () => LocalizedString
+		}
 	}
 	clusters: {
 		roles: {
@@ -5474,836 +5414,6 @@ export type TranslationFunctions = {
 			 * Fermer
 			 */
 			close: () => LocalizedString
-		}
-	}
-	membership: {
-		/**
-		 * Droit requis : {right}
-		 */
-		rightNeeded: (arg: { right: string }) => LocalizedString
-		/**
-		 * Annuler
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Réessayer
-		 */
-		retry: () => LocalizedString
-		members: {
-			/**
-			 * Membres
-			 */
-			title: () => LocalizedString
-			/**
-			 * Membres : {count}
-			 */
-			count: (arg: { count: number }) => LocalizedString
-			/**
-			 * Vous
-			 */
-			you: () => LocalizedString
-			/**
-			 * Retirer
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Retirer {name}
-			 */
-			removeNamed: (arg: { name: string }) => LocalizedString
-			/**
-			 * Quitter la structure
-			 */
-			leave: () => LocalizedString
-			/**
-			 * Retirer ce membre ?
-			 */
-			removeTitle: () => LocalizedString
-			/**
-			 * {name} ne fera plus partie de {cluster}. Ses accès aux machines de la structure seront supprimés.
-			 */
-			removeText: (arg: { cluster: string, name: string }) => LocalizedString
-			/**
-			 * Quitter la structure ?
-			 */
-			leaveTitle: () => LocalizedString
-			/**
-			 * Vous ne ferez plus partie de {cluster} et n'aurez plus accès à ses machines. Pour revenir, il faudra une nouvelle invitation ou une demande acceptée.
-			 */
-			leaveText: (arg: { cluster: string }) => LocalizedString
-			/**
-			 * Membre retiré
-			 */
-			removed: () => LocalizedString
-			/**
-			 * Vous avez quitté {cluster}
-			 */
-			left: (arg: { cluster: string }) => LocalizedString
-		}
-		invite: {
-			/**
-			 * Inviter une personne
-			 */
-			title: () => LocalizedString
-			/**
-			 * Une personne sans compte Sillon recevra un e-mail pour créer son compte ; les autres reçoivent une notification.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Adresse email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Rôle
-			 */
-			role: () => LocalizedString
-			/**
-			 * Envoyer l'invitation
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Invitation envoyée à {email}
-			 */
-			sent: (arg: { email: string }) => LocalizedString
-		}
-		invitations: {
-			/**
-			 * Invitations
-			 */
-			title: () => LocalizedString
-			/**
-			 * Aucune invitation envoyée
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {role} · invitée par {name} le {date}
-			 */
-			line: (arg: { date: string, name: string, role: string }) => LocalizedString
-			/**
-			 * Annuler l'invitation
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Annuler l'invitation de {email}
-			 */
-			cancelNamed: (arg: { email: string }) => LocalizedString
-			status: {
-				/**
-				 * Envoyée
-				 */
-				sent: () => LocalizedString
-				/**
-				 * Acceptée
-				 */
-				accepted: () => LocalizedString
-				/**
-				 * Déclinée
-				 */
-				declined: () => LocalizedString
-				/**
-				 * Annulée
-				 */
-				cancelled: () => LocalizedString
-			}
-		}
-		requests: {
-			/**
-			 * Demandes d'adhésion
-			 */
-			title: () => LocalizedString
-			/**
-			 * Aucune demande en attente
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {role} · demandé le {date}
-			 */
-			line: (arg: { date: string, role: string }) => LocalizedString
-			/**
-			 * Accepter
-			 */
-			accept: () => LocalizedString
-			/**
-			 * Refuser
-			 */
-			refuse: () => LocalizedString
-			/**
-			 * Accepter la demande de {name}
-			 */
-			acceptNamed: (arg: { name: string }) => LocalizedString
-			/**
-			 * Refuser la demande de {name}
-			 */
-			refuseNamed: (arg: { name: string }) => LocalizedString
-			/**
-			 * Demande acceptée
-			 */
-			accepted: () => LocalizedString
-			/**
-			 * Demande refusée
-			 */
-			refused: () => LocalizedString
-			/**
-			 * Cette demande a déjà été traitée
-			 */
-			closed: () => LocalizedString
-		}
-		notifications: {
-			/**
-			 * Notifications
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tout marquer comme lu
-			 */
-			markAllRead: () => LocalizedString
-			/**
-			 * Aucune notification pour l'instant
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Non lue
-			 */
-			unread: () => LocalizedString
-			/**
-			 * Marquer comme lue
-			 */
-			open: () => LocalizedString
-			/**
-			 * Vos invitations en attente
-			 */
-			myInvitations: () => LocalizedString
-			/**
-			 * {name} vous invite à rejoindre {cluster} comme {role}
-			 */
-			invitationFrom: (arg: { cluster: string, name: string, role: string }) => LocalizedString
-			/**
-			 * Accepter
-			 */
-			accept: () => LocalizedString
-			/**
-			 * Décliner
-			 */
-			decline: () => LocalizedString
-			/**
-			 * Vous avez rejoint {cluster}
-			 */
-			accepted: (arg: { cluster: string }) => LocalizedString
-			/**
-			 * Invitation déclinée
-			 */
-			declined: () => LocalizedString
-			/**
-			 * Cette invitation n'est plus valable
-			 */
-			invitationClosed: () => LocalizedString
-			/**
-			 * Invitation déjà traitée
-			 */
-			invitationDone: () => LocalizedString
-			/**
-			 * Demande déjà traitée
-			 */
-			requestDone: () => LocalizedString
-			/**
-			 * Rôle demandé : {role}
-			 */
-			requestedRole: (arg: { role: string }) => LocalizedString
-			kindsNoName: {
-				/**
-				 * Invitation à rejoindre {cluster}
-				 */
-				invitationReceived: (arg: { cluster: string }) => LocalizedString
-				/**
-				 * Votre invitation à rejoindre {cluster} a été acceptée
-				 */
-				invitationAccepted: (arg: { cluster: string }) => LocalizedString
-				/**
-				 * Votre invitation à rejoindre {cluster} a été déclinée
-				 */
-				invitationDeclined: (arg: { cluster: string }) => LocalizedString
-				/**
-				 * Nouvelle demande pour rejoindre {cluster}
-				 */
-				membershipRequested: (arg: { cluster: string }) => LocalizedString
-			}
-			kinds: {
-				/**
-				 * {name} vous invite à rejoindre {cluster}
-				 */
-				invitationReceived: (arg: { cluster: string, name: string }) => LocalizedString
-				/**
-				 * {name} a accepté votre invitation à rejoindre {cluster}
-				 */
-				invitationAccepted: (arg: { cluster: string, name: string }) => LocalizedString
-				/**
-				 * {name} a décliné votre invitation à rejoindre {cluster}
-				 */
-				invitationDeclined: (arg: { cluster: string, name: string }) => LocalizedString
-				/**
-				 * {name} demande à rejoindre {cluster}
-				 */
-				membershipRequested: (arg: { cluster: string, name: string }) => LocalizedString
-				/**
-				 * Votre demande pour rejoindre {cluster} a été acceptée
-				 */
-				membershipAccepted: (arg: { cluster: string }) => LocalizedString
-				/**
-				 * Votre demande pour rejoindre {cluster} a été refusée
-				 */
-				membershipRefused: (arg: { cluster: string }) => LocalizedString
-			}
-		}
-		finalise: {
-			/**
-			 * Créer votre compte
-			 */
-			title: () => LocalizedString
-			/**
-			 * {name} vous invite à rejoindre {cluster} sur Sillon.
-			 */
-			invited: (arg: { cluster: string, name: string }) => LocalizedString
-			/**
-			 * Indiquez votre nom et choisissez un mot de passe pour activer votre compte.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Créer mon compte
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Aller à la connexion
-			 */
-			toSignIn: () => LocalizedString
-		}
-	}
-	machines: {
-		list: {
-			/**
-			 * Les machines de vos structures, et celles sur lesquelles vous avez un accès.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Rechercher une machine
-			 */
-			search: () => LocalizedString
-			/**
-			 * Structure
-			 */
-			cluster: () => LocalizedString
-			/**
-			 * Toutes les structures
-			 */
-			allClusters: () => LocalizedString
-			/**
-			 * Ajouter une machine
-			 */
-			add: () => LocalizedString
-			/**
-			 * Aucune machine pour l'instant.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Aucune machine ne correspond à cette recherche.
-			 */
-			noMatch: () => LocalizedString
-			/**
-			 * Les machines n'ont pas pu être chargées.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Réessayer
-			 */
-			retry: () => LocalizedString
-			/**
-			 * {count} machine{{s}}
-			 */
-			count: (arg: { count: number }) => LocalizedString
-		}
-		form: {
-			/**
-			 * Ajouter une machine
-			 */
-			addTitle: () => LocalizedString
-			/**
-			 * Modifier {name}
-			 */
-			editTitle: (arg: { name: string }) => LocalizedString
-			/**
-			 * La machine
-			 */
-			identity: () => LocalizedString
-			/**
-			 * Structure
-			 */
-			cluster: () => LocalizedString
-			/**
-			 * Vous ne pouvez ajouter de machine dans aucune de vos structures.
-			 */
-			noCreatableCluster: () => LocalizedString
-			/**
-			 * Nom
-			 */
-			name: () => LocalizedString
-			/**
-			 * Marque
-			 */
-			brand: () => LocalizedString
-			/**
-			 * Modèle
-			 */
-			model: () => LocalizedString
-			/**
-			 * Catégorie
-			 */
-			category: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * —
-			 */
-			none: () => LocalizedString
-			/**
-			 * Choisissez d'abord une catégorie
-			 */
-			pickCategoryFirst: () => LocalizedString
-			/**
-			 * Gabarit et électronique
-			 */
-			dimensions: () => LocalizedString
-			/**
-			 * Largeur de travail (m)
-			 */
-			toolWidth: () => LocalizedString
-			/**
-			 * Vitesse de travail maximale (km/h)
-			 */
-			maxSpeed: () => LocalizedString
-			/**
-			 * Avec un point pour les décimales, par exemple 3.5
-			 */
-			numberHint: () => LocalizedString
-			/**
-			 * Bus CAN présent
-			 */
-			canPresent: () => LocalizedString
-			/**
-			 * Type de bus CAN
-			 */
-			canType: () => LocalizedString
-			/**
-			 * Propriétaire (un membre de la structure)
-			 */
-			owner: () => LocalizedString
-			/**
-			 * Facturation
-			 */
-			billing: () => LocalizedString
-			/**
-			 * Unité facturée
-			 */
-			billingUnit: () => LocalizedString
-			/**
-			 * Tarif (€ par unité)
-			 */
-			billingRate: () => LocalizedString
-			units: {
-				/**
-				 * Heure
-				 */
-				hour: () => LocalizedString
-				/**
-				 * Hectare
-				 */
-				hectare: () => LocalizedString
-				/**
-				 * Kilomètre
-				 */
-				km: () => LocalizedString
-				/**
-				 * Jour
-				 */
-				day: () => LocalizedString
-			}
-			/**
-			 * Entretien
-			 */
-			maintenance: () => LocalizedString
-			/**
-			 * Date de mise en service
-			 */
-			dateOfIssue: () => LocalizedString
-			/**
-			 * Distance totale (km)
-			 */
-			totalDistance: () => LocalizedString
-			/**
-			 * Heures de travail
-			 */
-			workingHours: () => LocalizedString
-			/**
-			 * Heures moteur
-			 */
-			engineHours: () => LocalizedString
-			/**
-			 * Heures moteur relevées le
-			 */
-			engineHoursMeasuredAt: () => LocalizedString
-			/**
-			 * Paramètres avancés
-			 */
-			advanced: () => LocalizedString
-			/**
-			 * Ces réglages servent à reconnaître les activités à partir des traces du boîtier. Les valeurs par défaut conviennent à la plupart des machines.
-			 */
-			advancedIntro: () => LocalizedString
-			/**
-			 * Par défaut : {value}
-			 */
-			defaultValue: (arg: { value: string }) => LocalizedString
-			settings: {
-				/**
-				 * Minutes entre deux travaux
-				 */
-				minutesBetweenWorks: () => LocalizedString
-				/**
-				 * Secondes maximales de fusion de parcelle (demi-tour hors parcelle)
-				 */
-				secondsMaxFieldFusion: () => LocalizedString
-				/**
-				 * Durée minimale d'un travail sur parcelle (minutes)
-				 */
-				fieldWorkMinDurationMinutes: () => LocalizedString
-				/**
-				 * Pause minimale (minutes)
-				 */
-				minPauseMinutes: () => LocalizedString
-				/**
-				 * Erreur de précision GPS maximale (mètres)
-				 */
-				maxGpsAccuracyErrorMeters: () => LocalizedString
-				/**
-				 * Vibration minimale
-				 */
-				minVibration: () => LocalizedString
-				/**
-				 * Limite de durée d'une activité
-				 */
-				timeLimitation: () => LocalizedString
-				/**
-				 * Ignorer les parcelles inconnues
-				 */
-				ignoreUnknownFields: () => LocalizedString
-				/**
-				 * Part minimale de travail sur la parcelle (%)
-				 */
-				minWorkPercentOnField: () => LocalizedString
-				/**
-				 * Correction de la consommation de gazole (%, peut être négative)
-				 */
-				dieselConsumptionCorrectionPercent: () => LocalizedString
-				/**
-				 * Durée minimale d'une activité (minutes)
-				 */
-				minActivityDurationMinutes: () => LocalizedString
-				/**
-				 * Ordre de priorité pour attribuer une activité
-				 */
-				priority: () => LocalizedString
-			}
-			vibration: {
-				/**
-				 * Aucune
-				 */
-				none: () => LocalizedString
-				/**
-				 * Faible
-				 */
-				low: () => LocalizedString
-				/**
-				 * Moyenne
-				 */
-				medium: () => LocalizedString
-				/**
-				 * Forte
-				 */
-				high: () => LocalizedString
-			}
-			timeLimitation: {
-				/**
-				 * Aucune
-				 */
-				none: () => LocalizedString
-				/**
-				 * Coupée à minuit
-				 */
-				day: () => LocalizedString
-				/**
-				 * Selon les réservations
-				 */
-				booking: () => LocalizedString
-			}
-			sources: {
-				/**
-				 * Réservation
-				 */
-				booking: () => LocalizedString
-				/**
-				 * Parcelle
-				 */
-				field: () => LocalizedString
-				/**
-				 * Tag
-				 */
-				tag: () => LocalizedString
-			}
-			/**
-			 * Priorité {rank}
-			 */
-			rank: (arg: { rank: number }) => LocalizedString
-			/**
-			 * Oui
-			 */
-			yes: () => LocalizedString
-			/**
-			 * Non
-			 */
-			no: () => LocalizedString
-			/**
-			 * Ajouter la machine
-			 */
-			create: () => LocalizedString
-			/**
-			 * Enregistrer
-			 */
-			save: () => LocalizedString
-			/**
-			 * Annuler
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Machine ajoutée
-			 */
-			created: () => LocalizedString
-			/**
-			 * Machine enregistrée
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Les marques et catégories n'ont pas pu être chargées.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Réessayer
-			 */
-			retry: () => LocalizedString
-			/**
-			 * La machine n'a pas été enregistrée. Vérifiez les nombres : ils s'écrivent avec un point, pas une virgule (3.5 et non 3,5).
-			 */
-			decimalHint: () => LocalizedString
-		}
-		page: {
-			/**
-			 * Machine introuvable
-			 */
-			notFoundTitle: () => LocalizedString
-			/**
-			 * Cette machine n'existe pas ou ne fait pas partie de vos structures.
-			 */
-			notFoundText: () => LocalizedString
-			/**
-			 * Retour aux machines
-			 */
-			back: () => LocalizedString
-			/**
-			 * La machine n'a pas pu être chargée.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Réessayer
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Boîtier posé : {id}
-			 */
-			box: (arg: { id: string }) => LocalizedString
-			/**
-			 * Aucun boîtier posé
-			 */
-			noBox: () => LocalizedString
-			/**
-			 * Modifier
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Supprimer
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Droit requis : Modifier les machines (ou l'accès « Modification » sur cette machine)
-			 */
-			needsEdit: () => LocalizedString
-			/**
-			 * Supprimer {name} ?
-			 */
-			confirmTitle: (arg: { name: string }) => LocalizedString
-			/**
-			 * La suppression est définitive : l'historique des boîtiers posés sur cette machine et tous les accès donnés dessus disparaissent avec elle.
-			 */
-			confirmText: () => LocalizedString
-			/**
-			 * Supprimer définitivement
-			 */
-			confirmDelete: () => LocalizedString
-			/**
-			 * Annuler
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Machine supprimée
-			 */
-			deleted: () => LocalizedString
-		}
-		details: {
-			/**
-			 * Caractéristiques
-			 */
-			title: () => LocalizedString
-			/**
-			 * Non renseigné
-			 */
-			unset: () => LocalizedString
-			/**
-			 * Marque
-			 */
-			brand: () => LocalizedString
-			/**
-			 * Modèle
-			 */
-			model: () => LocalizedString
-			/**
-			 * Catégorie
-			 */
-			category: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * Largeur de travail
-			 */
-			toolWidth: () => LocalizedString
-			/**
-			 * Vitesse de travail maximale
-			 */
-			maxSpeed: () => LocalizedString
-			/**
-			 * Bus CAN
-			 */
-			can: () => LocalizedString
-			/**
-			 * Oui, {type}
-			 */
-			canWithType: (arg: { type: string }) => LocalizedString
-			/**
-			 * Propriétaire
-			 */
-			owner: () => LocalizedString
-			/**
-			 * Facturation
-			 */
-			billing: () => LocalizedString
-			/**
-			 * {rate} € par {unit}
-			 */
-			billingValue: (arg: { rate: string, unit: string }) => LocalizedString
-			per: {
-				/**
-				 * heure
-				 */
-				hour: () => LocalizedString
-				/**
-				 * hectare
-				 */
-				hectare: () => LocalizedString
-				/**
-				 * kilomètre
-				 */
-				km: () => LocalizedString
-				/**
-				 * jour
-				 */
-				day: () => LocalizedString
-			}
-			/**
-			 * Mise en service
-			 */
-			dateOfIssue: () => LocalizedString
-			/**
-			 * Distance totale
-			 */
-			totalDistance: () => LocalizedString
-			/**
-			 * Heures de travail
-			 */
-			workingHours: () => LocalizedString
-			/**
-			 * Heures moteur
-			 */
-			engineHours: () => LocalizedString
-			/**
-			 * {value} m
-			 */
-			meters: (arg: { value: string }) => LocalizedString
-			/**
-			 * {value} km/h
-			 */
-			kmh: (arg: { value: string }) => LocalizedString
-			/**
-			 * {value} km
-			 */
-			km: (arg: { value: string }) => LocalizedString
-			/**
-			 * {value} h
-			 */
-			hours: (arg: { value: string }) => LocalizedString
-			/**
-			 * {value} h (relevé le {date})
-			 */
-			hoursOn: (arg: { date: string, value: string }) => LocalizedString
-		}
-		tabs: {
-			/**
-			 * Les activités détectées par le boîtier (parcelles, durées, surfaces) s'afficheront ici une fois la télémétrie en place.
-			 */
-			activities: () => LocalizedString
-			/**
-			 * L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.
-			 */
-			usages: () => LocalizedString
-			/**
-			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.
-			 */
-			analyses: () => LocalizedString
-			/**
-			 * Les bons de travail de cette machine arriveront avec le planning.
-			 */
-			work_order: () => LocalizedString
-			/**
-			 * Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.
-			 */
-			dashboard: () => LocalizedString
-		}
-		assignments: {
-			/**
-			 * Qui peut faire quoi avec cette machine
-			 */
-			access: () => LocalizedString
-			/**
-			 * Les accès n'ont pas pu être chargés.
-			 */
-			accessLoadFailed: () => LocalizedString
 		}
 	}
 	counters: {
@@ -6904,188 +6014,902 @@ export type TranslationFunctions = {
 			backToApp: () => LocalizedString
 		}
 	}
-	booking: {
-		form: {
+	dateTime: {
+		/**
+		 * {field} : jour
+		 */
+		dayOf: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} : heure
+		 */
+		timeOf: (arg: { field: string }) => LocalizedString
+		/**
+		 * DD/MM/YYYY
+		 */
+		dayFormat: () => LocalizedString
+		/**
+		 * jj/mm/aaaa
+		 */
+		dayPlaceholder: () => LocalizedString
+		/**
+		 * hh:mm
+		 */
+		timePlaceholder: () => LocalizedString
+		/**
+		 * Heure non reconnue : tapez par exemple 14:30 ou 1430
+		 */
+		timeUnreadable: () => LocalizedString
+		/**
+		 * Indiquez aussi l'heure, par exemple 14:30
+		 */
+		timeMissing: () => LocalizedString
+		/**
+		 * Indiquez aussi le jour
+		 */
+		dayMissing: () => LocalizedString
+		/**
+		 * Jour non reconnu : tapez par exemple 15/11/2026 ou 15112026
+		 */
+		dayUnreadable: () => LocalizedString
+		/**
+		 * Effacer le jour
+		 */
+		clearDay: () => LocalizedString
+	}
+	guide: {
+		/**
+		 * Guide d'utilisation
+		 */
+		title: () => LocalizedString
+		/**
+		 * L'essentiel pour utiliser Sillon au quotidien, dans votre exploitation comme dans votre CUMA. Ce que vous pouvez faire dépend de vos droits dans chaque structure : ce qui vous est interdit apparaît grisé, avec le droit qui manque.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Sommaire
+		 */
+		contents: () => LocalizedString
+		tasks: {
 			/**
-			 * Réservation
+			 * Tâches courantes
 			 */
 			title: () => LocalizedString
 			/**
-			 * Faire une réservation
+			 * Les tâches des cartes de l'accueil, et l'écran où chacune se fait.
 			 */
-			newTitle: () => LocalizedString
+			intro: () => LocalizedString
 			/**
-			 * Modifier la réservation
+			 * Choisissez la structure et le numéro du boîtier, puis la machine et la date de début ; la date de fin est facultative. Il faut le droit « Modifier les compteurs ».
 			 */
-			editTitle: () => LocalizedString
+			putBox: () => LocalizedString
+			/**
+			 * La liste montre les boîtiers posés sur une machine : « Retirer le boîtier » met fin à l'association, après confirmation.
+			 */
+			removeBox: () => LocalizedString
+			/**
+			 * Ouvrez la machine depuis la liste des machines, puis son onglet « Bon de travail ».
+			 */
+			workOrder: () => LocalizedString
+			/**
+			 * Les rapports se consultent par zone de travail, par machine et par activité.
+			 */
+			exportData: () => LocalizedString
+			/**
+			 * Choisissez la structure, les machines et les salariés dans l'ordre où ils servent, les dates, puis « Envoyer la demande ».
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Retrouvez l'activité enregistrée par le boîtier, vérifiez-la et complétez ce qui manque.
+			 */
+			finishedActivity: () => LocalizedString
+		}
+		sections: {
+			signIn: {
+				/**
+				 * Se connecter
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Connectez-vous avec votre adresse email et votre mot de passe, ou demandez un code de connexion à usage unique, envoyé par email.
+					 */
+					ways: () => LocalizedString
+					/**
+					 * Mot de passe oublié ? La page de connexion vous envoie un lien pour en choisir un nouveau.
+					 */
+					forgotten: () => LocalizedString
+					/**
+					 * Tant que votre adresse et votre ville ne sont pas renseignées, Sillon vous ouvre votre profil pour les compléter.
+					 */
+					address: () => LocalizedString
+					/**
+					 * Après trop d'essais manqués, Sillon demande d'attendre quelques minutes avant de réessayer.
+					 */
+					throttle: () => LocalizedString
+				}
+			}
+			structures: {
+				/**
+				 * Structures, membres et droits
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Une structure est une exploitation, une CUMA, un concessionnaire ou une entreprise de services. Créez la vôtre ou demandez à rejoindre une structure existante.
+					 */
+					what: () => LocalizedString
+					/**
+					 * Les membres sont invités par email avec un rôle : salarié, partenaire, adhérent ou client. Les demandes d'adhésion sont acceptées par les membres qui en ont le droit.
+					 */
+					members: () => LocalizedString
+					/**
+					 * Chaque membre a ses propres droits dans la structure (onglet « Droits »). On ne donne ou ne retire que les droits que l'on détient soi-même.
+					 */
+					rights: () => LocalizedString
+				}
+			}
+			machines: {
+				/**
+				 * Machines et boîtiers
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * La liste montre les machines de vos structures et celles auxquelles on vous a donné accès. Ajouter une machine demande le droit « Créer une machine ».
+					 */
+					list: () => LocalizedString
+					/**
+					 * Les nombres décimaux s'écrivent avec un point : 3.5, pas 3,5.
+					 */
+					decimal: () => LocalizedString
+					/**
+					 * Un boîtier (Databox) posé sur une machine suit son travail. Il n'est posé que sur une machine à la fois.
+					 */
+					boxes: () => LocalizedString
+					/**
+					 * La page d'une machine montre ses caractéristiques, le boîtier posé et qui peut faire quoi avec elle.
+					 */
+					page: () => LocalizedString
+				}
+			}
+			planning: {
+				/**
+				 * Planning et réservations
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Une réservation part toujours comme une demande, en rouge ; une fois acceptée, elle passe en vert.
+					 */
+					request: () => LocalizedString
+					/**
+					 * Une machine ou un salarié n'est jamais réservé deux fois sur la même période.
+					 */
+					overlap: () => LocalizedString
+					/**
+					 * Le planning global montre les réservations par jour, semaine ou mois ; le planning pour téléphone les montre 14 jours à la fois.
+					 */
+					views: () => LocalizedString
+				}
+			}
+			notifications: {
+				/**
+				 * Notifications
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * La cloche de l'en-tête indique combien de notifications sont non lues.
+					 */
+					bell: () => LocalizedString
+					/**
+					 * Invitations, demandes d'adhésion et réservations y arrivent ; les invitations qui attendent votre réponse sont en tête.
+					 */
+					what: () => LocalizedString
+					/**
+					 * Ouvrir une notification la marque comme lue ; « Tout marquer comme lu » les marque toutes.
+					 */
+					read: () => LocalizedString
+				}
+			}
+			account: {
+				/**
+				 * Votre compte
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Votre profil regroupe votre identité, vos coordonnées et votre adresse, obligatoire pour utiliser Sillon.
+					 */
+					profile: () => LocalizedString
+					/**
+					 * Confirmez votre adresse email avec le code reçu : sans cela, les invitations des structures ne vous parviennent pas.
+					 */
+					confirm: () => LocalizedString
+					/**
+					 * La langue se choisit dans l'en-tête ; cet appareil la retient.
+					 */
+					language: () => LocalizedString
+					/**
+					 * « Se déconnecter de tous les appareils », dans votre profil, ferme toutes vos sessions : utile après la perte d'un téléphone.
+					 */
+					everywhere: () => LocalizedString
+				}
+			}
+		}
+	}
+	machines: {
+		list: {
+			/**
+			 * Les machines de vos structures, et celles sur lesquelles vous avez un accès.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Rechercher une machine
+			 */
+			search: () => LocalizedString
 			/**
 			 * Structure
 			 */
 			cluster: () => LocalizedString
 			/**
-			 * Choisissez une structure
+			 * Toutes les structures
 			 */
-			clusterPlaceholder: () => LocalizedString
-			/**
-			 * Machines et salariés, dans l'ordre
-			 */
-			resources: () => LocalizedString
-			/**
-			 * L'ordre est conservé et affiché.
-			 */
-			resourcesHelp: () => LocalizedString
+			allClusters: () => LocalizedString
 			/**
 			 * Ajouter une machine
 			 */
-			addMachine: () => LocalizedString
+			add: () => LocalizedString
 			/**
-			 * Ajouter un salarié
+			 * Aucune machine pour l'instant.
 			 */
-			addEmployee: () => LocalizedString
+			none: () => LocalizedString
 			/**
-			 * Machine à ajouter
+			 * Aucune machine ne correspond à cette recherche.
 			 */
-			pickMachine: () => LocalizedString
+			noMatch: () => LocalizedString
 			/**
-			 * Salarié à ajouter
+			 * Les machines n'ont pas pu être chargées.
 			 */
-			pickEmployee: () => LocalizedString
-			/**
-			 * Monter {name}
-			 */
-			moveUp: (arg: { name: string }) => LocalizedString
-			/**
-			 * Descendre {name}
-			 */
-			moveDown: (arg: { name: string }) => LocalizedString
-			/**
-			 * Retirer {name}
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * Aucune machine ni salarié pour l'instant.
-			 */
-			noResource: () => LocalizedString
-			/**
-			 * Machine
-			 */
-			machine: () => LocalizedString
-			/**
-			 * Salarié
-			 */
-			employee: () => LocalizedString
-			/**
-			 * Pour
-			 */
-			user: () => LocalizedString
-			/**
-			 * Début
-			 */
-			start: () => LocalizedString
-			/**
-			 * Fin
-			 */
-			end: () => LocalizedString
-			/**
-			 * Lieu
-			 */
-			location: () => LocalizedString
-			/**
-			 * Commentaires
-			 */
-			comments: () => LocalizedString
-			/**
-			 * Dessiner la zone
-			 */
-			drawArea: () => LocalizedString
-			/**
-			 * Masquer la carte
-			 */
-			hideArea: () => LocalizedString
-			/**
-			 * Effacer la zone
-			 */
-			clearArea: () => LocalizedString
-			/**
-			 * Zone dessinée
-			 */
-			areaDrawn: () => LocalizedString
-			/**
-			 * Chargement de la carte…
-			 */
-			mapLoading: () => LocalizedString
-			/**
-			 * Touchez la carte pour poser les sommets, puis touchez le premier pour fermer la zone.
-			 */
-			mapHelp: () => LocalizedString
-			/**
-			 * Envoyer la demande
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Enregistrer
-			 */
-			save: () => LocalizedString
-			/**
-			 * Retour
-			 */
-			back: () => LocalizedString
+			loadFailed: () => LocalizedString
 			/**
 			 * Réessayer
 			 */
 			retry: () => LocalizedString
 			/**
-			 * En attente de validation
+			 * {count} machine{{s}}
 			 */
-			requested: () => LocalizedString
+			count: (arg: { count: number }) => LocalizedString
+		}
+		form: {
 			/**
-			 * Acceptée
+			 * Ajouter une machine
 			 */
-			accepted: () => LocalizedString
+			addTitle: () => LocalizedString
 			/**
-			 * Refusée
+			 * Modifier {name}
 			 */
-			refused: () => LocalizedString
+			editTitle: (arg: { name: string }) => LocalizedString
 			/**
-			 * Annulée
+			 * La machine
 			 */
-			cancelled: () => LocalizedString
+			identity: () => LocalizedString
 			/**
-			 * Demandée par {name}
+			 * Structure
 			 */
-			requestedBy: (arg: { name: string }) => LocalizedString
+			cluster: () => LocalizedString
 			/**
-			 * Pour {name}
+			 * Vous ne pouvez ajouter de machine dans aucune de vos structures.
 			 */
-			forUser: (arg: { name: string }) => LocalizedString
+			noCreatableCluster: () => LocalizedString
 			/**
-			 * Du {start} au {end}
+			 * Nom
 			 */
-			period: (arg: { end: string, start: string }) => LocalizedString
+			name: () => LocalizedString
 			/**
-			 * Acceptée par {name}
+			 * Marque
 			 */
-			acceptedBy: (arg: { name: string }) => LocalizedString
+			brand: () => LocalizedString
 			/**
-			 * Refusée par {name}
+			 * Modèle
 			 */
-			refusedBy: (arg: { name: string }) => LocalizedString
+			model: () => LocalizedString
 			/**
-			 * Annulée par {name}
+			 * Catégorie
 			 */
-			cancelledBy: (arg: { name: string }) => LocalizedString
+			category: () => LocalizedString
 			/**
-			 * Terminée sans avoir été validée : cette réservation ne peut plus changer.
+			 * Type
 			 */
-			endedRequested: () => LocalizedString
+			type: () => LocalizedString
 			/**
-			 * Terminée : cette réservation ne peut plus changer.
+			 * —
 			 */
-			endedAccepted: () => LocalizedString
+			none: () => LocalizedString
 			/**
-			 * En attente de validation par un responsable de la structure.
+			 * Choisissez d'abord une catégorie
 			 */
-			awaitingManager: () => LocalizedString
+			pickCategoryFirst: () => LocalizedString
+			/**
+			 * Gabarit et électronique
+			 */
+			dimensions: () => LocalizedString
+			/**
+			 * Largeur de travail (m)
+			 */
+			toolWidth: () => LocalizedString
+			/**
+			 * Vitesse de travail maximale (km/h)
+			 */
+			maxSpeed: () => LocalizedString
+			/**
+			 * Avec un point pour les décimales, par exemple 3.5
+			 */
+			numberHint: () => LocalizedString
+			/**
+			 * Bus CAN présent
+			 */
+			canPresent: () => LocalizedString
+			/**
+			 * Type de bus CAN
+			 */
+			canType: () => LocalizedString
+			/**
+			 * Propriétaire (un membre de la structure)
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Facturation
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Unité facturée
+			 */
+			billingUnit: () => LocalizedString
+			/**
+			 * Tarif (€ par unité)
+			 */
+			billingRate: () => LocalizedString
+			units: {
+				/**
+				 * Heure
+				 */
+				hour: () => LocalizedString
+				/**
+				 * Hectare
+				 */
+				hectare: () => LocalizedString
+				/**
+				 * Kilomètre
+				 */
+				km: () => LocalizedString
+				/**
+				 * Jour
+				 */
+				day: () => LocalizedString
+			}
+			/**
+			 * Entretien
+			 */
+			maintenance: () => LocalizedString
+			/**
+			 * Date de mise en service
+			 */
+			dateOfIssue: () => LocalizedString
+			/**
+			 * Distance totale (km)
+			 */
+			totalDistance: () => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			workingHours: () => LocalizedString
+			/**
+			 * Heures moteur
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * Heures moteur relevées le
+			 */
+			engineHoursMeasuredAt: () => LocalizedString
+			/**
+			 * Paramètres avancés
+			 */
+			advanced: () => LocalizedString
+			/**
+			 * Ces réglages servent à reconnaître les activités à partir des traces du boîtier. Les valeurs par défaut conviennent à la plupart des machines.
+			 */
+			advancedIntro: () => LocalizedString
+			/**
+			 * Par défaut : {value}
+			 */
+			defaultValue: (arg: { value: string }) => LocalizedString
+			settings: {
+				/**
+				 * Minutes entre deux travaux
+				 */
+				minutesBetweenWorks: () => LocalizedString
+				/**
+				 * Secondes maximales de fusion de parcelle (demi-tour hors parcelle)
+				 */
+				secondsMaxFieldFusion: () => LocalizedString
+				/**
+				 * Durée minimale d'un travail sur parcelle (minutes)
+				 */
+				fieldWorkMinDurationMinutes: () => LocalizedString
+				/**
+				 * Pause minimale (minutes)
+				 */
+				minPauseMinutes: () => LocalizedString
+				/**
+				 * Erreur de précision GPS maximale (mètres)
+				 */
+				maxGpsAccuracyErrorMeters: () => LocalizedString
+				/**
+				 * Vibration minimale
+				 */
+				minVibration: () => LocalizedString
+				/**
+				 * Limite de durée d'une activité
+				 */
+				timeLimitation: () => LocalizedString
+				/**
+				 * Ignorer les parcelles inconnues
+				 */
+				ignoreUnknownFields: () => LocalizedString
+				/**
+				 * Part minimale de travail sur la parcelle (%)
+				 */
+				minWorkPercentOnField: () => LocalizedString
+				/**
+				 * Correction de la consommation de gazole (%, peut être négative)
+				 */
+				dieselConsumptionCorrectionPercent: () => LocalizedString
+				/**
+				 * Durée minimale d'une activité (minutes)
+				 */
+				minActivityDurationMinutes: () => LocalizedString
+				/**
+				 * Ordre de priorité pour attribuer une activité
+				 */
+				priority: () => LocalizedString
+			}
+			vibration: {
+				/**
+				 * Aucune
+				 */
+				none: () => LocalizedString
+				/**
+				 * Faible
+				 */
+				low: () => LocalizedString
+				/**
+				 * Moyenne
+				 */
+				medium: () => LocalizedString
+				/**
+				 * Forte
+				 */
+				high: () => LocalizedString
+			}
+			timeLimitation: {
+				/**
+				 * Aucune
+				 */
+				none: () => LocalizedString
+				/**
+				 * Coupée à minuit
+				 */
+				day: () => LocalizedString
+				/**
+				 * Selon les réservations
+				 */
+				booking: () => LocalizedString
+			}
+			sources: {
+				/**
+				 * Réservation
+				 */
+				booking: () => LocalizedString
+				/**
+				 * Parcelle
+				 */
+				field: () => LocalizedString
+				/**
+				 * Tag
+				 */
+				tag: () => LocalizedString
+			}
+			/**
+			 * Priorité {rank}
+			 */
+			rank: (arg: { rank: number }) => LocalizedString
+			/**
+			 * Oui
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Non
+			 */
+			no: () => LocalizedString
+			/**
+			 * Ajouter la machine
+			 */
+			create: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Machine ajoutée
+			 */
+			created: () => LocalizedString
+			/**
+			 * Machine enregistrée
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Les marques et catégories n'ont pas pu être chargées.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * La machine n'a pas été enregistrée. Vérifiez les nombres : ils s'écrivent avec un point, pas une virgule (3.5 et non 3,5).
+			 */
+			decimalHint: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Machine introuvable
+			 */
+			notFoundTitle: () => LocalizedString
+			/**
+			 * Cette machine n'existe pas ou ne fait pas partie de vos structures.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Retour aux machines
+			 */
+			back: () => LocalizedString
+			/**
+			 * La machine n'a pas pu être chargée.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Boîtier posé : {id}
+			 */
+			box: (arg: { id: string }) => LocalizedString
+			/**
+			 * Aucun boîtier posé
+			 */
+			noBox: () => LocalizedString
+			/**
+			 * Modifier
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Droit requis : Modifier les machines (ou l'accès « Modification » sur cette machine)
+			 */
+			needsEdit: () => LocalizedString
+			/**
+			 * Supprimer {name} ?
+			 */
+			confirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * La suppression est définitive : l'historique des boîtiers posés sur cette machine et tous les accès donnés dessus disparaissent avec elle.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Supprimer définitivement
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Machine supprimée
+			 */
+			deleted: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Caractéristiques
+			 */
+			title: () => LocalizedString
+			/**
+			 * Non renseigné
+			 */
+			unset: () => LocalizedString
+			/**
+			 * Marque
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Modèle
+			 */
+			model: () => LocalizedString
+			/**
+			 * Catégorie
+			 */
+			category: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Largeur de travail
+			 */
+			toolWidth: () => LocalizedString
+			/**
+			 * Vitesse de travail maximale
+			 */
+			maxSpeed: () => LocalizedString
+			/**
+			 * Bus CAN
+			 */
+			can: () => LocalizedString
+			/**
+			 * Oui, {type}
+			 */
+			canWithType: (arg: { type: string }) => LocalizedString
+			/**
+			 * Propriétaire
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Facturation
+			 */
+			billing: () => LocalizedString
+			/**
+			 * {rate} € par {unit}
+			 */
+			billingValue: (arg: { rate: string, unit: string }) => LocalizedString
+			per: {
+				/**
+				 * heure
+				 */
+				hour: () => LocalizedString
+				/**
+				 * hectare
+				 */
+				hectare: () => LocalizedString
+				/**
+				 * kilomètre
+				 */
+				km: () => LocalizedString
+				/**
+				 * jour
+				 */
+				day: () => LocalizedString
+			}
+			/**
+			 * Mise en service
+			 */
+			dateOfIssue: () => LocalizedString
+			/**
+			 * Distance totale
+			 */
+			totalDistance: () => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			workingHours: () => LocalizedString
+			/**
+			 * Heures moteur
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * {value} m
+			 */
+			meters: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} km/h
+			 */
+			kmh: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} km
+			 */
+			km: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} h
+			 */
+			hours: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} h (relevé le {date})
+			 */
+			hoursOn: (arg: { date: string, value: string }) => LocalizedString
+		}
+		tabs: {
+			/**
+			 * Les activités détectées par le boîtier (parcelles, durées, surfaces) s'afficheront ici une fois la télémétrie en place.
+			 */
+			activities: () => LocalizedString
+			/**
+			 * L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.
+			 */
+			usages: () => LocalizedString
+			/**
+			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.
+			 */
+			analyses: () => LocalizedString
+			/**
+			 * Les bons de travail de cette machine arriveront avec le planning.
+			 */
+			work_order: () => LocalizedString
+			/**
+			 * Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.
+			 */
+			dashboard: () => LocalizedString
+		}
+		assignments: {
+			/**
+			 * Qui peut faire quoi avec cette machine
+			 */
+			access: () => LocalizedString
+			/**
+			 * Les accès n'ont pas pu être chargés.
+			 */
+			accessLoadFailed: () => LocalizedString
+		}
+	}
+	membership: {
+		/**
+		 * Droit requis : {right}
+		 */
+		rightNeeded: (arg: { right: string }) => LocalizedString
+		/**
+		 * Annuler
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		members: {
+			/**
+			 * Membres
+			 */
+			title: () => LocalizedString
+			/**
+			 * Membres : {count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Vous
+			 */
+			you: () => LocalizedString
+			/**
+			 * Retirer
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Retirer {name}
+			 */
+			removeNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Quitter la structure
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Retirer ce membre ?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * {name} ne fera plus partie de {cluster}. Ses accès aux machines de la structure seront supprimés.
+			 */
+			removeText: (arg: { cluster: string, name: string }) => LocalizedString
+			/**
+			 * Quitter la structure ?
+			 */
+			leaveTitle: () => LocalizedString
+			/**
+			 * Vous ne ferez plus partie de {cluster} et n'aurez plus accès à ses machines. Pour revenir, il faudra une nouvelle invitation ou une demande acceptée.
+			 */
+			leaveText: (arg: { cluster: string }) => LocalizedString
+			/**
+			 * Membre retiré
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Vous avez quitté {cluster}
+			 */
+			left: (arg: { cluster: string }) => LocalizedString
+		}
+		invite: {
+			/**
+			 * Inviter une personne
+			 */
+			title: () => LocalizedString
+			/**
+			 * Une personne sans compte Sillon recevra un e-mail pour créer son compte ; les autres reçoivent une notification.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Adresse email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Rôle
+			 */
+			role: () => LocalizedString
+			/**
+			 * Envoyer l'invitation
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Invitation envoyée à {email}
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+		}
+		invitations: {
+			/**
+			 * Invitations
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aucune invitation envoyée
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {role} · invitée par {name} le {date}
+			 */
+			line: (arg: { date: string, name: string, role: string }) => LocalizedString
+			/**
+			 * Annuler l'invitation
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Annuler l'invitation de {email}
+			 */
+			cancelNamed: (arg: { email: string }) => LocalizedString
+			status: {
+				/**
+				 * Envoyée
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Acceptée
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Déclinée
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Annulée
+				 */
+				cancelled: () => LocalizedString
+			}
+		}
+		requests: {
+			/**
+			 * Demandes d'adhésion
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aucune demande en attente
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {role} · demandé le {date}
+			 */
+			line: (arg: { date: string, role: string }) => LocalizedString
 			/**
 			 * Accepter
 			 */
@@ -7095,75 +6919,153 @@ export type TranslationFunctions = {
 			 */
 			refuse: () => LocalizedString
 			/**
-			 * Modifier
+			 * Accepter la demande de {name}
 			 */
-			edit: () => LocalizedString
+			acceptNamed: (arg: { name: string }) => LocalizedString
 			/**
-			 * Annuler la réservation
+			 * Refuser la demande de {name}
 			 */
-			cancel: () => LocalizedString
+			refuseNamed: (arg: { name: string }) => LocalizedString
 			/**
-			 * Annuler cette réservation ?
+			 * Demande acceptée
 			 */
-			confirmCancelTitle: () => LocalizedString
+			accepted: () => LocalizedString
 			/**
-			 * Les ressources seront libérées. Une réservation annulée ne peut plus changer.
+			 * Demande refusée
 			 */
-			confirmCancelText: () => LocalizedString
+			refused: () => LocalizedString
 			/**
-			 * Annuler la réservation
+			 * Cette demande a déjà été traitée
 			 */
-			confirmCancel: () => LocalizedString
-			/**
-			 * Garder
-			 */
-			keep: () => LocalizedString
-			/**
-			 * Cette réservation n'existe pas ou vous n'y avez pas accès.
-			 */
-			notFound: () => LocalizedString
-			/**
-			 * Réservation envoyée : en attente de validation.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Vous n'êtes membre d'aucune structure où réserver.
-			 */
-			noCluster: () => LocalizedString
-			/**
-			 * Voir le planning
-			 */
-			planning: () => LocalizedString
+			closed: () => LocalizedString
 		}
 		notifications: {
 			/**
-			 * Quelqu'un
+			 * Notifications
 			 */
-			someone: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * {name} demande la réservation de {resources} ({period})
+			 * Tout marquer comme lu
 			 */
-			bookingRequested: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			markAllRead: () => LocalizedString
 			/**
-			 * {name} a accepté votre réservation de {resources} ({period})
+			 * Aucune notification pour l'instant
 			 */
-			bookingAccepted: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			empty: () => LocalizedString
 			/**
-			 * {name} a refusé votre réservation de {resources} ({period})
+			 * Non lue
 			 */
-			bookingRefused: (arg: { name: string, period: string, resources: string }) => LocalizedString
+			unread: () => LocalizedString
 			/**
-			 * {name} a modifié votre réservation de {resources} ({period})
-			 */
-			bookingEdited: (arg: { name: string, period: string, resources: string }) => LocalizedString
-			/**
-			 * {name} a annulé votre réservation de {resources} ({period})
-			 */
-			bookingCancelled: (arg: { name: string, period: string, resources: string }) => LocalizedString
-			/**
-			 * Voir la réservation
+			 * Marquer comme lue
 			 */
 			open: () => LocalizedString
+			/**
+			 * Vos invitations en attente
+			 */
+			myInvitations: () => LocalizedString
+			/**
+			 * {name} vous invite à rejoindre {cluster} comme {role}
+			 */
+			invitationFrom: (arg: { cluster: string, name: string, role: string }) => LocalizedString
+			/**
+			 * Accepter
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Décliner
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Vous avez rejoint {cluster}
+			 */
+			accepted: (arg: { cluster: string }) => LocalizedString
+			/**
+			 * Invitation déclinée
+			 */
+			declined: () => LocalizedString
+			/**
+			 * Cette invitation n'est plus valable
+			 */
+			invitationClosed: () => LocalizedString
+			/**
+			 * Invitation déjà traitée
+			 */
+			invitationDone: () => LocalizedString
+			/**
+			 * Demande déjà traitée
+			 */
+			requestDone: () => LocalizedString
+			/**
+			 * Rôle demandé : {role}
+			 */
+			requestedRole: (arg: { role: string }) => LocalizedString
+			kindsNoName: {
+				/**
+				 * Invitation à rejoindre {cluster}
+				 */
+				invitationReceived: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Votre invitation à rejoindre {cluster} a été acceptée
+				 */
+				invitationAccepted: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Votre invitation à rejoindre {cluster} a été déclinée
+				 */
+				invitationDeclined: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Nouvelle demande pour rejoindre {cluster}
+				 */
+				membershipRequested: (arg: { cluster: string }) => LocalizedString
+			}
+			kinds: {
+				/**
+				 * {name} vous invite à rejoindre {cluster}
+				 */
+				invitationReceived: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * {name} a accepté votre invitation à rejoindre {cluster}
+				 */
+				invitationAccepted: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * {name} a décliné votre invitation à rejoindre {cluster}
+				 */
+				invitationDeclined: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * {name} demande à rejoindre {cluster}
+				 */
+				membershipRequested: (arg: { cluster: string, name: string }) => LocalizedString
+				/**
+				 * Votre demande pour rejoindre {cluster} a été acceptée
+				 */
+				membershipAccepted: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Votre demande pour rejoindre {cluster} a été refusée
+				 */
+				membershipRefused: (arg: { cluster: string }) => LocalizedString
+			}
+		}
+		finalise: {
+			/**
+			 * Créer votre compte
+			 */
+			title: () => LocalizedString
+			/**
+			 * {name} vous invite à rejoindre {cluster} sur Sillon.
+			 */
+			invited: (arg: { cluster: string, name: string }) => LocalizedString
+			/**
+			 * Indiquez votre nom et choisissez un mot de passe pour activer votre compte.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Créer mon compte
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Aller à la connexion
+			 */
+			toSignIn: () => LocalizedString
 		}
 	}
 	planning: {
@@ -7398,187 +7300,381 @@ export type TranslationFunctions = {
 			agenda: () => LocalizedString
 		}
 	}
-	guide: {
+	profile: {
 		/**
-		 * Guide d'utilisation
+		 * Mon profil
 		 */
 		title: () => LocalizedString
 		/**
-		 * L'essentiel pour utiliser Sillon au quotidien, dans votre exploitation comme dans votre CUMA. Ce que vous pouvez faire dépend de vos droits dans chaque structure : ce qui vous est interdit apparaît grisé, avec le droit qui manque.
+		 * Votre adresse est obligatoire pour utiliser Sillon.
 		 */
 		intro: () => LocalizedString
 		/**
-		 * Sommaire
+		 * Complétez votre nom et votre adresse pour continuer.
 		 */
-		contents: () => LocalizedString
-		tasks: {
+		incomplete: () => LocalizedString
+		/**
+		 * Identité
+		 */
+		identity: () => LocalizedString
+		/**
+		 * Coordonnées
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Adresse
+		 */
+		address: () => LocalizedString
+		/**
+		 * Préférences
+		 */
+		preferences: () => LocalizedString
+		/**
+		 * Adresse email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Prénom
+		 */
+		firstname: () => LocalizedString
+		/**
+		 * Nom
+		 */
+		lastname: () => LocalizedString
+		/**
+		 * Nom d'usage (facultatif)
+		 */
+		name: () => LocalizedString
+		/**
+		 * Téléphone fixe
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Téléphone mobile
+		 */
+		mobile: () => LocalizedString
+		/**
+		 * Numéro et rue
+		 */
+		street: () => LocalizedString
+		/**
+		 * Complément d'adresse
+		 */
+		complement: () => LocalizedString
+		/**
+		 * Code postal
+		 */
+		postalCode: () => LocalizedString
+		/**
+		 * Ville
+		 */
+		city: () => LocalizedString
+		/**
+		 * Pays
+		 */
+		country: () => LocalizedString
+		/**
+		 * Enregistrer
+		 */
+		save: () => LocalizedString
+		/**
+		 * Profil enregistré
+		 */
+		saved: () => LocalizedString
+		confirmEmail: {
 			/**
-			 * Tâches courantes
+			 * Confirmez votre adresse e-mail
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les tâches des cartes de l'accueil, et l'écran où chacune se fait.
+			 * Un code de confirmation a été envoyé à {email}. Tant que cette adresse n'est pas confirmée, vous ne pouvez pas recevoir les invitations des structures.
+			 */
+			text: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Code de confirmation
+			 */
+			code: () => LocalizedString
+			/**
+			 * Confirmer
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Renvoyer le code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Un nouveau code a été envoyé à {email}
+			 */
+			resent: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Adresse e-mail confirmée
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Confirmez votre adresse e-mail pour recevoir les invitations des structures.
+			 */
+			needed: () => LocalizedString
+			/**
+			 * Confirmer mon adresse
+			 */
+			goConfirm: () => LocalizedString
+		}
+		/**
+		 * Sécurité
+		 */
+		security: () => LocalizedString
+		logoutEverywhere: {
+			/**
+			 * Un téléphone perdu, un ordinateur partagé ? Fermez toutes vos sessions d'un coup.
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Choisissez la structure et le numéro du boîtier, puis la machine et la date de début ; la date de fin est facultative. Il faut le droit « Modifier les compteurs ».
+			 * Se déconnecter de tous les appareils
 			 */
-			putBox: () => LocalizedString
+			button: () => LocalizedString
 			/**
-			 * La liste montre les boîtiers posés sur une machine : « Retirer le boîtier » met fin à l'association, après confirmation.
+			 * Se déconnecter de tous les appareils ?
 			 */
-			removeBox: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * Ouvrez la machine depuis la liste des machines, puis son onglet « Bon de travail ».
+			 * Toutes vos sessions seront fermées, sur cet appareil comme sur les autres.
 			 */
-			workOrder: () => LocalizedString
+			text: () => LocalizedString
 			/**
-			 * Les rapports se consultent par zone de travail, par machine et par activité.
+			 * Annuler
 			 */
-			exportData: () => LocalizedString
+			cancel: () => LocalizedString
 			/**
-			 * Choisissez la structure, les machines et les salariés dans l'ordre où ils servent, les dates, puis « Envoyer la demande ».
+			 * Se déconnecter partout
 			 */
-			booking: () => LocalizedString
-			/**
-			 * Retrouvez l'activité enregistrée par le boîtier, vérifiez-la et complétez ce qui manque.
-			 */
-			finishedActivity: () => LocalizedString
+			confirm: () => LocalizedString
 		}
-		sections: {
-			signIn: {
-				/**
-				 * Se connecter
-				 */
-				title: () => LocalizedString
-				points: {
-					/**
-					 * Connectez-vous avec votre adresse email et votre mot de passe, ou demandez un code de connexion à usage unique, envoyé par email.
-					 */
-					ways: () => LocalizedString
-					/**
-					 * Mot de passe oublié ? La page de connexion vous envoie un lien pour en choisir un nouveau.
-					 */
-					forgotten: () => LocalizedString
-					/**
-					 * Tant que votre adresse et votre ville ne sont pas renseignées, Sillon vous ouvre votre profil pour les compléter.
-					 */
-					address: () => LocalizedString
-					/**
-					 * Après trop d'essais manqués, Sillon demande d'attendre quelques minutes avant de réessayer.
-					 */
-					throttle: () => LocalizedString
-				}
-			}
-			structures: {
-				/**
-				 * Structures, membres et droits
-				 */
-				title: () => LocalizedString
-				points: {
-					/**
-					 * Une structure est une exploitation, une CUMA, un concessionnaire ou une entreprise de services. Créez la vôtre ou demandez à rejoindre une structure existante.
-					 */
-					what: () => LocalizedString
-					/**
-					 * Les membres sont invités par email avec un rôle : salarié, partenaire, adhérent ou client. Les demandes d'adhésion sont acceptées par les membres qui en ont le droit.
-					 */
-					members: () => LocalizedString
-					/**
-					 * Chaque membre a ses propres droits dans la structure (onglet « Droits »). On ne donne ou ne retire que les droits que l'on détient soi-même.
-					 */
-					rights: () => LocalizedString
-				}
-			}
-			machines: {
-				/**
-				 * Machines et boîtiers
-				 */
-				title: () => LocalizedString
-				points: {
-					/**
-					 * La liste montre les machines de vos structures et celles auxquelles on vous a donné accès. Ajouter une machine demande le droit « Créer une machine ».
-					 */
-					list: () => LocalizedString
-					/**
-					 * Les nombres décimaux s'écrivent avec un point : 3.5, pas 3,5.
-					 */
-					decimal: () => LocalizedString
-					/**
-					 * Un boîtier (Databox) posé sur une machine suit son travail. Il n'est posé que sur une machine à la fois.
-					 */
-					boxes: () => LocalizedString
-					/**
-					 * La page d'une machine montre ses caractéristiques, le boîtier posé et qui peut faire quoi avec elle.
-					 */
-					page: () => LocalizedString
-				}
-			}
-			planning: {
-				/**
-				 * Planning et réservations
-				 */
-				title: () => LocalizedString
-				points: {
-					/**
-					 * Une réservation part toujours comme une demande, en rouge ; une fois acceptée, elle passe en vert.
-					 */
-					request: () => LocalizedString
-					/**
-					 * Une machine ou un salarié n'est jamais réservé deux fois sur la même période.
-					 */
-					overlap: () => LocalizedString
-					/**
-					 * Le planning global montre les réservations par jour, semaine ou mois ; le planning pour téléphone les montre 14 jours à la fois.
-					 */
-					views: () => LocalizedString
-				}
-			}
-			notifications: {
-				/**
-				 * Notifications
-				 */
-				title: () => LocalizedString
-				points: {
-					/**
-					 * La cloche de l'en-tête indique combien de notifications sont non lues.
-					 */
-					bell: () => LocalizedString
-					/**
-					 * Invitations, demandes d'adhésion et réservations y arrivent ; les invitations qui attendent votre réponse sont en tête.
-					 */
-					what: () => LocalizedString
-					/**
-					 * Ouvrir une notification la marque comme lue ; « Tout marquer comme lu » les marque toutes.
-					 */
-					read: () => LocalizedString
-				}
-			}
-			account: {
-				/**
-				 * Votre compte
-				 */
-				title: () => LocalizedString
-				points: {
-					/**
-					 * Votre profil regroupe votre identité, vos coordonnées et votre adresse, obligatoire pour utiliser Sillon.
-					 */
-					profile: () => LocalizedString
-					/**
-					 * Confirmez votre adresse email avec le code reçu : sans cela, les invitations des structures ne vous parviennent pas.
-					 */
-					confirm: () => LocalizedString
-					/**
-					 * La langue se choisit dans l'en-tête ; cet appareil la retient.
-					 */
-					language: () => LocalizedString
-					/**
-					 * « Se déconnecter de tous les appareils », dans votre profil, ferme toutes vos sessions : utile après la perte d'un téléphone.
-					 */
-					everywhere: () => LocalizedString
-				}
-			}
-		}
+	}
+	screens: {
+		/**
+		 * Activités
+		 */
+		activitys: () => LocalizedString
+		/**
+		 * Créer une structure
+		 */
+		clustersAdd: () => LocalizedString
+		/**
+		 * Structure
+		 */
+		cluster: () => LocalizedString
+		/**
+		 * Machines de la structure
+		 */
+		clustersMachines: () => LocalizedString
+		/**
+		 * Membres de la structure
+		 */
+		clusterUsers: () => LocalizedString
+		/**
+		 * Droits des membres
+		 */
+		clustersRights: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Factures
+		 */
+		factures: () => LocalizedString
+		/**
+		 * Écran expert
+		 */
+		expert: () => LocalizedString
+		/**
+		 * Machine
+		 */
+		machine: () => LocalizedString
+		/**
+		 * Utilisations
+		 */
+		machineUsages: () => LocalizedString
+		/**
+		 * Analyses
+		 */
+		machineAnalyses: () => LocalizedString
+		/**
+		 * Activités
+		 */
+		machineActivities: () => LocalizedString
+		/**
+		 * Bon de travail
+		 */
+		machineWorkOrder: () => LocalizedString
+		/**
+		 * Affectations
+		 */
+		machineAssignments: () => LocalizedString
+		/**
+		 * Tableau de bord
+		 */
+		machineDashboard: () => LocalizedString
+		/**
+		 * Machines
+		 */
+		listMachines: () => LocalizedString
+		/**
+		 * Entretien
+		 */
+		maintenance: () => LocalizedString
+		/**
+		 * Tableau de bord
+		 */
+		maintenanceDashboard: () => LocalizedString
+		/**
+		 * Machines
+		 */
+		maintenanceMachines: () => LocalizedString
+		/**
+		 * Règles d'entretien
+		 */
+		maintenanceRules: () => LocalizedString
+		/**
+		 * Trouver mes machines
+		 */
+		geolocShortcut: () => LocalizedString
+		/**
+		 * Planning global
+		 */
+		planningMain: () => LocalizedString
+		/**
+		 * Planning
+		 */
+		planningMobile: () => LocalizedString
+		/**
+		 * Réservation
+		 */
+		actionBooking: () => LocalizedString
+		/**
+		 * Zone de travail
+		 */
+		field: () => LocalizedString
+		/**
+		 * Activités
+		 */
+		fieldActivities: () => LocalizedString
+		/**
+		 * Analyses
+		 */
+		fieldAnalyses: () => LocalizedString
+		/**
+		 * Zones de travail
+		 */
+		fieldsMain: () => LocalizedString
+		/**
+		 * Indice de végétation
+		 */
+		fieldsVegetationIndex: () => LocalizedString
+		/**
+		 * Ajouter des zones de travail
+		 */
+		fieldsAdd: () => LocalizedString
+		/**
+		 * Databox
+		 */
+		counter: () => LocalizedString
+		/**
+		 * Poser un boîtier
+		 */
+		counterAssociation: () => LocalizedString
+		/**
+		 * Accès direct à une machine
+		 */
+		homeRedirect: () => LocalizedString
+		/**
+		 * Annonces
+		 */
+		megaPhone: () => LocalizedString
+		/**
+		 * Poser une Databox
+		 */
+		counterMobile: () => LocalizedString
+		/**
+		 * Partenaires
+		 */
+		partners: () => LocalizedString
+		/**
+		 * Connexion d'un partenaire
+		 */
+		partnerCallback: () => LocalizedString
+		/**
+		 * Données CAN brutes
+		 */
+		canbusRaw: () => LocalizedString
+		/**
+		 * Rapports
+		 */
+		reporting: () => LocalizedString
+		/**
+		 * Par zone de travail
+		 */
+		reportingAreas: () => LocalizedString
+		/**
+		 * Par machine
+		 */
+		reportingMachines: () => LocalizedString
+		/**
+		 * Par activité
+		 */
+		reportingActivities: () => LocalizedString
+		/**
+		 * Gestion des machines
+		 */
+		machinesManagement: () => LocalizedString
+		/**
+		 * Flottes
+		 */
+		machinesManagementIndex: () => LocalizedString
+		/**
+		 * Paramètres d'entretien
+		 */
+		paramMaintenance: () => LocalizedString
+		/**
+		 * Actions d'entretien
+		 */
+		actionsMaintenance: () => LocalizedString
+		/**
+		 * Mon compte
+		 */
+		invoicesAccount: () => LocalizedString
+		/**
+		 * Retrait de la Databox
+		 */
+		pickoff: () => LocalizedString
+		/**
+		 * Connexion avec Facebook
+		 */
+		facebookCallback: () => LocalizedString
+		/**
+		 * Administration
+		 */
+		admin: () => LocalizedString
+		/**
+		 * Utilisateurs
+		 */
+		adminUsers: () => LocalizedString
+		/**
+		 * Compteurs
+		 */
+		adminCounters: () => LocalizedString
+		/**
+		 * Attributions de compteurs
+		 */
+		adminCountersAttributions: () => LocalizedString
+		/**
+		 * Attributions de tags
+		 */
+		adminTagsAttributions: () => LocalizedString
+		/**
+		 * Données des compteurs
+		 */
+		adminCounterdata: () => LocalizedString
 	}
 }
 

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
@@ -10,6 +10,57 @@ const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	fr: () => import('./fr/index.js'),
 	pl: () => import('./pl/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	de: {
+		booking: () => import('./de/booking/index.js'),
+		clusters: () => import('./de/clusters/index.js'),
+		counters: () => import('./de/counters/index.js'),
+		dateTime: () => import('./de/dateTime/index.js'),
+		guide: () => import('./de/guide/index.js'),
+		machines: () => import('./de/machines/index.js'),
+		membership: () => import('./de/membership/index.js'),
+		planning: () => import('./de/planning/index.js'),
+		profile: () => import('./de/profile/index.js'),
+		screens: () => import('./de/screens/index.js')
+	},
+	en: {
+		booking: () => import('./en/booking/index.js'),
+		clusters: () => import('./en/clusters/index.js'),
+		counters: () => import('./en/counters/index.js'),
+		dateTime: () => import('./en/dateTime/index.js'),
+		guide: () => import('./en/guide/index.js'),
+		machines: () => import('./en/machines/index.js'),
+		membership: () => import('./en/membership/index.js'),
+		planning: () => import('./en/planning/index.js'),
+		profile: () => import('./en/profile/index.js'),
+		screens: () => import('./en/screens/index.js')
+	},
+	fr: {
+		booking: () => import('./fr/booking/index.js'),
+		clusters: () => import('./fr/clusters/index.js'),
+		counters: () => import('./fr/counters/index.js'),
+		dateTime: () => import('./fr/dateTime/index.js'),
+		guide: () => import('./fr/guide/index.js'),
+		machines: () => import('./fr/machines/index.js'),
+		membership: () => import('./fr/membership/index.js'),
+		planning: () => import('./fr/planning/index.js'),
+		profile: () => import('./fr/profile/index.js'),
+		screens: () => import('./fr/screens/index.js')
+	},
+	pl: {
+		booking: () => import('./pl/booking/index.js'),
+		clusters: () => import('./pl/clusters/index.js'),
+		counters: () => import('./pl/counters/index.js'),
+		dateTime: () => import('./pl/dateTime/index.js'),
+		guide: () => import('./pl/guide/index.js'),
+		machines: () => import('./pl/machines/index.js'),
+		membership: () => import('./pl/membership/index.js'),
+		planning: () => import('./pl/planning/index.js'),
+		profile: () => import('./pl/profile/index.js'),
+		screens: () => import('./pl/screens/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -27,3 +78,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -10,11 +10,100 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import pl from './pl/index.js'
 
+import de_booking from './de/booking/index.js'
+import de_clusters from './de/clusters/index.js'
+import de_counters from './de/counters/index.js'
+import de_dateTime from './de/dateTime/index.js'
+import de_guide from './de/guide/index.js'
+import de_machines from './de/machines/index.js'
+import de_membership from './de/membership/index.js'
+import de_planning from './de/planning/index.js'
+import de_profile from './de/profile/index.js'
+import de_screens from './de/screens/index.js'
+import en_booking from './en/booking/index.js'
+import en_clusters from './en/clusters/index.js'
+import en_counters from './en/counters/index.js'
+import en_dateTime from './en/dateTime/index.js'
+import en_guide from './en/guide/index.js'
+import en_machines from './en/machines/index.js'
+import en_membership from './en/membership/index.js'
+import en_planning from './en/planning/index.js'
+import en_profile from './en/profile/index.js'
+import en_screens from './en/screens/index.js'
+import fr_booking from './fr/booking/index.js'
+import fr_clusters from './fr/clusters/index.js'
+import fr_counters from './fr/counters/index.js'
+import fr_dateTime from './fr/dateTime/index.js'
+import fr_guide from './fr/guide/index.js'
+import fr_machines from './fr/machines/index.js'
+import fr_membership from './fr/membership/index.js'
+import fr_planning from './fr/planning/index.js'
+import fr_profile from './fr/profile/index.js'
+import fr_screens from './fr/screens/index.js'
+import pl_booking from './pl/booking/index.js'
+import pl_clusters from './pl/clusters/index.js'
+import pl_counters from './pl/counters/index.js'
+import pl_dateTime from './pl/dateTime/index.js'
+import pl_guide from './pl/guide/index.js'
+import pl_machines from './pl/machines/index.js'
+import pl_membership from './pl/membership/index.js'
+import pl_planning from './pl/planning/index.js'
+import pl_profile from './pl/profile/index.js'
+import pl_screens from './pl/screens/index.js'
+
 const localeTranslations = {
-	de,
-	en,
-	fr,
-	pl,
+	de: {
+		...de,
+		booking: de_booking,
+		clusters: de_clusters,
+		counters: de_counters,
+		dateTime: de_dateTime,
+		guide: de_guide,
+		machines: de_machines,
+		membership: de_membership,
+		planning: de_planning,
+		profile: de_profile,
+		screens: de_screens
+	},
+	en: {
+		...en,
+		booking: en_booking,
+		clusters: en_clusters,
+		counters: en_counters,
+		dateTime: en_dateTime,
+		guide: en_guide,
+		machines: en_machines,
+		membership: en_membership,
+		planning: en_planning,
+		profile: en_profile,
+		screens: en_screens
+	},
+	fr: {
+		...fr,
+		booking: fr_booking,
+		clusters: fr_clusters,
+		counters: fr_counters,
+		dateTime: fr_dateTime,
+		guide: fr_guide,
+		machines: fr_machines,
+		membership: fr_membership,
+		planning: fr_planning,
+		profile: fr_profile,
+		screens: fr_screens
+	},
+	pl: {
+		...pl,
+		booking: pl_booking,
+		clusters: pl_clusters,
+		counters: pl_counters,
+		dateTime: pl_dateTime,
+		guide: pl_guide,
+		machines: pl_machines,
+		membership: pl_membership,
+		planning: pl_planning,
+		profile: pl_profile,
+		screens: pl_screens
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

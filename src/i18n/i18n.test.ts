@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { serverMessages } from "../schema/messages"
-import de from "./de"
-import en from "./en"
-import fr from "./fr"
+import { loadedLocales, namespaces } from "./i18n-util"
+import { loadAllLocales } from "./i18n-util.sync"
 import { browserLocale, initialLocale, localeStorageKey, persistLocale } from "./locale"
-import pl from "./pl"
+
+// Each language whole: its base dictionary with every namespace.
+loadAllLocales()
+const { fr, en, pl, de } = loadedLocales
 
 type Tree = { readonly [key: string]: string | Tree }
 
@@ -34,6 +36,12 @@ describe("translations", () => {
   ])("%s has exactly the keys of French, none empty", (_, locale) => {
     expect(keysOf(locale as Tree).sort()).toEqual(keysOf(fr as Tree).sort())
     expect(valuesOf(locale as Tree).filter((text) => text.trim() === "")).toEqual([])
+  })
+
+  it("has every namespace in every language", () => {
+    for (const locale of [fr, en, pl, de]) {
+      for (const ns of namespaces) expect(keysOf(locale[ns] as Tree).length).toBeGreaterThan(0)
+    }
   })
 
   it("keeps the French texts of the specification word for word", () => {

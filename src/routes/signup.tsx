@@ -11,6 +11,7 @@ const SignUpSearch = searchParams({
 })
 
 export const Route = createFileRoute("/signup")({
+  staticData: { namespaces: ["membership"] },
   validateSearch: SignUpSearch,
   beforeLoad: requireSignedOut,
   component: SignUpRoute,

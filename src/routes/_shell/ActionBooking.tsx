@@ -22,6 +22,7 @@ const ActionBookingSearch = searchParams({
 })
 
 export const Route = createFileRoute("/_shell/ActionBooking")({
+  staticData: { namespaces: ["clusters", "membership", "counters", "booking", "dateTime"] },
   validateSearch: ActionBookingSearch,
   component: ActionBookingRoute,
 })

@@ -2,5 +2,6 @@ import { createFileRoute } from "@tanstack/react-router"
 import { NotAvailable } from "../../views/common/NotAvailable"
 
 export const Route = createFileRoute("/_shell/FieldsAdd")({
+  staticData: { namespaces: ["screens"] },
   component: () => <NotAvailable screen="fieldsAdd" />,
 })

@@ -11,6 +11,7 @@ const ListMachinesSearch = searchParams({
 })
 
 export const Route = createFileRoute("/_shell/ListMachines")({
+  staticData: { namespaces: ["clusters", "membership", "machines", "screens", "dateTime"] },
   validateSearch: ListMachinesSearch,
   component: ListMachinesRoute,
 })

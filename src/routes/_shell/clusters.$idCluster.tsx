@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { ClusterRoutePage } from "../../views/clusters/ClusterSection"
 
 export const Route = createFileRoute("/_shell/clusters/$idCluster")({
+  staticData: { namespaces: ["clusters", "screens"] },
   component: ClusterRoute,
 })
 

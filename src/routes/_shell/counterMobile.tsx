@@ -9,6 +9,7 @@ const CounterMobileSearch = searchParams({
 })
 
 export const Route = createFileRoute("/_shell/counterMobile")({
+  staticData: { namespaces: ["clusters", "membership", "counters", "dateTime"] },
   validateSearch: CounterMobileSearch,
   component: CounterMobileRoute,
 })

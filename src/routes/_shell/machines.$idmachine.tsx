@@ -6,6 +6,7 @@ import { MachineRoutePage } from "../../views/machines/MachinePage"
 const MachineSearch = searchParams({ edit: literal(1) })
 
 export const Route = createFileRoute("/_shell/machines/$idmachine")({
+  staticData: { namespaces: ["clusters", "membership", "machines", "screens", "dateTime"] },
   validateSearch: MachineSearch,
   component: MachineSection,
 })

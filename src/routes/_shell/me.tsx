@@ -6,6 +6,7 @@ import { ProfilePage } from "../../views/profile/ProfilePage"
 const MeSearch = searchParams({ confirm: text })
 
 export const Route = createFileRoute("/_shell/me")({
+  staticData: { namespaces: ["profile"] },
   validateSearch: MeSearch,
   component: MeRoute,
 })

@@ -3,7 +3,8 @@ import { DatesProvider } from "@mantine/dates"
 import { type NotificationsProps, useNotifications } from "@mantine/notifications"
 import type { ReactNode } from "react"
 import { lazy, Suspense, useEffect, useMemo, useState } from "react"
-import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react"
+import { I18nProvider } from "../../i18n/I18nProvider"
+import { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales } from "../../i18n/locale"
 import { loadAppFrame } from "./frame"
 import { cssVariablesResolver, makeTheme, readThemeColors } from "./theme"
@@ -44,7 +45,7 @@ const LocalisedDates = ({ children }: { children: ReactNode }) => {
 export const AppProviders = ({ locale, children }: { locale: Locales; children: ReactNode }) => {
   const theme = useMemo(() => makeTheme(readThemeColors(globalThis.localStorage)), [])
   return (
-    <TypesafeI18n locale={locale}>
+    <I18nProvider locale={locale}>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
@@ -55,6 +56,6 @@ export const AppProviders = ({ locale, children }: { locale: Locales; children: 
           {children}
         </LocalisedDates>
       </MantineProvider>
-    </TypesafeI18n>
+    </I18nProvider>
   )
 }

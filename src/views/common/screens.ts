@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/i18n-types"
+import type { NamespaceScreensTranslation } from "../../i18n/i18n-types"
 
 /** Every screen name the product knows (SPEC §2), as its i18n key under `screens`. */
-export type ScreenKey = keyof Translation["screens"]
+export type ScreenKey = keyof NamespaceScreensTranslation

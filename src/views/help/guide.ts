@@ -1,7 +1,7 @@
-import type { Translation } from "../../i18n/i18n-types"
+import type { NamespaceGuideTranslation } from "../../i18n/i18n-types"
 import type { MenuItem } from "../shell/menu"
 
-type Sections = Translation["guide"]["sections"]
+type Sections = NamespaceGuideTranslation["sections"]
 
 export interface GuideSection<K extends keyof Sections = keyof Sections> {
   readonly key: K

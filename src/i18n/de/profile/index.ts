@@ -1,0 +1,46 @@
+import type { NamespaceProfileTranslation } from "../../i18n-types"
+
+const de_profile = {
+  title: "Mein Profil",
+  intro: "Ihre Adresse ist für die Nutzung von Sillon erforderlich.",
+  incomplete: "Vervollständigen Sie Ihren Namen und Ihre Adresse, um fortzufahren.",
+  identity: "Identität",
+  contact: "Kontakt",
+  address: "Adresse",
+  preferences: "Einstellungen",
+  email: "E-Mail-Adresse",
+  firstname: "Vorname",
+  lastname: "Nachname",
+  name: "Anzeigename (optional)",
+  phone: "Festnetztelefon",
+  mobile: "Mobiltelefon",
+  street: "Hausnummer und Straße",
+  complement: "Adresszusatz",
+  postalCode: "Postleitzahl",
+  city: "Ort",
+  country: "Land",
+  save: "Speichern",
+  saved: "Profil gespeichert",
+  confirmEmail: {
+    title: "Bestätigen Sie Ihre E-Mail-Adresse",
+    text: "Ein Bestätigungscode wurde an {email} gesendet. Solange diese Adresse nicht bestätigt ist, können Sie keine Einladungen von Strukturen erhalten.",
+    code: "Bestätigungscode",
+    submit: "Bestätigen",
+    resend: "Code erneut senden",
+    resent: "Ein neuer Code wurde an {email} gesendet",
+    confirmed: "E-Mail-Adresse bestätigt",
+    needed: "Bestätigen Sie Ihre E-Mail-Adresse, um Einladungen von Strukturen zu erhalten.",
+    goConfirm: "Meine Adresse bestätigen",
+  },
+  security: "Sicherheit",
+  logoutEverywhere: {
+    intro: "Handy verloren, Computer geteilt? Schließen Sie alle Ihre Sitzungen auf einmal.",
+    button: "Von allen Geräten abmelden",
+    title: "Von allen Geräten abmelden?",
+    text: "Alle Ihre Sitzungen werden geschlossen, auf diesem Gerät wie auf den anderen.",
+    cancel: "Abbrechen",
+    confirm: "Überall abmelden",
+  },
+} satisfies NamespaceProfileTranslation
+
+export default de_profile

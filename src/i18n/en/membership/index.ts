@@ -1,0 +1,92 @@
+import type { NamespaceMembershipTranslation } from "../../i18n-types"
+
+/** Members, invitations, requests to join, notifications, account finalisation. */
+const en_membership = {
+  rightNeeded: "Right needed: {right}",
+  cancel: "Cancel",
+  retry: "Try again",
+  members: {
+    title: "Members",
+    count: "Members: {count}",
+    you: "You",
+    remove: "Remove",
+    removeNamed: "Remove {name}",
+    leave: "Leave the structure",
+    removeTitle: "Remove this member?",
+    removeText:
+      "{name} will no longer belong to {cluster}. Their access to the structure's machines will be removed.",
+    leaveTitle: "Leave the structure?",
+    leaveText:
+      "You will no longer belong to {cluster} nor have access to its machines. To come back you will need a new invitation or an accepted request.",
+    removed: "Member removed",
+    left: "You left {cluster}",
+  },
+  invite: {
+    title: "Invite someone",
+    intro: "Someone without a Sillon account gets an e-mail to create one; others get a notification.",
+    email: "E-mail address",
+    role: "Role",
+    submit: "Send the invitation",
+    sent: "Invitation sent to {email}",
+  },
+  invitations: {
+    title: "Invitations",
+    empty: "No invitation sent",
+    line: "{role} · invited by {name} on {date}",
+    cancel: "Cancel the invitation",
+    cancelNamed: "Cancel the invitation of {email}",
+    status: { sent: "Sent", accepted: "Accepted", declined: "Declined", cancelled: "Cancelled" },
+  },
+  requests: {
+    title: "Requests to join",
+    empty: "No pending request",
+    line: "{role} · asked on {date}",
+    accept: "Accept",
+    refuse: "Refuse",
+    acceptNamed: "Accept the request of {name}",
+    refuseNamed: "Refuse the request of {name}",
+    accepted: "Request accepted",
+    refused: "Request refused",
+    closed: "This request has already been decided",
+  },
+  notifications: {
+    title: "Notifications",
+    markAllRead: "Mark all as read",
+    empty: "No notification yet",
+    unread: "Unread",
+    open: "Mark as read",
+    myInvitations: "Your pending invitations",
+    invitationFrom: "{name} invites you to join {cluster} as {role}",
+    accept: "Accept",
+    decline: "Decline",
+    accepted: "You joined {cluster}",
+    declined: "Invitation declined",
+    invitationClosed: "This invitation is no longer valid",
+    invitationDone: "Invitation already answered",
+    requestDone: "Request already decided",
+    requestedRole: "Role requested: {role}",
+    kindsNoName: {
+      invitationReceived: "You are invited to join {cluster}",
+      invitationAccepted: "Your invitation to join {cluster} was accepted",
+      invitationDeclined: "Your invitation to join {cluster} was declined",
+      membershipRequested: "New request to join {cluster}",
+    },
+    kinds: {
+      invitationReceived: "{name} invites you to join {cluster}",
+      invitationAccepted: "{name} accepted your invitation to join {cluster}",
+      invitationDeclined: "{name} declined your invitation to join {cluster}",
+      membershipRequested: "{name} asks to join {cluster}",
+      membershipAccepted: "Your request to join {cluster} was accepted",
+      membershipRefused: "Your request to join {cluster} was refused",
+    },
+  },
+  finalise: {
+    title: "Create your account",
+    invited: "{name} invites you to join {cluster} on Sillon.",
+    intro: "Give your name and choose a password to activate your account.",
+    submit: "Create my account",
+    toSignIn: "Go to sign in",
+  },
+} satisfies NamespaceMembershipTranslation
+
+export default en_membership

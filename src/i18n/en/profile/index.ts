@@ -1,0 +1,46 @@
+import type { NamespaceProfileTranslation } from "../../i18n-types"
+
+const en_profile = {
+  title: "My profile",
+  intro: "Your address is required to use Sillon.",
+  incomplete: "Complete your name and address to continue.",
+  identity: "Identity",
+  contact: "Contact",
+  address: "Address",
+  preferences: "Preferences",
+  email: "Email address",
+  firstname: "First name",
+  lastname: "Last name",
+  name: "Display name (optional)",
+  phone: "Landline phone",
+  mobile: "Mobile phone",
+  street: "Number and street",
+  complement: "Address complement",
+  postalCode: "Postal code",
+  city: "City",
+  country: "Country",
+  save: "Save",
+  saved: "Profile saved",
+  confirmEmail: {
+    title: "Confirm your e-mail address",
+    text: "A confirmation code was sent to {email}. Until this address is confirmed, you cannot receive invitations from structures.",
+    code: "Confirmation code",
+    submit: "Confirm",
+    resend: "Send the code again",
+    resent: "A new code was sent to {email}",
+    confirmed: "E-mail address confirmed",
+    needed: "Confirm your e-mail address to receive invitations from structures.",
+    goConfirm: "Confirm my address",
+  },
+  security: "Security",
+  logoutEverywhere: {
+    intro: "A lost phone, a shared computer? Close all your sessions at once.",
+    button: "Sign out of all devices",
+    title: "Sign out of all devices?",
+    text: "All your sessions will be closed, on this device and on the others.",
+    cancel: "Cancel",
+    confirm: "Sign out everywhere",
+  },
+} satisfies NamespaceProfileTranslation
+
+export default en_profile

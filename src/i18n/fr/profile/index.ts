@@ -1,0 +1,46 @@
+import type { BaseTranslation } from "../../i18n-types"
+
+const fr_profile = {
+  title: "Mon profil",
+  intro: "Votre adresse est obligatoire pour utiliser Sillon.",
+  incomplete: "Complétez votre nom et votre adresse pour continuer.",
+  identity: "Identité",
+  contact: "Coordonnées",
+  address: "Adresse",
+  preferences: "Préférences",
+  email: "Adresse email",
+  firstname: "Prénom",
+  lastname: "Nom",
+  name: "Nom d'usage (facultatif)",
+  phone: "Téléphone fixe",
+  mobile: "Téléphone mobile",
+  street: "Numéro et rue",
+  complement: "Complément d'adresse",
+  postalCode: "Code postal",
+  city: "Ville",
+  country: "Pays",
+  save: "Enregistrer",
+  saved: "Profil enregistré",
+  confirmEmail: {
+    title: "Confirmez votre adresse e-mail",
+    text: "Un code de confirmation a été envoyé à {email}. Tant que cette adresse n'est pas confirmée, vous ne pouvez pas recevoir les invitations des structures.",
+    code: "Code de confirmation",
+    submit: "Confirmer",
+    resend: "Renvoyer le code",
+    resent: "Un nouveau code a été envoyé à {email}",
+    confirmed: "Adresse e-mail confirmée",
+    needed: "Confirmez votre adresse e-mail pour recevoir les invitations des structures.",
+    goConfirm: "Confirmer mon adresse",
+  },
+  security: "Sécurité",
+  logoutEverywhere: {
+    intro: "Un téléphone perdu, un ordinateur partagé\u00a0? Fermez toutes vos sessions d'un coup.",
+    button: "Se déconnecter de tous les appareils",
+    title: "Se déconnecter de tous les appareils\u00a0?",
+    text: "Toutes vos sessions seront fermées, sur cet appareil comme sur les autres.",
+    cancel: "Annuler",
+    confirm: "Se déconnecter partout",
+  },
+} satisfies BaseTranslation
+
+export default fr_profile

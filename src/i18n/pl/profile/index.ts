@@ -1,0 +1,46 @@
+import type { NamespaceProfileTranslation } from "../../i18n-types"
+
+const pl_profile = {
+  title: "Mój profil",
+  intro: "Adres jest wymagany, aby korzystać z Sillon.",
+  incomplete: "Uzupełnij imię, nazwisko i adres, aby kontynuować.",
+  identity: "Tożsamość",
+  contact: "Kontakt",
+  address: "Adres",
+  preferences: "Preferencje",
+  email: "Adres email",
+  firstname: "Imię",
+  lastname: "Nazwisko",
+  name: "Nazwa wyświetlana (opcjonalnie)",
+  phone: "Telefon stacjonarny",
+  mobile: "Telefon komórkowy",
+  street: "Numer i ulica",
+  complement: "Uzupełnienie adresu",
+  postalCode: "Kod pocztowy",
+  city: "Miejscowość",
+  country: "Kraj",
+  save: "Zapisz",
+  saved: "Profil zapisany",
+  confirmEmail: {
+    title: "Potwierdź swój adres e-mail",
+    text: "Kod potwierdzający został wysłany na adres {email}. Dopóki ten adres nie zostanie potwierdzony, nie możesz otrzymywać zaproszeń od struktur.",
+    code: "Kod potwierdzający",
+    submit: "Potwierdź",
+    resend: "Wyślij kod ponownie",
+    resent: "Nowy kod został wysłany na adres {email}",
+    confirmed: "Adres e-mail potwierdzony",
+    needed: "Potwierdź swój adres e-mail, aby otrzymywać zaproszenia od struktur.",
+    goConfirm: "Potwierdź mój adres",
+  },
+  security: "Bezpieczeństwo",
+  logoutEverywhere: {
+    intro: "Zgubiony telefon, wspólny komputer? Zamknij wszystkie sesje naraz.",
+    button: "Wyloguj ze wszystkich urządzeń",
+    title: "Wylogować ze wszystkich urządzeń?",
+    text: "Wszystkie Twoje sesje zostaną zamknięte, na tym urządzeniu i na pozostałych.",
+    cancel: "Anuluj",
+    confirm: "Wyloguj wszędzie",
+  },
+} satisfies NamespaceProfileTranslation
+
+export default pl_profile
