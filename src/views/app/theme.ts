@@ -128,8 +128,13 @@ export const makeTheme = (colors: ThemeColors) =>
     primaryShade: { light: 7, dark: 8 },
     defaultRadius: "md",
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    headings: { fontWeight: "700" },
+    // A phone's page title is smaller than a laptop's: "Benachrichtigungen" (34 px: 386 px wide)
+    // fits a 390 px screen's 366 px line at 28 px.
+    headings: { fontWeight: "700", sizes: { h1: { fontSize: "clamp(1.75rem, 1.25rem + 2vw, 2.125rem)" } } },
     components: {
+      // A word longer than the line breaks rather than pushing the page sideways (German and Polish
+      // titles: "Wartungseinstellungen" is wider than a phone at any heading size).
+      Title: { styles: { root: { overflowWrap: "anywhere" } } },
       Button: { defaultProps: { size: "md" } },
       TextInput: { defaultProps: { size: "md" } },
       PasswordInput: { defaultProps: { size: "md" } },
