@@ -57,6 +57,9 @@ export default defineConfig({
     // past it is still reported.
     chunkSizeWarningLimit: 1300,
     rolldownOptions: {
+      // Rolldown reports plugins that take long; compressing every file at brotli's best level
+      // (the compression plugin above, about 8 s) always does, by choice: not a fault to print.
+      checks: { bundlerTimings: false },
       onLog(level, log, handler) {
         // @mantine/schedule reads `rrule` as `"default" in rruleAll ? rruleAll.default.RRule :
         // rruleAll.RRule`, a guard for CommonJS builds: rrule's ES build has no default export, so
