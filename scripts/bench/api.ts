@@ -13,6 +13,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { isDeepStrictEqual } from "node:util"
+import { SqlClient } from "@effect/sql"
 import autocannon from "autocannon"
 import { Effect } from "effect"
 import { makeWebApp } from "../../server/app"
@@ -58,6 +59,8 @@ const prepareData = async (dataDir: string, databaseUrl: string | undefined) => 
         })
         if (!created) return yield* Effect.die("no user")
         yield* users.update(created.id, { address: anAddress })
+        // The statistics of the tables just written, as a database in use has them.
+        yield* (yield* SqlClient.SqlClient)`VACUUM ANALYZE`
         const session = yield* (yield* RefreshTokens).issue(created.id, false)
         return yield* (yield* AccessTokens).sign(created.id, session.sessionId)
       }),
@@ -115,28 +118,33 @@ const startSillon = async (env: Record<string, string>) => {
 interface Prepared {
   readonly token: string
   readonly sillonEnv: Record<string, string>
-  readonly baselineEnv: { readonly DATA_DIR?: string; readonly DATABASE_URL?: string }
+  /** The data for one baseline server: a PGlite folder of its own, or the same PostgreSQL database. */
+  readonly baselineEnv: () => Promise<{ readonly DATA_DIR?: string; readonly DATABASE_URL?: string }>
   readonly cleanup: () => Promise<void>
 }
 
-/** PGlite: the data prepared once, then copied, since a PGlite folder is one process's. */
+/** PGlite: the data prepared once, then copied for each baseline, since a PGlite folder is one process's. */
 const preparePglite = async (): Promise<Prepared> => {
   const database = await freshDatabase("pglite")
   const token = await prepareData(database.dataDir, undefined)
-  const copy = await mkdtemp(join(tmpdir(), "sillon-bench-fastify-"))
-  await cp(pgliteDir(database.dataDir), pgliteDir(copy), { recursive: true })
+  const copies: Array<string> = []
   return {
     token,
     sillonEnv: { DATA_DIR: database.dataDir },
-    baselineEnv: { DATA_DIR: copy },
+    baselineEnv: async () => {
+      const copy = await mkdtemp(join(tmpdir(), "sillon-bench-baseline-"))
+      copies.push(copy)
+      await cp(pgliteDir(database.dataDir), pgliteDir(copy), { recursive: true })
+      return { DATA_DIR: copy }
+    },
     cleanup: async () => {
       await database.drop()
-      await rm(copy, { recursive: true, force: true })
+      for (const copy of copies) await rm(copy, { recursive: true, force: true })
     },
   }
 }
 
-/** PostgreSQL: a fresh database on the server (dropped afterwards), which both servers share. */
+/** PostgreSQL: a fresh database on the server (dropped afterwards), which all servers share. */
 const preparePostgres = async (): Promise<Prepared> => {
   const database = await freshDatabase("postgres")
   const url = database.databaseUrl ?? ""
@@ -144,7 +152,7 @@ const preparePostgres = async (): Promise<Prepared> => {
   return {
     token,
     sillonEnv: { DATA_DIR: database.dataDir, DATABASE_URL: url },
-    baselineEnv: { DATABASE_URL: url },
+    baselineEnv: async () => ({ DATABASE_URL: url }),
     cleanup: database.drop,
   }
 }
@@ -163,9 +171,7 @@ const meOf = async (url: string, token: string) => {
   return answer.text()
 }
 
-/** Warmed up (the JIT of each server) for a fifth of the run, then measured. */
-const measured = async (url: string, token: string, seconds: number) => {
-  await load(url, token, Math.max(1, Math.round(seconds / 5)))
+const checked = async (url: string, token: string, seconds: number) => {
   const result = await load(url, token, seconds)
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(
@@ -174,76 +180,112 @@ const measured = async (url: string, token: string, seconds: number) => {
   return result
 }
 
+interface Measure {
+  readonly rate: number
+  readonly p99: number
+}
+
+/**
+ * Every server warmed up (the JIT), then measured in turn, twice, the second time in the reverse
+ * order (A B C C B A), half the time each: a server measured first no longer meets the database
+ * still settling from the data just written, nor one measured last a machine already tired.
+ */
+const measureAll = async (
+  servers: ReadonlyArray<{ readonly url: string }>,
+  token: string,
+  seconds: number,
+): Promise<ReadonlyArray<Measure>> => {
+  for (const server of servers) await checked(server.url, token, Math.max(1, Math.round(seconds / 5)))
+  const half = Math.max(1, Math.round(seconds / 2))
+  const runs = servers.map(() => [] as Array<autocannon.Result>)
+  const order = servers.map((_, i) => i)
+  for (const i of [...order, ...[...order].reverse()])
+    runs[i]?.push(await checked(servers[i]?.url ?? "", token, half))
+  const mean = (values: ReadonlyArray<number>) => values.reduce((a, b) => a + b, 0) / values.length
+  return runs.map((results) => ({
+    rate: mean(results.map((r) => r.requests.average)),
+    p99: mean(results.map((r) => r.latency.p99)),
+  }))
+}
+
 const names: Record<Backend, string> = { pglite: "PGlite", postgres: "PostgreSQL server" }
+
+type Running = { readonly url: string; readonly stop: () => Promise<void> }
 
 const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArray<Figure>> => {
   const prepared = await (backend === "pglite" ? preparePglite() : preparePostgres())
+  const running: Array<Running> = []
+  const started = async (server: Promise<Running>) => {
+    const up = await server
+    running.push(up)
+    return up
+  }
   try {
-    const sillon = await startSillon(prepared.sillonEnv)
-    const json = await meOf(sillon.url, prepared.token).catch(async (e) => {
-      await sillon.stop()
-      throw e
-    })
-    const ours = await measured(sillon.url, prepared.token, seconds).finally(sillon.stop)
-    const fastify = await startFastifyBaseline(prepared.baselineEnv)
-    const fast = await meOf(fastify.url, prepared.token)
-      .then(async (answer) => {
-        if (!isDeepStrictEqual(JSON.parse(answer), JSON.parse(json)))
-          throw new Error(`the baseline answers ${answer}, Sillon ${json}`)
-        return measured(fastify.url, prepared.token, seconds)
-      })
-      .finally(fastify.stop)
+    const sillon = await started(startSillon(prepared.sillonEnv))
+    const fastify = await started(startFastifyBaseline(await prepared.baselineEnv()))
     // The same work through the same code, served by Effect's HttpApi: the framework's floor.
-    const effect = await startFastifyBaseline({
-      ...prepared.baselineEnv,
-      ...(backend === "pglite" ? { PREPARED: "1" as const } : {}),
-      SERVER: "effect",
-    }).then((server) => measured(server.url, prepared.token, seconds).finally(server.stop))
-    const bare = await startBareServer(json)
-    const node = await measured(bare.url, prepared.token, seconds).finally(bare.stop)
-    const name = names[backend]
-    // On PGlite, also the baseline on Sillon's own statement path: the framework's share alone.
+    const effect = await started(
+      startFastifyBaseline({
+        ...(await prepared.baselineEnv()),
+        ...(backend === "pglite" ? { PREPARED: "1" as const } : {}),
+        SERVER: "effect",
+      }),
+    )
+    // On PGlite, also Fastify on Sillon's own statement path: the framework's share alone.
     const sameDriver =
       backend === "pglite"
-        ? await startFastifyBaseline({ ...prepared.baselineEnv, PREPARED: "1" }).then((server) =>
-            measured(server.url, prepared.token, seconds).finally(server.stop),
-          )
+        ? await started(startFastifyBaseline({ ...(await prepared.baselineEnv()), PREPARED: "1" }))
         : undefined
+    const json = await meOf(sillon.url, prepared.token)
+    for (const baseline of [fastify, effect, ...(sameDriver ? [sameDriver] : [])]) {
+      const answer = await meOf(baseline.url, prepared.token)
+      if (!isDeepStrictEqual(JSON.parse(answer), JSON.parse(json)))
+        throw new Error(`a baseline answers ${answer}, Sillon ${json}`)
+    }
+    const bare = await started(startBareServer(json))
+    const [ours, fast, floor, node, onOurs] = await measureAll(
+      [sillon, fastify, effect, bare, ...(sameDriver ? [sameDriver] : [])],
+      prepared.token,
+      seconds,
+    )
+    if (!ours || !fast || !floor || !node) throw new Error("a server was not measured")
+    const name = names[backend]
+    const rate = `GET /api/v2/me requests/s, ${name} (${connections} connections)`
     return [
       {
-        name: `GET /api/v2/me requests/s, ${name} (${connections} connections)`,
-        value: ours.requests.average,
-        baseline: fast.requests.average,
+        name: rate,
+        value: ours.rate,
+        baseline: fast.rate,
         unit: "req/s",
         baselineName: "Fastify, same JWT check, session check and query",
       },
       {
         name: `The framework's floor: a bare Effect HttpApi server doing the same work, ${name}`,
-        value: effect.requests.average,
-        baseline: fast.requests.average,
+        value: floor.rate,
+        baseline: fast.rate,
         unit: "req/s",
         baselineName: "Fastify, same work",
       },
       {
-        name: `GET /api/v2/me requests/s, ${name} (${connections} connections)`,
-        value: ours.requests.average,
-        baseline: effect.requests.average,
+        name: rate,
+        value: ours.rate,
+        baseline: floor.rate,
         unit: "req/s",
         baselineName: "bare Effect HttpApi server, same work (what Sillon adds to its framework)",
       },
       {
-        name: `GET /api/v2/me requests/s, ${name} (${connections} connections)`,
-        value: ours.requests.average,
-        baseline: node.requests.average,
+        name: rate,
+        value: ours.rate,
+        baseline: node.rate,
         unit: "req/s",
         baselineName: "bare node:http, same JSON",
       },
-      ...(sameDriver
+      ...(onOurs
         ? [
             {
-              name: `GET /api/v2/me requests/s, ${name} (${connections} connections)`,
-              value: ours.requests.average,
-              baseline: sameDriver.requests.average,
+              name: rate,
+              value: ours.rate,
+              baseline: onOurs.rate,
               unit: "req/s",
               baselineName: "Fastify, same work, on Sillon's prepared PGlite statements",
             },
@@ -251,13 +293,14 @@ const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArr
         : []),
       {
         name: `GET /api/v2/me p99 latency, ${name}`,
-        value: ours.latency.p99,
-        baseline: fast.latency.p99,
+        value: ours.p99,
+        baseline: fast.p99,
         unit: "ms",
         baselineName: "Fastify, same work",
       },
     ]
   } finally {
+    for (const server of running.reverse()) await server.stop()
     await prepared.cleanup()
   }
 }
