@@ -135,6 +135,10 @@ describe("the fleet", () => {
     const machineId = page.url().match(/machines\/([0-9a-f-]{36})/)?.[1] ?? ""
     const machine = await api(boss, "GET", `/machines/${machineId}`)
     expect(machine.body).toMatchObject({ name: "Tracteur Fendt 724", toolWidthMeters: 3.5 })
+    // A link to the machine's edit form opens it, past the redirect to the first tab.
+    await page.goto(`${server.url}/machines/${machineId}?edit=1`)
+    await page.waitForURL(/\/machines\/[0-9a-f-]{36}\/activities\?edit=1$/)
+    await expect.poll(() => field(page, "Largeur de travail (m)").inputValue()).toBe("3.5")
 
     // Put the box on it through the wizard.
     await page.goto(`${server.url}/counter/Association`)

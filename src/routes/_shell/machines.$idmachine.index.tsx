@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/")({
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: "/machines/$idmachine/activities", params, replace: true })
+  // The machine's first tab; its search (`?edit=1`: a link to the edit form) goes along.
+  beforeLoad: ({ params, search }) => {
+    throw redirect({ to: "/machines/$idmachine/activities", params, search, replace: true })
   },
 })
