@@ -1,5 +1,8 @@
 import { DateTime } from "effect"
-import { Booking, type BookingStatus } from "../schema/booking"
+import { fromPromise } from "xstate"
+import { planningMachine, type StructureData } from "../machines/booking/planning"
+import { Booking, type BookingQuery, type BookingStatus } from "../schema/booking"
+import type { Cluster } from "../schema/cluster"
 import { BookingId, ClusterId, MachineId, UserId } from "../schema/ids"
 import { MachineSummary } from "../schema/machine"
 import { Member, UserSummary } from "../schema/membership"
@@ -66,3 +69,23 @@ export const aBooking = (
     can: { accept: false, refuse: false, edit: true, cancel: true },
   })
 }
+
+/**
+ * The planning chart on sample data: the structures given (CUMA des Prés by default), their
+ * machines and members, and the bookings `answer` gives for each query, which `asked` records.
+ */
+export const planningChart = (
+  asked: BookingQuery[],
+  answer: ReadonlyArray<Booking> | ((query: BookingQuery) => ReadonlyArray<Booking>),
+  structures: ReadonlyArray<{ id: ClusterId; name: string }> = [prés],
+) =>
+  planningMachine.provide({
+    actors: {
+      loadClusters: fromPromise(async (): Promise<ReadonlyArray<Cluster>> => structures.map(aStructure)),
+      loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
+      loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
+        asked.push(input)
+        return typeof answer === "function" ? answer(input) : answer
+      }),
+    },
+  })

@@ -81,3 +81,9 @@ export const renderScreen = async (
   )
   return { ...view, router }
 }
+
+/** A screen rendered for a signed-in person with a complete profile (`aUser()`). */
+export const renderSignedIn = async (screen: ReactNode) => {
+  const { session } = await settledSession(aUser())
+  return renderScreen(screen, { session })
+}

@@ -319,9 +319,13 @@ describe("the maintenance dates", () => {
     expect(daysSent(sent[0])).toEqual(["2019-11-03", "2026-11-15"])
   })
 
-  it("editing: the machine's days show day first; one retyped with points is sent, one emptied is sent as none", async () => {
-    const sent: MachineSave[] = []
-    await render(
+  /** The machine's page with its edit form open, for a structure with `rights`, the machine holding `maintenance`. */
+  const renderEditing = (
+    maintenance: Partial<Machine["maintenance"]>,
+    rights: Parameters<typeof aCluster>[0],
+    save: (s: MachineSave) => Promise<Machine> = async () => aMachine(),
+  ) =>
+    render(
       <MachinePage
         id={machineId}
         editing
@@ -330,22 +334,35 @@ describe("the maintenance dates", () => {
           loadMachine: async () => ({
             machine: aMachine({
               maintenance: {
-                dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z"),
+                dateOfIssue: null,
                 totalDistanceKm: null,
                 workingHours: null,
-                engineHours: 410,
-                engineHoursMeasuredAt: DateTime.unsafeMake("2024-06-01T00:00:00Z"),
+                engineHours: null,
+                engineHoursMeasuredAt: null,
+                ...maintenance,
               },
             }),
             access: [],
           }),
         })}
-        formMachine={formMachine(async (s) => {
-          sent.push(s)
-          return aMachine()
-        })}
+        formMachine={formMachine(save)}
       />,
-      [aCluster(["seeMachines", "editMachine"])],
+      [aCluster(rights)],
+    )
+
+  it("editing: the machine's days show day first; one retyped with points is sent, one emptied is sent as none", async () => {
+    const sent: MachineSave[] = []
+    await renderEditing(
+      {
+        dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z"),
+        engineHours: 410,
+        engineHoursMeasuredAt: DateTime.unsafeMake("2024-06-01T00:00:00Z"),
+      },
+      ["seeMachines", "editMachine"],
+      async (s) => {
+        sent.push(s)
+        return aMachine()
+      },
     )
     await screen.findByLabelText(issue)
     expect([shownDate(issue), shownDate(measured)]).toEqual(["15/03/2021", "01/06/2024"])
@@ -359,29 +376,7 @@ describe("the maintenance dates", () => {
   })
 
   it("without the edit right the days are shown but cannot be typed in", async () => {
-    await render(
-      <MachinePage
-        id={machineId}
-        editing
-        onEditing={() => {}}
-        machine={withActors(machinePageMachine, {
-          loadMachine: async () => ({
-            machine: aMachine({
-              maintenance: {
-                dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z"),
-                totalDistanceKm: null,
-                workingHours: null,
-                engineHours: null,
-                engineHoursMeasuredAt: null,
-              },
-            }),
-            access: [],
-          }),
-        })}
-        formMachine={formMachine(async () => aMachine())}
-      />,
-      [aCluster(["seeMachines"])],
-    )
+    await renderEditing({ dateOfIssue: DateTime.unsafeMake("2021-03-15T00:00:00Z") }, ["seeMachines"])
     const input = (await screen.findByLabelText(issue)) as HTMLInputElement
     expect(input.value).toBe("15/03/2021")
     expect(input.disabled).toBe(true)

@@ -3,7 +3,7 @@
 import "dayjs/locale/fr"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
-import { type ReactNode, useState } from "react"
+import { useState } from "react"
 import { describe, expect, it } from "vitest"
 import { fromPromise } from "xstate"
 import { planningMachine, type StructureData } from "../../machines/booking/planning"
@@ -14,13 +14,14 @@ import {
   aBooking,
   aStructure,
   jeanMember,
+  planningChart,
   prés,
   sprayer,
   structureData,
   tractor,
   vals,
 } from "../../testing/planning"
-import { aUser, renderScreen, settledSession } from "../../testing/render"
+import { aUser, renderScreen, renderSignedIn, settledSession } from "../../testing/render"
 import { PlanningMainPage } from "./PlanningMainPage"
 import type { PlanningSearch } from "./search"
 
@@ -44,29 +45,14 @@ const withClosed = (q: BookingQuery) => (q.all === true ? [requested, cancelled]
 const chart = (
   asked: BookingQuery[],
   answer: ReadonlyArray<Booking> | ((q: BookingQuery) => ReadonlyArray<Booking>) = [requested, accepted],
-) =>
-  planningMachine.provide({
-    actors: {
-      loadClusters: fromPromise(
-        async (): Promise<ReadonlyArray<Cluster>> => [aStructure(prés), aStructure(vals)],
-      ),
-      loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
-      loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
-        asked.push(input)
-        return typeof answer === "function" ? answer(input) : answer
-      }),
-    },
-  })
+) => planningChart(asked, answer, [prés, vals])
 
 const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
   const [search, setSearch] = useState(start)
   return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} />
 }
 
-const render = async (ui: ReactNode) => {
-  const { session } = await settledSession(aUser())
-  return renderScreen(ui, { session })
-}
+const render = renderSignedIn
 const week = { view: "week", date: "2026-06-02" } as const
 /** A booking in the calendar: its resources, then its status in words (hidden, for screen readers). */
 const eventNamed = (title: string) =>

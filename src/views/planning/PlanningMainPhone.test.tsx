@@ -1,15 +1,12 @@
 // Size: the phone cases of PlanningMainPage share one fixture set, the phone's viewport and a render wrapper.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
-import { type ReactNode, useState } from "react"
+import { useState } from "react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { fromPromise } from "xstate"
-import { planningMachine, type StructureData } from "../../machines/booking/planning"
-import type { Booking, BookingQuery } from "../../schema/booking"
-import type { Cluster } from "../../schema/cluster"
-import type { ClusterId } from "../../schema/ids"
-import { aBooking, aStructure, prés, structureData, tractor } from "../../testing/planning"
-import { aUser, renderScreen, settledSession } from "../../testing/render"
+import type { planningMachine } from "../../machines/booking/planning"
+import type { BookingQuery } from "../../schema/booking"
+import { aBooking, planningChart, prés, tractor } from "../../testing/planning"
+import { renderSignedIn } from "../../testing/render"
 import { PlanningMainPage } from "./PlanningMainPage"
 import type { PlanningSearch } from "./search"
 
@@ -27,29 +24,19 @@ const thursday = aBooking("accepted", {
 })
 
 const chart = (asked: BookingQuery[]) =>
-  planningMachine.provide({
-    actors: {
-      loadClusters: fromPromise(async (): Promise<ReadonlyArray<Cluster>> => [aStructure(prés)]),
-      loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
-      loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
-        asked.push(input)
-        // As the server answers: the bookings overlapping the window asked.
-        const ms = (d: DateTime.Utc | undefined) => (d === undefined ? 0 : DateTime.toEpochMillis(d))
-        return [thursday, tuesday].filter(
-          (b) => ms(b.start_date) < ms(input.to) && ms(b.end_date) > ms(input.from),
-        )
-      }),
-    },
+  planningChart(asked, (input) => {
+    // As the server answers: the bookings overlapping the window asked.
+    const ms = (d: DateTime.Utc | undefined) => (d === undefined ? 0 : DateTime.toEpochMillis(d))
+    return [thursday, tuesday].filter(
+      (b) => ms(b.start_date) < ms(input.to) && ms(b.end_date) > ms(input.from),
+    )
   })
 
 const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
   const [search, setSearch] = useState(start)
   return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} />
 }
-const render = async (ui: ReactNode) => {
-  const { session } = await settledSession(aUser())
-  return renderScreen(ui, { session })
-}
+const render = renderSignedIn
 const day = (q: BookingQuery | undefined, end: "from" | "to") =>
   new Date(DateTime.toEpochMillis(q?.[end] as DateTime.Utc)).toLocaleDateString("sv")
 

@@ -1,15 +1,12 @@
 // Size: the cases of PlanningMobilePage share one fixture set and render wrapper; one test file per screen or module.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
-import { type ReactNode, useState } from "react"
+import { useState } from "react"
 import { describe, expect, it } from "vitest"
-import { fromPromise } from "xstate"
-import { planningMachine, type StructureData } from "../../machines/booking/planning"
-import type { Booking, BookingQuery } from "../../schema/booking"
-import type { Cluster } from "../../schema/cluster"
-import type { ClusterId } from "../../schema/ids"
-import { aBooking, aStructure, prés, structureData, tractor } from "../../testing/planning"
-import { aUser, renderScreen, settledSession } from "../../testing/render"
+import type { planningMachine } from "../../machines/booking/planning"
+import type { BookingQuery } from "../../schema/booking"
+import { aBooking, planningChart, prés, tractor } from "../../testing/planning"
+import { renderSignedIn } from "../../testing/render"
 import { PlanningMobilePage } from "./PlanningMobilePage"
 import type { PlanningSearch } from "./search"
 
@@ -40,26 +37,16 @@ const refused = aBooking("refused", {
 })
 
 const chart = (asked: BookingQuery[]) =>
-  planningMachine.provide({
-    actors: {
-      loadClusters: fromPromise(async (): Promise<ReadonlyArray<Cluster>> => [aStructure(prés)]),
-      loadStructure: fromPromise<StructureData, ClusterId>(async () => structureData),
-      loadBookings: fromPromise<ReadonlyArray<Booking>, BookingQuery>(async ({ input }) => {
-        asked.push(input)
-        // Refused and cancelled bookings only with `all=true`, as the server answers.
-        return input.all === true ? [later, afternoon, morning, refused] : [later, afternoon, morning]
-      }),
-    },
-  })
+  planningChart(asked, (input) =>
+    // Refused and cancelled bookings only with `all=true`, as the server answers.
+    input.all === true ? [later, afternoon, morning, refused] : [later, afternoon, morning],
+  )
 
 const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
   const [search, setSearch] = useState(start)
   return <PlanningMobilePage search={search} onSearch={setSearch} machine={machine} />
 }
-const render = async (ui: ReactNode) => {
-  const { session } = await settledSession(aUser())
-  return renderScreen(ui, { session })
-}
+const render = renderSignedIn
 const from = (q: BookingQuery | undefined) => DateTime.toEpochMillis(q?.from as DateTime.Utc)
 
 describe("PlanningMobile", () => {
