@@ -8,6 +8,7 @@ import bookings from "./0006_bookings"
 import addressProof from "./0007_address_proof"
 import postgis from "./0008_postgis"
 import idempotencyAndJobs from "./0009_idempotency_and_jobs"
+import fields from "./0010_fields"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -20,4 +21,5 @@ export const migrations = Migrator.fromRecord({
   "0007_address_proof": addressProof,
   "0008_postgis": postgis,
   "0009_idempotency_and_jobs": idempotencyAndJobs,
+  "0010_fields": fields,
 })
