@@ -18,6 +18,7 @@ import { BookingsHttpLive } from "./http/bookings"
 import { ClustersHttpLive } from "./http/clusters"
 import { CountersHttpLive } from "./http/counters"
 import { ErrorsMiddlewareLive } from "./http/errors"
+import { FieldsHttpLive } from "./http/fields"
 import { HealthHttpLive } from "./http/health"
 import { IdempotencyLive } from "./http/idempotency"
 import { LegacyHttpLive } from "./http/legacy"
@@ -65,6 +66,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     AdminHttpLive,
     PublicHttpLive,
     BookingsHttpLive,
+    FieldsHttpLive,
   ]),
   Layer.provide(AuthenticationLive),
 )

@@ -20,7 +20,12 @@ import { type MessageCode, serverMessages } from "../../src/schema/messages"
 import { checkRequest } from "./bodyRules"
 
 export const maxBodyBytes = 64 * 1024
-const withBodyLimit = HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes))
+/** Field imports carry a file of up to 15 MB in base64 (a third larger), with room for the rest. */
+const importBodyBytes = 21 * 1024 * 1024
+const importPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/fields\/import(?:\/preview)?(?:[?#]|$)/
+
+/** The largest body a request to `url` may carry: 64 kB, except the file imports. */
+export const bodyLimitFor = (url: string) => (importPaths.test(url) ? importBodyBytes : maxBodyBytes)
 
 const typedTags = new Set([
   "BadRequest",
@@ -77,11 +82,13 @@ const shape = (app: HttpApp.Default): HttpApp.Default<Shaped> =>
   Effect.flatMap(
     HttpServerRequest.HttpServerRequest,
     (request): HttpApp.Default<BadRequest | PayloadTooLarge | UnsupportedMediaType> => {
-      if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes)
-        return Effect.fail(PayloadTooLarge.of())
+      const limit = bodyLimitFor(request.url)
+      if (Number(request.headers["content-length"] ?? 0) > limit) return Effect.fail(PayloadTooLarge.of())
       const checked = Effect.zipRight(checkRequest(request), app)
       // A request without a body (GET…) has nothing to limit: most requests skip this.
-      return HttpMethod.hasBody(request.method) ? withBodyLimit(checked) : checked
+      return HttpMethod.hasBody(request.method)
+        ? HttpIncomingMessage.withMaxBodySize(checked, Option.some(limit))
+        : checked
     },
   ).pipe(
     Effect.catchAllCause((cause): Effect.Effect<never, Shaped> => {

@@ -10,7 +10,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { BadRequest, Conflict, InternalError, UnprocessableEntity } from "../../src/schema/errors"
 import { AccessTokens } from "../auth/jwt"
-import { maxBodyBytes } from "./errors"
+import { bodyLimitFor } from "./errors"
 import {
   anonymousScope,
   decrypt,
@@ -103,9 +103,10 @@ export const IdempotencyLive = HttpApiBuilder.middleware(
         if (key === undefined) return yield* app
         if (!validKey.test(key)) return refusal(400, BadRequest.of("badRequest"))
         // Too large or unreadable: the error shaping refuses it, nothing to remember.
-        if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) return yield* app
+        const limit = bodyLimitFor(request.url)
+        if (Number(request.headers["content-length"] ?? 0) > limit) return yield* app
         const text = yield* request.text.pipe(
-          HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
+          HttpIncomingMessage.withMaxBodySize(Option.some(limit)),
           Effect.option,
         )
         if (Option.isNone(text)) return yield* app

@@ -291,6 +291,39 @@ type RootTranslation = {
 		 * C​e​t​t​e​ ​r​e​q​u​ê​t​e​ ​e​s​t​ ​d​é​j​à​ ​e​n​ ​c​o​u​r​s​ ​d​e​ ​t​r​a​i​t​e​m​e​n​t​,​ ​r​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t
 		 */
 		requestInProgress: string
+		/**
+		 * L​e​ ​c​o​n​t​o​u​r​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​{​n​a​m​e​}​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​a​b​l​e​ ​:​ ​i​l​ ​s​e​ ​r​e​c​o​u​p​e​ ​o​u​ ​s​e​ ​r​e​p​l​i​e​ ​s​u​r​ ​l​u​i​-​m​ê​m​e
+		 * @param {unknown} name
+		 */
+		fieldGeometryInvalid: RequiredParams<'name'>
+		/**
+		 * C​e​ ​f​i​c​h​i​e​r​ ​n​'​e​s​t​ ​p​a​s​ ​d​a​n​s​ ​u​n​ ​f​o​r​m​a​t​ ​r​e​c​o​n​n​u​ ​:​ ​e​x​p​o​r​t​ ​T​e​l​e​p​a​c​ ​(​s​h​a​p​e​f​i​l​e​ ​z​i​p​p​é​ ​o​u​ ​X​M​L​)​,​ ​K​M​L​,​ ​K​M​Z​,​ ​G​e​o​J​S​O​N​,​ ​s​h​a​p​e​f​i​l​e​ ​z​i​p​p​é​ ​o​u​ ​G​e​o​P​a​c​k​a​g​e
+		 */
+		importFormat: string
+		/**
+		 * C​e​ ​f​i​c​h​i​e​r​ ​n​'​e​s​t​ ​p​a​s​ ​u​n​ ​e​x​p​o​r​t​ ​T​e​l​e​p​a​c​ ​«​ ​p​a​r​c​e​l​l​e​s​ ​»​ ​:​ ​c​h​o​i​s​i​s​s​e​z​ ​l​e​ ​s​h​a​p​e​f​i​l​e​ ​z​i​p​p​é​ ​o​u​ ​l​e​ ​f​i​c​h​i​e​r​ ​X​M​L​ ​t​é​l​é​c​h​a​r​g​é​ ​d​e​p​u​i​s​ ​T​e​l​e​p​a​c
+		 */
+		notTelepacExport: string
+		/**
+		 * C​e​ ​f​i​c​h​i​e​r​ ​n​e​ ​c​o​n​t​i​e​n​t​ ​a​u​c​u​n​e​ ​s​u​r​f​a​c​e​ ​à​ ​i​m​p​o​r​t​e​r
+		 */
+		importEmpty: string
+		/**
+		 * C​e​ ​f​i​c​h​i​e​r​ ​e​s​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​x​ ​(​1​5​ ​M​o​ ​a​u​ ​p​l​u​s​)
+		 */
+		importTooLarge: string
+		/**
+		 * C​o​c​h​e​z​ ​a​u​ ​m​o​i​n​s​ ​u​n​e​ ​p​a​r​c​e​l​l​e​ ​à​ ​i​m​p​o​r​t​e​r
+		 */
+		importNothingChosen: string
+		/**
+		 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​c​h​a​n​g​é​ ​d​e​p​u​i​s​ ​l​'​a​p​e​r​ç​u​ ​:​ ​r​e​l​a​n​c​e​z​ ​l​'​a​p​e​r​ç​u
+		 */
+		importChanged: string
+		/**
+		 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​o​p​r​i​é​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​'​ê​t​r​e​ ​q​u​'​a​p​r​è​s​ ​l​e​ ​d​é​b​u​t​ ​d​e​ ​l​a​ ​p​r​o​p​r​i​é​t​é​ ​a​c​t​u​e​l​l​e
+		 */
+		ownedSinceTooEarly: string
 	}
 	failure: {
 		/**
@@ -4219,6 +4252,38 @@ export type TranslationFunctions = {
 		 * Cette requête est déjà en cours de traitement, réessayez dans un instant
 		 */
 		requestInProgress: () => LocalizedString
+		/**
+		 * Le contour de la parcelle {name} n'est pas valable : il se recoupe ou se replie sur lui-même
+		 */
+		fieldGeometryInvalid: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Ce fichier n'est pas dans un format reconnu : export Telepac (shapefile zippé ou XML), KML, KMZ, GeoJSON, shapefile zippé ou GeoPackage
+		 */
+		importFormat: () => LocalizedString
+		/**
+		 * Ce fichier n'est pas un export Telepac « parcelles » : choisissez le shapefile zippé ou le fichier XML téléchargé depuis Telepac
+		 */
+		notTelepacExport: () => LocalizedString
+		/**
+		 * Ce fichier ne contient aucune surface à importer
+		 */
+		importEmpty: () => LocalizedString
+		/**
+		 * Ce fichier est trop volumineux (15 Mo au plus)
+		 */
+		importTooLarge: () => LocalizedString
+		/**
+		 * Cochez au moins une parcelle à importer
+		 */
+		importNothingChosen: () => LocalizedString
+		/**
+		 * Le fichier a changé depuis l'aperçu : relancez l'aperçu
+		 */
+		importChanged: () => LocalizedString
+		/**
+		 * Le nouveau propriétaire ne peut l'être qu'après le début de la propriété actuelle
+		 */
+		ownedSinceTooEarly: () => LocalizedString
 	}
 	failure: {
 		/**

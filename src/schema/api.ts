@@ -2,6 +2,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platfor
 import { Schema } from "effect"
 import { BookingsGroup } from "./api.bookings"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
+import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
@@ -130,6 +131,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(AdminGroup)
   .add(PublicGroup)
   .add(BookingsGroup)
+  .add(FieldsGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

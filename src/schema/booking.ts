@@ -3,7 +3,7 @@ import { ClusterRef } from "./cluster"
 import { BookingId, MachineId, UserId } from "./ids"
 import { PersonName } from "./membership"
 import type { MessageCode } from "./messages"
-import { allowedText, BoundedDateTime } from "./validation"
+import { allowedText, BoundedDateTime, Repeated } from "./validation"
 
 const code = (c: MessageCode) => ({ message: () => c })
 
@@ -151,14 +151,6 @@ export const BookingInput = Schema.Struct({
   geometry: Schema.optionalWith(Schema.NullOr(BookingGeometry), { default: () => null }),
 }).pipe(Schema.filter(endAfterStart))
 export type BookingInput = typeof BookingInput.Type
-
-/** A query parameter that may be repeated (SPEC §7): one value or several, always a list once decoded. */
-const Repeated = <A, I extends string>(item: Schema.Schema<A, I>) =>
-  Schema.transform(Schema.Union(item, Schema.Array(item)), Schema.Array(Schema.typeSchema(item)), {
-    strict: true,
-    decode: (v) => (Array.isArray(v) ? v : [v as A]),
-    encode: (v) => v,
-  })
 
 /**
  * `GET /booking?machine=…&employee=…&cluster=…&from=…&to=…`: the bookings the caller may see

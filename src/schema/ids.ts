@@ -38,3 +38,6 @@ export type BleTagId = typeof BleTagId.Type
 /** A booking's id: chosen by the client when it first asks, so a retried PUT never books twice. */
 export const BookingId = Schema.UUID.pipe(Schema.brand("BookingId"))
 export type BookingId = typeof BookingId.Type
+/** A field's id: chosen by the client when it first saves it, so a retried PUT never creates two. */
+export const FieldId = Schema.UUID.pipe(Schema.brand("FieldId"))
+export type FieldId = typeof FieldId.Type

@@ -61,3 +61,11 @@ export const BoundedDateTime = (invalid: MessageCode) =>
 /** First code of a failed decode, for forms and handlers. */
 export const firstCode = (message: string): MessageCode | null =>
   /^[a-zA-Z]+$/.test(message) ? (message as MessageCode) : null
+
+/** A query parameter that may be repeated (SPEC §7): one value or several, always a list once decoded. */
+export const Repeated = <A, I extends string>(item: Schema.Schema<A, I>) =>
+  Schema.transform(Schema.Union(item, Schema.Array(item)), Schema.Array(Schema.typeSchema(item)), {
+    strict: true,
+    decode: (v) => (Array.isArray(v) ? v : [v as A]),
+    encode: (v) => v,
+  })

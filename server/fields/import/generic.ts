@@ -63,9 +63,8 @@ const fromFeatures = (
         })
     }
   }
-  features.forEach((feature, i) =>
-    visit(feature.geometry, nameOf(feature.properties, `${fallbackName} ${i + 1}`)),
-  )
+  for (const [i, feature] of features.entries())
+    visit(feature.geometry, nameOf(feature.properties, `${fallbackName} ${i + 1}`))
   return { format, candidates, skipped }
 }
 

@@ -6,6 +6,7 @@ import { bleTagsRows } from "./rows.bleTags"
 import { bookingsRows } from "./rows.bookings"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
+import { fieldsRows } from "./rows.fields"
 import { machinesRows } from "./rows.machines"
 import { meRows } from "./rows.me"
 import { membershipRows } from "./rows.membership"
@@ -68,6 +69,7 @@ export type IdKind =
   | "association"
   | "tag"
   | "booking"
+  | "field"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -98,6 +100,8 @@ export interface Variant {
     readonly status?: "requested" | "accepted" | "refused" | "cancelled"
     readonly ended?: boolean
   }
+  /** A's field (owned by a farmer member of A with no rights) owned by the actor instead. */
+  readonly field?: { readonly owner: "actor" }
   readonly body?: (c: CallContext) => unknown
 }
 
@@ -132,6 +136,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...countersRows,
   ...bleTagsRows,
   ...bookingsRows,
+  ...fieldsRows,
   ...adminRows,
   ...publicRows,
 }

@@ -136,7 +136,32 @@ export const buildWorld = async (
     const tag = `TAG-${randomUUID().slice(0, 8).toUpperCase()}`
     await app.sql((sql) => sql`INSERT INTO ble_tags (id, type, cluster_id) VALUES (${tag}, 'machine', ${c})`)
     const booking = await bookingOf(c, machine, c === A ? variant.booking : undefined)
-    return { cluster: c, machine, invitation, request, notification, bob, counter, association, tag, booking }
+    // A field of a farmer who is a member of the structure (without rights), or the actor's (`Variant.field`).
+    const farmer = c === A && variant.field?.owner === "actor" && actor.id ? actor.id : await person("Farmer")
+    if (farmer !== actor.id) await join(c, farmer, [])
+    const field = await one(
+      (sql) => sql`INSERT INTO fields (id, owner_id, owned_since, name, geom, area_ha, source)
+        SELECT gen_random_uuid(), ${farmer}, DATE '2024-01-01', 'La Mare', g, field_area_ha(g), 'demo'
+        FROM (SELECT ST_Multi(ST_GeomFromText('POLYGON((1.24 48.3, 1.25 48.3, 1.25 48.31, 1.24 48.3))', 4326)) AS g) AS x
+        RETURNING id`,
+    )
+    await app.sql(
+      (sql) =>
+        sql`INSERT INTO field_owners (field_id, owner_id, since) VALUES (${field}, ${farmer}, DATE '2024-01-01')`,
+    )
+    return {
+      cluster: c,
+      machine,
+      invitation,
+      request,
+      notification,
+      bob,
+      counter,
+      association,
+      tag,
+      booking,
+      field,
+    }
   }
   const grant = (machine: string, userId: string, grants: ReadonlyArray<string>) =>
     app.sql(

@@ -1,0 +1,141 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import type { FieldGeometry, FieldQuery } from "../../src/schema/field"
+import { decodeAll, decodeFirst } from "../db/decode"
+import { FieldRow, OwnershipRow } from "./rows"
+
+/** What PostGIS says of an outline: valid or why not (and where), and its area in hectares. */
+const Check = Schema.Struct({
+  valid: Schema.Boolean,
+  reason: Schema.NullOr(Schema.String),
+  x: Schema.NullOr(Schema.Number),
+  y: Schema.NullOr(Schema.Number),
+  area_ha: Schema.NullOr(Schema.Number),
+})
+export type GeometryCheck = typeof Check.Type
+
+const Id = Schema.Struct({ id: Schema.String })
+const Owned = Schema.Struct({ owner_id: Schema.String, owned_since: Schema.String })
+
+/**
+ * Fields in SQL. Who sees and manages a field is asked here, in one place (docs/rights.md, Fields):
+ * the owner and whoever acts for them (their delegated users) manage it; members of a structure the
+ * owner belongs to who hold "Voir les machines" there see it.
+ */
+export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    /** The owners whose fields the caller manages: themselves and their delegated users (SPEC §6). */
+    const managed = (me: string) =>
+      sql`(SELECT ${me}::uuid AS id UNION SELECT d.delegate_id FROM delegations d WHERE d.user_id = ${me})`
+    /** The owners whose fields the caller sees. */
+    const seen = (me: string) => sql`(SELECT id FROM ${managed(me)} AS m
+      UNION SELECT other.user_id FROM memberships mine
+        JOIN memberships other ON other.cluster_id = mine.cluster_id
+        WHERE mine.user_id = ${me} AND 'seeMachines' = ANY (mine.rights))`
+
+    /** Fields the caller sees (or, `anyOwner`, any: the answer to a change that gave one away). */
+    const select = (me: string, where: Statement.Fragment, anyOwner = false) =>
+      sql`SELECT f.id, f.name, f.area_ha, f.owner_id, u.firstname AS o_firstname, u.lastname AS o_lastname,
+          u.name AS o_name, to_char(f.owned_since, 'YYYY-MM-DD') AS owned_since, f.crop, f.pac_campaign,
+          f.pac_pacage, f.pac_island, f.pac_parcel, f.declared_area_ha, f.source,
+          ST_AsGeoJSON(CASE WHEN ST_NumGeometries(f.geom) = 1 THEN ST_GeometryN(f.geom, 1) ELSE f.geom END, 9)::json AS geometry,
+          ARRAY[ST_XMin(f.geom), ST_YMin(f.geom), ST_XMax(f.geom), ST_YMax(f.geom)] AS bbox,
+          f.created_at, f.updated_at, f.owner_id IN (SELECT id FROM ${managed(me)} AS m) AS manages
+        FROM fields f JOIN users u ON u.id = f.owner_id
+        WHERE ${anyOwner ? sql`true` : sql`f.owner_id IN ${seen(me)}`} AND ${where}
+        ORDER BY lower(f.name), f.name, f.id`.pipe(decodeAll(FieldRow))
+
+    const geometryOf = (g: FieldGeometry) =>
+      sql`ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(g)}), 4326))`
+
+    return {
+      list: (me: string, q: FieldQuery) => {
+        const [lng, lat] = (q.point ?? "").split(",").map(Number)
+        const [w, s, e, n] = (q.bbox ?? "").split(",").map(Number)
+        return select(
+          me,
+          sql.and([
+            q.user && q.user.length > 0 ? sql`f.owner_id IN ${sql.in(q.user)}` : sql`true`,
+            q.point ? sql`ST_Intersects(f.geom, ST_SetSRID(ST_MakePoint(${lng}, ${lat}), 4326))` : sql`true`,
+            q.bbox ? sql`ST_Intersects(f.geom, ST_MakeEnvelope(${w}, ${s}, ${e}, ${n}, 4326))` : sql`true`,
+          ]),
+        ).pipe(Effect.withSpan("FieldsRepo.list"))
+      },
+      get: (me: string, id: string, anyOwner = false) =>
+        select(me, sql`f.id = ${id}`, anyOwner).pipe(
+          Effect.map((rows) => rows[0]),
+          Effect.withSpan("FieldsRepo.get"),
+        ),
+      /** The field's row locked for the rest of the transaction: its owner, whatever the caller sees. */
+      lock: (id: string) =>
+        sql`SELECT owner_id, to_char(owned_since, 'YYYY-MM-DD') AS owned_since FROM fields WHERE id = ${id} FOR UPDATE`.pipe(
+          decodeFirst(Owned),
+        ),
+      /** Whether the caller manages `owner`'s fields (may create one for them). */
+      manages: (me: string, owner: string) =>
+        sql`SELECT ${owner}::uuid AS id WHERE ${owner}::uuid IN (SELECT id FROM ${managed(me)} AS m)`.pipe(
+          decodeFirst(Id),
+          Effect.map((row) => row !== undefined),
+        ),
+      /**
+       * Whether the caller may hand a field to `user`: one of the owners they manage, or a member
+       * of a structure they belong to.
+       */
+      mayHandTo: (me: string, user: string) =>
+        sql`SELECT ${user}::uuid AS id WHERE ${user}::uuid IN (SELECT id FROM ${managed(me)} AS m)
+          OR EXISTS (SELECT 1 FROM memberships mine JOIN memberships other ON other.cluster_id = mine.cluster_id
+                     WHERE mine.user_id = ${me} AND other.user_id = ${user})`.pipe(
+          decodeFirst(Id),
+          Effect.map((row) => row !== undefined),
+        ),
+      check: (g: FieldGeometry) =>
+        sql`WITH g AS (SELECT ${geometryOf(g)} AS g)
+          SELECT ST_IsValid(g) AND NOT ST_IsEmpty(g) AS valid,
+            CASE WHEN ST_IsValid(g) THEN NULL ELSE (ST_IsValidDetail(g)).reason END AS reason,
+            CASE WHEN ST_IsValid(g) THEN NULL ELSE ST_X((ST_IsValidDetail(g)).location) END AS x,
+            CASE WHEN ST_IsValid(g) THEN NULL ELSE ST_Y((ST_IsValidDetail(g)).location) END AS y,
+            CASE WHEN ST_IsValid(g) THEN field_area_ha(g) END AS area_ha
+          FROM g`.pipe(
+          decodeFirst(Check),
+          Effect.map((row) => row as GeometryCheck),
+        ),
+      insert: (f: {
+        id: string
+        owner: string
+        ownedSince?: string | undefined
+        name: string
+        geometry: FieldGeometry
+        crop: string | null
+        createdBy: string
+      }) =>
+        Effect.gen(function* () {
+          yield* sql`INSERT INTO fields (id, owner_id, owned_since, name, geom, area_ha, crop, source, created_by)
+            SELECT ${f.id}, ${f.owner}, COALESCE(${f.ownedSince ?? null}::date, CURRENT_DATE), ${f.name}, g,
+              field_area_ha(g), ${f.crop}, 'drawn', ${f.createdBy}
+            FROM (SELECT ${geometryOf(f.geometry)} AS g) AS x`
+          yield* sql`INSERT INTO field_owners (field_id, owner_id, since)
+            SELECT id, owner_id, owned_since FROM fields WHERE id = ${f.id}`
+        }).pipe(Effect.orDie),
+      update: (id: string, f: { name: string; geometry: FieldGeometry; crop: string | null }) =>
+        sql`UPDATE fields SET name = ${f.name}, crop = ${f.crop}, geom = x.g, area_ha = field_area_ha(x.g),
+            updated_at = CASE WHEN fields.name = ${f.name} AND fields.crop IS NOT DISTINCT FROM ${f.crop}
+              AND ST_Equals(fields.geom, x.g) THEN fields.updated_at ELSE now() END
+          FROM (SELECT ${geometryOf(f.geometry)} AS g) AS x WHERE fields.id = ${id}`.pipe(Effect.orDie),
+      changeOwner: (id: string, owner: string, since: string) =>
+        Effect.gen(function* () {
+          yield* sql`UPDATE field_owners SET until = ${since}::date WHERE field_id = ${id} AND until IS NULL`
+          yield* sql`INSERT INTO field_owners (field_id, owner_id, since) VALUES (${id}, ${owner}, ${since}::date)`
+          yield* sql`UPDATE fields SET owner_id = ${owner}, owned_since = ${since}::date, updated_at = now() WHERE id = ${id}`
+        }).pipe(Effect.orDie),
+      remove: (id: string) => sql`DELETE FROM fields WHERE id = ${id}`.pipe(Effect.orDie),
+      owners: (id: string) =>
+        sql`SELECT o.owner_id, u.firstname, u.lastname, u.name, to_char(o.since, 'YYYY-MM-DD') AS since,
+            to_char(o.until, 'YYYY-MM-DD') AS until
+          FROM field_owners o JOIN users u ON u.id = o.owner_id WHERE o.field_id = ${id} ORDER BY o.since`.pipe(
+          decodeAll(OwnershipRow),
+        ),
+    }
+  }),
+}) {}

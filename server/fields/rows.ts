@@ -1,0 +1,85 @@
+import { Schema } from "effect"
+import { Field, FieldGeometry, FieldSource, type Ownership } from "../../src/schema/field"
+import { FieldId, UserId } from "../../src/schema/ids"
+import { JsonColumn, NumericColumn, UtcColumn } from "../db/columns"
+
+// Fields as SQL gives them (`fieldColumns` in repository.ts), and how they are presented.
+
+const Text = Schema.NullOr(Schema.String)
+
+export const FieldRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  area_ha: NumericColumn,
+  owner_id: Schema.String,
+  o_firstname: Schema.String,
+  o_lastname: Schema.String,
+  o_name: Text,
+  owned_since: Schema.String,
+  crop: Text,
+  pac_campaign: Schema.NullOr(NumericColumn),
+  pac_pacage: Text,
+  pac_island: Text,
+  pac_parcel: Text,
+  declared_area_ha: Schema.NullOr(NumericColumn),
+  source: FieldSource,
+  // Written by PostGIS from a valid multipolygon: read as it is.
+  geometry: JsonColumn(Schema.typeSchema(FieldGeometry)),
+  bbox: Schema.Array(NumericColumn),
+  created_at: UtcColumn,
+  updated_at: UtcColumn,
+  /** Whether the caller manages the field: its owner, or acting for the owner (delegated user). */
+  manages: Schema.Boolean,
+})
+export type FieldRow = typeof FieldRow.Type
+
+export const OwnershipRow = Schema.Struct({
+  owner_id: Schema.String,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  name: Text,
+  since: Schema.String,
+  until: Text,
+})
+
+const fieldChecks = Schema.validateSync(Schema.typeSchema(Schema.Struct(Field.fields)))
+
+/** The field as the caller receives it, with what they may do with it. */
+export const toField = (row: FieldRow): Field => {
+  const values = {
+    id: FieldId.make(row.id),
+    name: row.name,
+    areaHa: row.area_ha,
+    owner: {
+      id: UserId.make(row.owner_id),
+      firstname: row.o_firstname,
+      lastname: row.o_lastname,
+      name: row.o_name,
+    },
+    ownedSince: row.owned_since,
+    crop: row.crop,
+    pac:
+      row.pac_island === null
+        ? null
+        : {
+            campaign: row.pac_campaign,
+            pacage: row.pac_pacage,
+            island: row.pac_island,
+            parcel: row.pac_parcel ?? "",
+            declaredAreaHa: row.declared_area_ha,
+          },
+    source: row.source,
+    geometry: row.geometry,
+    bbox: [row.bbox[0] ?? 0, row.bbox[1] ?? 0, row.bbox[2] ?? 0, row.bbox[3] ?? 0] as const,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    can: { edit: row.manages, delete: row.manages },
+  }
+  return Field.make(fieldChecks(values), { disableValidation: true })
+}
+
+export const toOwnership = (row: typeof OwnershipRow.Type): Ownership => ({
+  owner: { id: UserId.make(row.owner_id), firstname: row.firstname, lastname: row.lastname, name: row.name },
+  since: row.since,
+  until: row.until,
+})

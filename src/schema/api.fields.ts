@@ -1,0 +1,44 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
+import {
+  Field,
+  FieldDetail,
+  FieldInput,
+  FieldQuery,
+  ImportConfirm,
+  ImportFile,
+  ImportPreview,
+  ImportResult,
+  OwnerChange,
+} from "./field"
+import { FieldId } from "./ids"
+import { Authentication } from "./middleware"
+
+const fieldParam = HttpApiSchema.param("id", FieldId)
+
+/**
+ * Work areas (SPEC §2 FieldsMain, FieldsAdd, fields/{idField}; §3 Field; §7 `GET fields?user`).
+ * Who sees and manages a field: docs/rights.md (Fields).
+ */
+export class FieldsGroup extends HttpApiGroup.make("fields")
+  .add(HttpApiEndpoint.get("list", "/fields").setUrlParams(FieldQuery).addSuccess(Schema.Array(Field)))
+  .add(HttpApiEndpoint.get("get")`/fields/${fieldParam}`.addSuccess(FieldDetail))
+  /** Creates or edits the field `id` (200 either way). */
+  .add(HttpApiEndpoint.put("put")`/fields/${fieldParam}`.setPayload(FieldInput).addSuccess(FieldDetail))
+  .add(
+    HttpApiEndpoint.put("owner")`/fields/${fieldParam}/owner`.setPayload(OwnerChange).addSuccess(FieldDetail),
+  )
+  .add(HttpApiEndpoint.del("remove")`/fields/${fieldParam}`.addSuccess(Schema.Void))
+  .add(
+    HttpApiEndpoint.post("preview", "/fields/import/preview")
+      .setPayload(ImportFile)
+      .addSuccess(ImportPreview),
+  )
+  .add(HttpApiEndpoint.post("import", "/fields/import").setPayload(ImportConfirm).addSuccess(ImportResult))
+  .addError(Unauthorized)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .addError(BadRequest)
+  .middleware(Authentication)
+  .prefix("/api/v2") {}
