@@ -75,8 +75,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What index.html starts (React, the router and its route tree, the session chart,
-            // Mantine's provider): one file rather than a dozen, which compresses better.
+            // What index.html starts (React, the router and its route tree, Mantine's provider):
+            // one file rather than a dozen, which compresses better.
             { name: "app", tags: ["$initial"] },
             // Mantine's core and the components a form is made of, shared by nearly every screen:
             // one file (15 kB gzip) instead of some twenty small ones, each with its own overhead.

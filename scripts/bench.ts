@@ -26,6 +26,8 @@ import { measureSignIn } from "./bench/signin"
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const rounds = Number(process.env.BENCH_SIGNIN_ROUNDS ?? 60)
 const paintRuns = Number(process.env.BENCH_PAINT_RUNS ?? 3)
+/** BENCH_ONLY=size: the first visits' sizes and budgets alone (a minute instead of several). */
+const sizeOnly = process.env.BENCH_ONLY === "size"
 
 /** The client, built by the project's own Vite config into `distDir`. */
 const buildClient = (distDir: string) =>
@@ -71,6 +73,7 @@ const main = async () => {
     ])
     breaches = budgetBreaches([signin, home])
     printBreaches(breaches)
+    if (sizeOnly) return
 
     const bareRun = await paint(browser, `${bareServer.url}/`, paintRuns)
     const paintFigures: Array<Figure> = []

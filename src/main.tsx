@@ -2,9 +2,7 @@ import "./views/app/styles.first"
 import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { lazy, StrictMode, Suspense } from "react"
 import { createRoot } from "react-dom/client"
-import { createActor } from "xstate"
 import { loadLocale, startLocale } from "./i18n/locale"
-import { liveSessionMachine } from "./machines/session/session.actors"
 import { routeTree } from "./routeTree.gen"
 import { accessTokenKey } from "./services/tokenStorage"
 import { AppProviders } from "./views/app/AppProviders"
@@ -12,14 +10,25 @@ import { dictionariesFor } from "./views/app/dictionaries"
 import { frameFor } from "./views/app/frame"
 import { PagePending } from "./views/common/PagePending"
 import { requireSession } from "./views/session/routeGuards"
-import { SessionContext, statusOf } from "./views/session/session"
+import { createSession, SessionContext, sessionFor } from "./views/session/session"
 
 // The offline worker is registered once the page has shown, not before.
 const ServiceWorkerPrompt = lazy(() =>
   import("./views/pwa/ServiceWorkerPrompt").then((m) => ({ default: m.ServiceWorkerPrompt })),
 )
 
-const session = createActor(liveSessionMachine).start()
+/** Whether a previous visit left a token; storage refused counts as none (the chart did the same). */
+const tokenStored = (() => {
+  try {
+    return localStorage.getItem(accessTokenKey) !== null
+  } catch {
+    return false
+  }
+})()
+
+// The session chart starts now only to check a stored token: a signed-out first visit to /signin
+// loads it (and XState) with the form's own chart, on first focus or keystroke.
+const session = createSession({ restore: tokenStored })
 
 const router = createRouter({
   routeTree,
@@ -37,33 +46,20 @@ declare module "@tanstack/react-router" {
 
 // Guards run again whenever the person signs in or out, the profile becomes complete or the
 // refresh fails, so a page never stays open to someone it is no longer for.
-let lastStatus = statusOf(session.getSnapshot())
-session.subscribe((snapshot) => {
-  if (!snapshot.hasTag("settled")) return
-  const status = statusOf(snapshot)
-  if (status !== lastStatus) {
-    lastStatus = status
-    void router.invalidate()
-  }
-})
+session.onStatusChange(() => void router.invalidate())
 
 /**
- * The page's own code (its route chunks), the styles (frame.ts) and the namespaces of its texts
- * (dictionaries.ts) it waits for download while its language loads, not once the router starts:
+ * The page's own code (its route chunks), the styles (frame.ts), the session chart (session.ts)
+ * and the namespaces of its texts (dictionaries.ts) it waits for download while its language loads, not once the router starts:
  * one round trip less before it shows. Not for a guarded page without a stored token, whose
  * guard sends the person to /signin.
  */
 const preloadPage = () => {
   const [routes] = router.getMatchedRoutes(window.location.pathname)
-  let signedOut = true
-  try {
-    signedOut = localStorage.getItem(accessTokenKey) === null
-  } catch {
-    // Storage refused: the guard will tell.
-  }
-  if (signedOut && routes.some((route) => route.options.beforeLoad === requireSession)) return
+  if (!tokenStored && routes.some((route) => route.options.beforeLoad === requireSession)) return
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
   void frameFor(window.location.pathname).catch(() => undefined)
+  void sessionFor(session, window.location.pathname).catch(() => undefined)
   void dictionariesFor(routes.map((route) => route.options)).catch(() => undefined)
 }
 

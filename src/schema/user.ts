@@ -31,7 +31,7 @@ export class Me extends Schema.Class<Me>("Me")({
   emailConfirmed: Schema.propertySignature(Schema.Boolean).pipe(Schema.withConstructorDefault(() => true)),
 }) {}
 
-// Apart, without Effect: the session chart, in every first visit, asks it of the profile.
+// Apart, without Effect: the session chart, loaded before the ApiClient, asks it of the profile.
 export { isProfileComplete } from "./profile"
 
 const optionalText = Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200))))

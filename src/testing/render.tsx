@@ -13,7 +13,12 @@ import type { Locales } from "../i18n/locale"
 import { sessionMachine } from "../machines/session/session"
 import { type Me, UserId } from "../schema"
 import { AppProviders } from "../views/app/AppProviders"
-import { type RouterContext, type SessionActor, SessionContext } from "../views/session/session"
+import {
+  type RouterContext,
+  runningSession,
+  type SessionActor,
+  SessionContext,
+} from "../views/session/session"
 
 export const aUser = (overrides: Partial<Me> = {}): Me => ({
   id: UserId.make("6f1c2b1e-4a7d-4c1e-9d55-0a9e3f1b2c3d"),
@@ -66,15 +71,16 @@ export const renderScreen = async (
 ) => {
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
   const page = createRoute({ getParentRoute: () => root, path: "$", component: () => screen })
+  const running = runningSession(session)
   const router = createRouter({
     routeTree: root.addChildren([page]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session },
+    context: { session: running },
   })
   await router.load()
   const view = render(
     <AppProviders locale={locale}>
-      <SessionContext.Provider value={session}>
+      <SessionContext.Provider value={running}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </AppProviders>,

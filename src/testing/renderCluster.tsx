@@ -16,7 +16,7 @@ import type { Right } from "../schema/rights"
 import { AppProviders } from "../views/app/AppProviders"
 import { type MyClusters, MyClustersContext } from "../views/common/clusterContexts"
 import type { RouterContext, SessionActor } from "../views/session/session"
-import { SessionContext } from "../views/session/session"
+import { runningSession, SessionContext } from "../views/session/session"
 import { withActors } from "./actors"
 import { sampleCluster } from "./clusters"
 import { aUser } from "./render"
@@ -82,17 +82,18 @@ export const renderClusterPage = async ({
     path: path === "" ? "/" : path,
     component: () => tab,
   })
+  const running = runningSession(session)
   const router = createRouter({
     routeTree: root.addChildren([home, section.addChildren([child])]),
     history: createMemoryHistory({
       initialEntries: [`/clusters/${clusterId}${path === "" ? "" : `/${path}`}`],
     }),
-    context: { session },
+    context: { session: running },
   })
   await router.load()
   const view = render(
     <AppProviders locale="fr">
-      <SessionContext.Provider value={session}>
+      <SessionContext.Provider value={running}>
         <MyClustersContext.Provider value={myClusters}>
           <RouterProvider router={router} />
         </MyClustersContext.Provider>

@@ -40,6 +40,6 @@ export const errorsOf = <A, I>(schema: Schema.Schema<A, I>, values: unknown): Fi
   return result.ok ? {} : result.errors
 }
 
-// Kept apart from the validation above, which needs Effect: the session chart, in every first
-// visit, reads a failed call's code and tag without loading it.
+// Kept apart from the validation above, which needs Effect: the session chart, loaded before the
+// ApiClient, reads a failed call's code and tag without loading it.
 export { errorCode, errorTag } from "./errors"

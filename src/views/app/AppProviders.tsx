@@ -1,11 +1,12 @@
 import { MantineProvider } from "@mantine/core"
 import { DatesProvider } from "@mantine/dates"
-import { type NotificationsProps, useNotifications } from "@mantine/notifications"
+import type { NotificationsProps } from "@mantine/notifications"
 import type { ReactNode } from "react"
-import { lazy, Suspense, useEffect, useMemo, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from "react"
 import { I18nProvider } from "../../i18n/I18nProvider"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales } from "../../i18n/locale"
+import { subscribeNotified, wasNotified } from "../common/notified"
 import { loadAppFrame } from "./frame"
 import { cssVariablesResolver, makeTheme, readThemeColors } from "./theme"
 
@@ -15,13 +16,11 @@ const NotificationsHost = lazy(async () => {
 })
 
 /**
- * Mantine's notifications host, loaded with the first notification shown rather than with every
- * page (its store keeps what is shown meanwhile), with the styles it needs.
+ * Mantine's notifications host, loaded with the first notification shown (useNotify) rather than
+ * with every page (its store keeps what is shown meanwhile), with the styles it needs.
  */
 const Notifications = (props: NotificationsProps) => {
-  const shown = useNotifications().notifications.length > 0
-  const [wanted, setWanted] = useState(shown)
-  if (shown && !wanted) setWanted(true)
+  const wanted = useSyncExternalStore(subscribeNotified, wasNotified)
   return wanted ? (
     <Suspense fallback={null}>
       <NotificationsHost {...props} />

@@ -1,47 +1,29 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
-import type { ActorRefFrom } from "xstate"
+import { lazy, Suspense, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveSignInMachine } from "../../machines/session/signIn.actors"
 import { loadAppFrame } from "../app/frame"
 import { AuthLayout } from "../common/AuthLayout"
 import { RequiredSummary, ServerAlert, useFieldError } from "../common/FormMessages"
-import { useProvided } from "../common/useProvided"
-import { useLazyChart } from "./useLazyChart"
-import { useSignedInHandoff } from "./useSignedInHandoff"
+import { type Session, useSession } from "../session/session"
+import { useChartSnapshot, useLazyChart } from "./useLazyChart"
 
 type SignInChart = typeof liveSignInMachine
-type SignInActor = ActorRefFrom<SignInChart>
 
 /**
- * The chart with its validation (Effect Schema) and the ApiClient: most of a sign-in's code. The
- * styles of the screens a signed-in person sees download meanwhile.
+ * The chart and its host (SignInChartHost.tsx): most of a sign-in's code. The session chart and
+ * the styles of the screens a signed-in person sees download meanwhile.
  */
-const loadLiveChart = (): Promise<SignInChart> => {
+const loadLiveChart = (session: Session) => (): Promise<SignInChart> => {
   void loadAppFrame().catch(() => undefined)
-  return import("../../machines/session/signIn.actors").then((module) => module.liveSignInMachine)
+  void session.start().catch(() => undefined)
+  return import("./SignInChartHost").then((module) => module.liveSignInMachine)
 }
 
-/** Runs the chart once it is there; the form beside it stays as it is (focus and typing kept). */
-const SignInChartHost = ({
-  machine,
-  goto,
-  onActor,
-}: {
-  machine: SignInChart
-  goto: string | undefined
-  onActor: (actor: SignInActor | undefined) => void
-}) => {
-  const handOverTokens = useSignedInHandoff(goto)
-  const actor = useActorRef(useProvided(machine, { handOverTokens }))
-  useEffect(() => {
-    onActor(actor)
-    return () => onActor(undefined)
-  }, [actor, onActor])
-  return null
-}
+const SignInChartHost = lazy(() =>
+  import("./SignInChartHost").then((module) => ({ default: module.SignInChartHost })),
+)
 
 /**
  * /signin: e-mail, password, remember me; on success the session takes the tokens. The form shows
@@ -50,15 +32,20 @@ const SignInChartHost = ({
 export const SignInPage = ({ goto, machine }: { goto?: string; machine?: SignInChart }) => {
   const { LL } = useI18nContext()
   const fieldError = useFieldError()
-  const signIn = useLazyChart(loadLiveChart, machine)
-  const errors = useSelector(signIn.actor, (s) => s?.context.errors) ?? {}
-  const error = useSelector(signIn.actor, (s) => s?.context.error ?? null)
-  const busy = useSelector(signIn.actor, (s) => s?.hasTag("busy") ?? false)
+  const signIn = useLazyChart(loadLiveChart(useSession()), machine)
+  const snapshot = useChartSnapshot(signIn.actor)
+  const errors = snapshot?.context.errors ?? {}
+  const error = snapshot?.context.error ?? null
+  const busy = snapshot?.hasTag("busy") ?? false
   const [values, setValues] = useState({ email: "", password: "", rememberMe: false })
 
   return (
     <AuthLayout title={LL.auth.signIn.title()}>
-      {signIn.chart && <SignInChartHost machine={signIn.chart} goto={goto} onActor={signIn.onActor} />}
+      {signIn.chart && (
+        <Suspense fallback={null}>
+          <SignInChartHost machine={signIn.chart} goto={goto} onActor={signIn.onActor} />
+        </Suspense>
+      )}
       <form
         noValidate
         onFocus={signIn.start}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react"
-import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EventFrom } from "xstate"
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EventFrom, SnapshotFrom } from "xstate"
 
 /**
  * A chart that only a submit needs, loaded on the form's first focus or keystroke rather than with
@@ -66,4 +66,22 @@ export const useLazyChart = <Machine extends AnyStateMachine>(
     failed,
     onActor: setActor as (actor: ActorRefFrom<Machine> | undefined) => void,
   }
+}
+
+/**
+ * The latest snapshot of the chart's actor (undefined until it runs), read with React's own store
+ * hook: @xstate/react would bring XState itself into the page's first load.
+ */
+export const useChartSnapshot = <Actor extends AnyActorRef>(
+  actor: Actor | undefined,
+): SnapshotFrom<Actor> | undefined => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (actor === undefined) return () => {}
+      const subscription = actor.subscribe({ next: onChange, error: onChange })
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(subscribe, () => actor?.getSnapshot())
 }

@@ -2,6 +2,7 @@ import "./notifications.css"
 import { notifications } from "@mantine/notifications"
 import { useCallback } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { noteNotified } from "./notified"
 
 /**
  * Shows a short notification whose close button has a translated name (axe requires one), under
@@ -10,8 +11,10 @@ import { useI18nContext } from "../../i18n/i18n-react"
 export const useNotify = () => {
   const { LL } = useI18nContext()
   return useCallback(
-    (message: string, color: "primary" | "red" | "orange" = "primary") =>
-      notifications.show({ message, color, closeButtonProps: { "aria-label": LL.failure.close() } }),
+    (message: string, color: "primary" | "red" | "orange" = "primary") => {
+      notifications.show({ message, color, closeButtonProps: { "aria-label": LL.failure.close() } })
+      noteNotified()
+    },
     [LL],
   )
 }

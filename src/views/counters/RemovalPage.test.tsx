@@ -9,6 +9,7 @@ import { Conflict, type Counter, CounterId, type MachineId } from "../../schema"
 import type { Right } from "../../schema/rights"
 import { aCounter, anAssociation, renderWith, sprayer, tractor } from "../../testing/counters"
 import { aUser, settledSession } from "../../testing/render"
+import { runningSession } from "../session/session"
 import { isRemovalMode, RemovalPage } from "./RemovalPage"
 
 const onTractor = aCounter({ id: CounterId.make("BOX-001"), machine: tractor })
@@ -46,7 +47,7 @@ describe("the box removal mode", () => {
     const router = createRouter({
       routeTree,
       history: createMemoryHistory({ initialEntries: ["/counterMobile?remove=1"] }),
-      context: { session },
+      context: { session: runningSession(session) },
     })
     await router.load()
     expect(router.state.location.pathname).toBe("/counterMobile")

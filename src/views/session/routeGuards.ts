@@ -1,7 +1,6 @@
 import { redirect } from "@tanstack/react-router"
-import { waitForSession } from "../../machines/session/session.selectors"
 import { guardAuthPage, guardPage, landing } from "./guards"
-import { type RouterContext, type SessionActor, statusOf } from "./session"
+import type { RouterContext, Session } from "./session"
 
 interface GuardArgs {
   readonly context: RouterContext
@@ -10,11 +9,7 @@ interface GuardArgs {
 
 /** `beforeLoad` of every guarded layout (main shell, admin). */
 export const requireSession = async ({ context, location }: GuardArgs): Promise<void> => {
-  const decision = guardPage(
-    statusOf(await waitForSession(context.session)),
-    location.href,
-    location.pathname,
-  )
+  const decision = guardPage(await context.session.status(), location.href, location.pathname)
   if (decision.kind === "signIn") throw redirect({ to: "/signin", search: { goto: decision.goto } })
   if (decision.kind === "go") throw redirect({ href: decision.to })
 }
@@ -29,7 +24,7 @@ export const requireSignedOut = async ({
   context,
   location,
 }: Pick<GuardArgs, "context"> & Partial<Pick<GuardArgs, "location">>): Promise<void> => {
-  const decision = guardAuthPage(statusOf(await waitForSession(context.session)), gotoOf(location?.search))
+  const decision = guardAuthPage(await context.session.status(), gotoOf(location?.search))
   if (decision.kind === "go") throw redirect({ href: decision.to, replace: true })
 }
 
@@ -40,9 +35,9 @@ export const requireSignedOut = async ({
  * when the tokens were refused after all: the person stays where they are.
  */
 export const landingAfterSignIn = async (
-  session: SessionActor,
+  session: Session,
   goto: string | undefined,
 ): Promise<string | null> => {
-  const status = statusOf(await waitForSession(session))
+  const status = await session.status()
   return status === "signedOut" ? null : landing(status, goto)
 }

@@ -2,6 +2,7 @@ import { createMemoryHistory, createRouter } from "@tanstack/react-router"
 import { describe, expect, it } from "vitest"
 import { routeTree } from "../../routeTree.gen"
 import { aUser, settledSession } from "../../testing/render"
+import { runningSession } from "./session"
 
 /** Resolves `path` through the real route tree and its guards; returns where the person lands. */
 const land = async (path: string, me: Parameters<typeof settledSession>[0]) => {
@@ -9,7 +10,7 @@ const land = async (path: string, me: Parameters<typeof settledSession>[0]) => {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session },
+    context: { session: runningSession(session) },
   })
   await router.load()
   return router.state.location
@@ -120,7 +121,7 @@ describe("route guards (SPEC §2)", () => {
       const router = createRouter({
         routeTree,
         history: createMemoryHistory({ initialEntries: [path] }),
-        context: { session },
+        context: { session: runningSession(session) },
       })
       await router.load()
       // An unknown path matches the root route alone.

@@ -7,7 +7,7 @@ import { routeTree } from "../../routeTree.gen"
 import type { Me } from "../../schema"
 import { aUser } from "../../testing/render"
 import { AppProviders } from "../app/AppProviders"
-import { SessionContext, statusOf } from "./session"
+import { createSession, type SessionActor, SessionContext } from "./session"
 
 /** Every page that mounted, in order: the asked page must never be among them. */
 const mounted: string[] = []
@@ -36,33 +36,39 @@ vi.mock("../../machines/session/signIn.actors", async () => {
   }
 })
 
+/** The session chart main.tsx starts, with a profile that loads after a moment (`answerProfile`). */
+let answerProfile = (_: Me) => {}
+let started: SessionActor | undefined
+vi.mock("./sessionChart", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./sessionChart")>()),
+  startSession: () => {
+    started = createActor(
+      sessionMachine.provide({
+        actors: {
+          readStoredToken: fromPromise<string | null>(async () => null),
+          storeTokens: fromPromise<void, { token: string; refreshToken: string }>(async () => undefined),
+          loadProfile: fromPromise(() => new Promise<Me>((resolve) => (answerProfile = resolve))),
+          logout: fromPromise<void>(async () => undefined),
+          watchTokens: fromCallback(() => undefined),
+        },
+      }),
+    ).start()
+    return started
+  },
+}))
+
 /**
- * The app as main.tsx builds it, signed out at `path`: the route tree, a session whose profile
- * loads after a moment (as `me`), and the guards run again when the session's status changes.
+ * The app as main.tsx builds it, signed out at `path`: the route tree, a session whose chart
+ * starts with the sign-in and whose profile loads after a moment (as `me`), and the guards run
+ * again when the session's status changes.
  */
 const openSignedOut = async (path: string, me: Me) => {
-  let answerProfile = (_: Me) => {}
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        readStoredToken: fromPromise<string | null>(async () => null),
-        storeTokens: fromPromise<void, { token: string; refreshToken: string }>(async () => undefined),
-        loadProfile: fromPromise(() => new Promise<Me>((resolve) => (answerProfile = resolve))),
-        logout: fromPromise<void>(async () => undefined),
-        watchTokens: fromCallback(() => undefined),
-      },
-    }),
-  ).start()
+  const session = createSession({ restore: false })
   const history = createMemoryHistory({ initialEntries: [path] })
   const visited: string[] = []
   history.subscribe(({ location }) => visited.push(location.pathname))
   const router = createRouter({ routeTree, history, context: { session } })
-  let last = statusOf(session.getSnapshot())
-  session.subscribe((snapshot) => {
-    if (!snapshot.hasTag("settled") || statusOf(snapshot) === last) return
-    last = statusOf(snapshot)
-    void router.invalidate()
-  })
+  session.onStatusChange(() => void router.invalidate())
   render(
     <AppProviders locale="fr">
       <SessionContext.Provider value={session}>
@@ -75,7 +81,7 @@ const openSignedOut = async (path: string, me: Me) => {
     fireEvent.change(screen.getByLabelText(/Mot de passe/), { target: { value: "motdepasse-solide-1" } })
     fireEvent.click(screen.getByRole("button", { name: "Se connecter" }))
     // The profile answers once the session asks for it.
-    await vi.waitFor(() => expect(session.getSnapshot().matches("loadingProfile")).toBe(true))
+    await vi.waitFor(() => expect(started?.getSnapshot().matches("loadingProfile")).toBe(true))
     answerProfile(me)
   }
   return { router, visited, signIn }
@@ -84,6 +90,13 @@ const openSignedOut = async (path: string, me: Me) => {
 describe("signing in with a page asked for (SPEC §2)", () => {
   beforeEach(() => {
     mounted.length = 0
+    started = undefined
+  })
+
+  it("shows /signin to a signed-out person without starting the session chart", async () => {
+    await openSignedOut("/signin?goto=%2FListMachines", aUser())
+    expect(await screen.findByRole("heading", { name: "Connexion" })).toBeTruthy()
+    expect(started).toBeUndefined()
   })
 
   it("never shows the asked page to a person whose address is missing: /me opens first", async () => {
