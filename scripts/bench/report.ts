@@ -8,7 +8,8 @@ export interface Figure {
   readonly note?: string
 }
 
-const fmt = (n: number) => (Math.abs(n) >= 1000 ? n.toFixed(0) : Math.abs(n) >= 100 ? n.toFixed(1) : n.toFixed(2))
+const fmt = (n: number) =>
+  Math.abs(n) >= 1000 ? n.toFixed(0) : Math.abs(n) >= 100 ? n.toFixed(1) : n.toFixed(2)
 
 export const printFigures = (title: string, figures: ReadonlyArray<Figure>) => {
   console.log(`\n## ${title}`)

@@ -71,9 +71,12 @@ const de = {
     unsupportedMediaType: "Der Inhalt der Anfrage muss JSON sein",
     idempotencyKeyReused: "Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet",
     requestInProgress: "Diese Anfrage wird bereits bearbeitet, bitte versuchen Sie es gleich noch einmal",
-    fieldGeometryInvalid: "Der Umriss des Schlags {name} ist ungültig: er überschneidet oder faltet sich selbst",
-    importFormat: "Diese Datei hat kein erkanntes Format: Telepac-Export (gezipptes Shapefile oder XML), KML, KMZ, GeoJSON, gezipptes Shapefile oder GeoPackage",
-    notTelepacExport: "Diese Datei ist kein Telepac-Export „parcelles“: wählen Sie das gezippte Shapefile oder die aus Telepac heruntergeladene XML-Datei",
+    fieldGeometryInvalid:
+      "Der Umriss des Schlags {name} ist ungültig: er überschneidet oder faltet sich selbst",
+    importFormat:
+      "Diese Datei hat kein erkanntes Format: Telepac-Export (gezipptes Shapefile oder XML), KML, KMZ, GeoJSON, gezipptes Shapefile oder GeoPackage",
+    notTelepacExport:
+      "Diese Datei ist kein Telepac-Export „parcelles“: wählen Sie das gezippte Shapefile oder die aus Telepac heruntergeladene XML-Datei",
     importEmpty: "Diese Datei enthält keine Fläche zum Importieren",
     importTooLarge: "Diese Datei ist zu groß (höchstens 15 MB)",
     importNothingChosen: "Wählen Sie mindestens einen Schlag zum Importieren",

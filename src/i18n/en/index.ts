@@ -72,8 +72,10 @@ const en = {
     idempotencyKeyReused: "This idempotency key was already used for another request",
     requestInProgress: "This request is already being processed, try again in a moment",
     fieldGeometryInvalid: "The outline of field {name} is not valid: it crosses or folds over itself",
-    importFormat: "This file is not in a recognised format: Telepac export (zipped shapefile or XML), KML, KMZ, GeoJSON, zipped shapefile or GeoPackage",
-    notTelepacExport: "This file is not a Telepac “parcelles” export: choose the zipped shapefile or the XML file downloaded from Telepac",
+    importFormat:
+      "This file is not in a recognised format: Telepac export (zipped shapefile or XML), KML, KMZ, GeoJSON, zipped shapefile or GeoPackage",
+    notTelepacExport:
+      "This file is not a Telepac “parcelles” export: choose the zipped shapefile or the XML file downloaded from Telepac",
     importEmpty: "This file holds no area to import",
     importTooLarge: "This file is too large (15 MB at most)",
     importNothingChosen: "Tick at least one field to import",

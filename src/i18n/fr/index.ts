@@ -71,9 +71,12 @@ const fr = {
     unsupportedMediaType: "Le contenu de la requête doit être au format JSON",
     idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
     requestInProgress: "Cette requête est déjà en cours de traitement, réessayez dans un instant",
-    fieldGeometryInvalid: "Le contour de la parcelle {name} n'est pas valable : il se recoupe ou se replie sur lui-même",
-    importFormat: "Ce fichier n'est pas dans un format reconnu : export Telepac (shapefile zippé ou XML), KML, KMZ, GeoJSON, shapefile zippé ou GeoPackage",
-    notTelepacExport: "Ce fichier n'est pas un export Telepac « parcelles » : choisissez le shapefile zippé ou le fichier XML téléchargé depuis Telepac",
+    fieldGeometryInvalid:
+      "Le contour de la parcelle {name} n'est pas valable : il se recoupe ou se replie sur lui-même",
+    importFormat:
+      "Ce fichier n'est pas dans un format reconnu : export Telepac (shapefile zippé ou XML), KML, KMZ, GeoJSON, shapefile zippé ou GeoPackage",
+    notTelepacExport:
+      "Ce fichier n'est pas un export Telepac « parcelles » : choisissez le shapefile zippé ou le fichier XML téléchargé depuis Telepac",
     importEmpty: "Ce fichier ne contient aucune surface à importer",
     importTooLarge: "Ce fichier est trop volumineux (15 Mo au plus)",
     importNothingChosen: "Cochez au moins une parcelle à importer",

@@ -72,8 +72,10 @@ const pl = {
     idempotencyKeyReused: "Ten klucz idempotencji został już użyty dla innego żądania",
     requestInProgress: "To żądanie jest już przetwarzane, spróbuj ponownie za chwilę",
     fieldGeometryInvalid: "Obrys pola {name} jest nieprawidłowy: przecina się lub zawija sam na siebie",
-    importFormat: "Ten plik nie ma rozpoznawanego formatu: eksport Telepac (spakowany shapefile lub XML), KML, KMZ, GeoJSON, spakowany shapefile lub GeoPackage",
-    notTelepacExport: "Ten plik nie jest eksportem działek („parcelles”) z Telepac: wybierz spakowany shapefile lub plik XML pobrany z Telepac",
+    importFormat:
+      "Ten plik nie ma rozpoznawanego formatu: eksport Telepac (spakowany shapefile lub XML), KML, KMZ, GeoJSON, spakowany shapefile lub GeoPackage",
+    notTelepacExport:
+      "Ten plik nie jest eksportem działek („parcelles”) z Telepac: wybierz spakowany shapefile lub plik XML pobrany z Telepac",
     importEmpty: "Ten plik nie zawiera żadnej powierzchni do zaimportowania",
     importTooLarge: "Ten plik jest za duży (najwyżej 15 MB)",
     importNothingChosen: "Zaznacz co najmniej jedno pole do zaimportowania",
