@@ -3,6 +3,7 @@ import { adminCharts } from "../../src/machines/admin/charts"
 import { bookingsCharts } from "../../src/machines/booking/charts"
 import { planningCharts } from "../../src/machines/booking/planning.charts"
 import { countersCharts } from "../../src/machines/counters/charts"
+import { fieldsCharts } from "../../src/machines/fields/charts"
 import { machinesCharts } from "../../src/machines/fleet/charts"
 import type { Chart } from "../../src/machines/lib/paths"
 import { clustersCharts } from "../../src/machines/membership/clusters.charts"
@@ -22,6 +23,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...adminCharts,
   ...bookingsCharts,
   ...planningCharts,
+  ...fieldsCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

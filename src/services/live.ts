@@ -11,6 +11,7 @@ export * as auth from "./auth"
 export * as bookings from "./bookings"
 export * as clusters from "./clusters"
 export * as counters from "./counters"
+export * as fields from "./fields"
 export * as machines from "./machines"
 export * as membership from "./membership"
 
