@@ -5,6 +5,7 @@ import { DbInfo } from "../db/client"
 import { seedBookings } from "./bookings"
 import { seedBoxes } from "./boxes"
 import { demoSignIn, seedPeople } from "./demo"
+import { seedFields } from "./fields"
 import { seedMachineDetails } from "./machines"
 import { seedStructures } from "./structures"
 
@@ -23,8 +24,9 @@ export const seedDemo = Effect.gen(function* () {
   yield* seedMachineDetails(machines)
   yield* seedBoxes(cuma, machines, people.demo)
   const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
+  const fields = yield* seedFields(people.demo, people.others)
   yield* Effect.logInfo(
-    `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm`,
+    `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm, ${fields} fields`,
   )
 })
 

@@ -93,4 +93,32 @@ describe.each(backends)("demo seed on %s", (backend) => {
     )
     expect(asked).toEqual([{ n: 3 }])
   })
+
+  it("lays out a few dozen fields in the plain, none overlapping, owned by three members, one with a pond", async () => {
+    type F = {
+      name: string
+      areaHa: number
+      owner: { firstname: string }
+      geometry: { coordinates: unknown[] }
+      can: { edit: boolean }
+    }
+    const fields = (await get("/api/v2/fields")) as Array<F>
+    expect(fields.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(fields.map((f) => f.owner.firstname))).toEqual(new Set(["Jeanne", "Paul", "Claire"]))
+    for (const f of fields) {
+      expect(f.areaHa).toBeGreaterThan(1)
+      expect(f.areaHa).toBeLessThan(40)
+    }
+    expect(fields.filter((f) => f.geometry.coordinates.length === 2).map((f) => f.name)).toEqual([
+      "La Mare aux Canards",
+    ])
+    // The demo person acts for Paul, not for Claire.
+    expect(fields.filter((f) => f.owner.firstname === "Claire").every((f) => !f.can.edit)).toBe(true)
+    expect(fields.filter((f) => f.owner.firstname === "Paul").every((f) => f.can.edit)).toBe(true)
+    const overlaps = await app.sql(
+      (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM fields a JOIN fields b ON a.id < b.id
+        AND ST_Intersects(a.geom, b.geom) AND ST_Area(ST_Intersection(a.geom, b.geom)) > 0`,
+    )
+    expect(overlaps).toEqual([{ n: 0 }])
+  })
 })

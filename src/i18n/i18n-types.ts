@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	clusters: NamespaceClustersTranslation,
 	counters: NamespaceCountersTranslation,
 	dateTime: NamespaceDateTimeTranslation,
+	fields: NamespaceFieldsTranslation,
 	guide: NamespaceGuideTranslation,
 	machines: NamespaceMachinesTranslation,
 	membership: NamespaceMembershipTranslation,
@@ -2232,6 +2233,265 @@ export type NamespaceDateTimeTranslation = {
 	clearDay: string
 }
 
+export type NamespaceFieldsTranslation = {
+	list: {
+		/**
+		 * V​o​s​ ​p​a​r​c​e​l​l​e​s​ ​e​t​ ​c​e​l​l​e​s​ ​d​e​s​ ​m​e​m​b​r​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​,​ ​s​u​r​ ​l​a​ ​c​a​r​t​e​ ​e​t​ ​e​n​ ​l​i​s​t​e​.
+		 */
+		intro: string
+		/**
+		 * R​e​c​h​e​r​c​h​e​r​ ​u​n​e​ ​z​o​n​e
+		 */
+		search: string
+		/**
+		 * P​r​o​p​r​i​é​t​a​i​r​e
+		 */
+		owner: string
+		/**
+		 * T​o​u​s​ ​l​e​s​ ​p​r​o​p​r​i​é​t​a​i​r​e​s
+		 */
+		allOwners: string
+		/**
+		 * A​j​o​u​t​e​r​ ​o​u​ ​i​m​p​o​r​t​e​r​ ​d​e​s​ ​z​o​n​e​s
+		 */
+		add: string
+		/**
+		 * A​u​c​u​n​e​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​ ​:​ ​i​m​p​o​r​t​e​z​ ​v​o​s​ ​p​a​r​c​e​l​l​e​s​ ​T​e​l​e​p​a​c​ ​p​o​u​r​ ​c​o​m​m​e​n​c​e​r​.
+		 */
+		none: string
+		/**
+		 * A​u​c​u​n​e​ ​z​o​n​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​t​t​e​ ​r​e​c​h​e​r​c​h​e​.
+		 */
+		noMatch: string
+		/**
+		 * L​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * {​c​o​u​n​t​}​ ​z​o​n​e​{​{​s​}​}​ ​·​ ​{​a​r​e​a​}​ ​h​a
+		 * @param {string} area
+		 * @param {number} count
+		 */
+		total: RequiredParams<'area' | 'count'>
+		/**
+		 * N​o​m
+		 */
+		name: string
+		/**
+		 * S​u​r​f​a​c​e
+		 */
+		area: string
+		/**
+		 * C​u​l​t​u​r​e
+		 */
+		crop: string
+	}
+	/**
+	 * {​a​r​e​a​}​ ​h​a
+	 * @param {string} area
+	 */
+	area: RequiredParams<'area'>
+	'import': {
+		/**
+		 * I​m​p​o​r​t​e​z​ ​v​o​s​ ​p​a​r​c​e​l​l​e​s​ ​d​e​p​u​i​s​ ​T​e​l​e​p​a​c​ ​o​u​ ​u​n​ ​a​u​t​r​e​ ​l​o​g​i​c​i​e​l​ ​:​ ​u​n​ ​a​p​e​r​ç​u​ ​s​'​a​f​f​i​c​h​e​,​ ​r​i​e​n​ ​n​'​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​ ​a​v​a​n​t​ ​v​o​t​r​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * T​y​p​e​ ​d​e​ ​f​i​c​h​i​e​r
+		 */
+		kind: string
+		/**
+		 * E​x​p​o​r​t​ ​T​e​l​e​p​a​c​ ​«​ ​p​a​r​c​e​l​l​e​s​ ​»​ ​(​s​h​a​p​e​f​i​l​e​ ​z​i​p​p​é​ ​o​u​ ​X​M​L​)
+		 */
+		telepac: string
+		/**
+		 * A​u​t​r​e​ ​f​i​c​h​i​e​r​ ​(​K​M​L​,​ ​K​M​Z​,​ ​G​e​o​J​S​O​N​,​ ​s​h​a​p​e​f​i​l​e​ ​z​i​p​p​é​,​ ​G​e​o​P​a​c​k​a​g​e​)
+		 */
+		other: string
+		/**
+		 * F​i​c​h​i​e​r
+		 */
+		file: string
+		/**
+		 * 1​5​ ​M​o​ ​a​u​ ​p​l​u​s
+		 */
+		fileHelp: string
+		/**
+		 * L​e​c​t​u​r​e​ ​d​u​ ​f​i​c​h​i​e​r​…
+		 */
+		reading: string
+		/**
+		 * A​p​e​r​ç​u​ ​:​ ​{​c​o​u​n​t​}​ ​s​u​r​f​a​c​e​{​{​s​}​}​ ​d​a​n​s​ ​{​f​i​l​e​n​a​m​e​}
+		 * @param {number} count
+		 * @param {string} filename
+		 */
+		previewTitle: RequiredParams<'count' | 'filename'>
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​(​s​)​ ​e​t​ ​{​l​i​n​e​s​}​ ​l​i​g​n​e​(​s​)​ ​d​u​ ​f​i​c​h​i​e​r​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​d​e​s​ ​s​u​r​f​a​c​e​s​ ​:​ ​i​g​n​o​r​é​s​.
+		 * @param {number} lines
+		 * @param {number} points
+		 */
+		skipped: RequiredParams<'lines' | 'points'>
+		/**
+		 * I​m​p​o​r​t​e​r
+		 */
+		keep: string
+		/**
+		 * S​u​r​f​a​c​e​ ​T​e​l​e​p​a​c
+		 */
+		declared: string
+		/**
+		 * C​e​ ​q​u​i​ ​s​e​r​a​ ​f​a​i​t
+		 */
+		action: string
+		/**
+		 * N​o​u​v​e​l​l​e​ ​z​o​n​e
+		 */
+		create: string
+		/**
+		 * M​e​t​ ​à​ ​j​o​u​r​ ​«​ ​{​n​a​m​e​}​ ​»
+		 * @param {string} name
+		 */
+		update: RequiredParams<'name'>
+		/**
+		 * D​é​j​à​ ​à​ ​j​o​u​r
+		 */
+		unchanged: string
+		/**
+		 * C​o​n​t​o​u​r​ ​i​n​v​a​l​i​d​e​ ​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		refused: RequiredParams<'reason'>
+		/**
+		 * I​m​p​o​r​t​e​r​ ​{​c​o​u​n​t​}​ ​z​o​n​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		confirm: RequiredParams<'count'>
+		/**
+		 * C​o​c​h​e​z​ ​a​u​ ​m​o​i​n​s​ ​u​n​e​ ​p​a​r​c​e​l​l​e​ ​à​ ​i​m​p​o​r​t​e​r​.
+		 */
+		nothingChosen: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​m​e​n​t​…
+		 */
+		saving: string
+		/**
+		 * {​c​r​e​a​t​e​d​}​ ​z​o​n​e​(​s​)​ ​c​r​é​é​e​(​s​)​,​ ​{​u​p​d​a​t​e​d​}​ ​m​i​s​e​(​s​)​ ​à​ ​j​o​u​r​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​i​n​c​h​a​n​g​é​e​(​s​)​.
+		 * @param {number} created
+		 * @param {number} unchanged
+		 * @param {number} updated
+		 */
+		done: RequiredParams<'created' | 'unchanged' | 'updated'>
+		/**
+		 * I​m​p​o​r​t​e​r​ ​u​n​ ​a​u​t​r​e​ ​f​i​c​h​i​e​r
+		 */
+		again: string
+		/**
+		 * V​o​i​r​ ​l​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		seeFields: string
+		/**
+		 * D​e​s​s​i​n​e​r​ ​u​n​e​ ​z​o​n​e​ ​à​ ​l​a​ ​m​a​i​n​ ​n​'​e​s​t​ ​p​a​s​ ​e​n​c​o​r​e​ ​p​r​o​p​o​s​é​ ​:​ ​i​m​p​o​r​t​e​z​ ​u​n​ ​f​i​c​h​i​e​r​.
+		 */
+		draw: string
+	}
+	page: {
+		/**
+		 * L​a​ ​z​o​n​e
+		 */
+		facts: string
+		/**
+		 * P​r​o​p​r​i​é​t​a​i​r​e
+		 */
+		owner: string
+		/**
+		 * d​e​p​u​i​s​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		since: RequiredParams<'date'>
+		/**
+		 * Î​l​o​t​ ​{​i​s​l​a​n​d​}​,​ ​p​a​r​c​e​l​l​e​ ​{​p​a​r​c​e​l​}
+		 * @param {string} island
+		 * @param {string} parcel
+		 */
+		pac: RequiredParams<'island' | 'parcel'>
+		/**
+		 * P​A​C​A​G​E​ ​{​p​a​c​a​g​e​}
+		 * @param {string} pacage
+		 */
+		pacage: RequiredParams<'pacage'>
+		/**
+		 * c​a​m​p​a​g​n​e​ ​{​c​a​m​p​a​i​g​n​}
+		 * @param {number} campaign
+		 */
+		campaign: RequiredParams<'campaign'>
+		/**
+		 * S​u​r​f​a​c​e​ ​d​é​c​l​a​r​é​e​ ​à​ ​l​a​ ​P​A​C​ ​:​ ​{​a​r​e​a​}​ ​h​a
+		 * @param {string} area
+		 */
+		declared: RequiredParams<'area'>
+		/**
+		 * C​u​l​t​u​r​e
+		 */
+		crop: string
+		/**
+		 * P​r​o​p​r​i​é​t​a​i​r​e​s​ ​s​u​c​c​e​s​s​i​f​s
+		 */
+		owners: string
+		/**
+		 * {​n​a​m​e​}​ ​:​ ​d​u​ ​{​s​i​n​c​e​}​ ​a​u​ ​{​u​n​t​i​l​}
+		 * @param {string} name
+		 * @param {string} since
+		 * @param {string} until
+		 */
+		ownerPeriod: RequiredParams<'name' | 'since' | 'until'>
+		/**
+		 * {​n​a​m​e​}​ ​:​ ​d​e​p​u​i​s​ ​l​e​ ​{​s​i​n​c​e​}
+		 * @param {string} name
+		 * @param {string} since
+		 */
+		ownerCurrent: RequiredParams<'name' | 'since'>
+		/**
+		 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​s​u​r​ ​c​e​t​t​e​ ​z​o​n​e​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​d​è​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​e​n​v​e​r​r​o​n​t​ ​l​e​u​r​s​ ​t​r​a​c​e​s​.
+		 */
+		activitiesEmpty: string
+		/**
+		 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​i​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n​,​ ​r​e​n​d​e​m​e​n​t​s​)​ ​d​e​ ​c​e​t​t​e​ ​z​o​n​e​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​.
+		 */
+		analysesEmpty: string
+		/**
+		 * C​e​t​t​e​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​e​s​t​ ​i​n​t​r​o​u​v​a​b​l​e​,​ ​o​u​ ​v​o​u​s​ ​n​'​y​ ​a​v​e​z​ ​p​a​s​ ​a​c​c​è​s​.
+		 */
+		notFound: string
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​z​o​n​e​s
+		 */
+		back: string
+	}
+	map: {
+		/**
+		 * C​a​r​t​e​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		label: string
+		/**
+		 * F​o​n​d​ ​I​G​N​ ​i​n​j​o​i​g​n​a​b​l​e​ ​:​ ​c​a​r​t​e​ ​s​i​m​p​l​i​f​i​é​e​.
+		 */
+		fallback: string
+		/**
+		 * P​h​o​t​o​s​ ​a​é​r​i​e​n​n​e​s
+		 */
+		ortho: string
+		/**
+		 * P​l​a​n​ ​I​G​N
+		 */
+		plan: string
+	}
+}
+
 export type NamespaceGuideTranslation = {
 	/**
 	 * G​u​i​d​e​ ​d​'​u​t​i​l​i​s​a​t​i​o​n
@@ -3921,6 +4181,7 @@ export type Namespaces =
 	| 'clusters'
 	| 'counters'
 	| 'dateTime'
+	| 'fields'
 	| 'guide'
 	| 'machines'
 	| 'membership'
@@ -3952,6 +4213,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./dateTime/index.ts` file instead
 	 */
 	dateTime?: "[typesafe-i18n] reserved for 'dateTime'-namespace. You need to use the `./dateTime/index.ts` file instead."
+
+	/**
+	 * reserved for 'fields'-namespace\
+	 * you need to use the `./fields/index.ts` file instead
+	 */
+	fields?: "[typesafe-i18n] reserved for 'fields'-namespace. You need to use the `./fields/index.ts` file instead."
 
 	/**
 	 * reserved for 'guide'-namespace\
@@ -6120,6 +6387,240 @@ export type TranslationFunctions = {
 		 * Effacer le jour
 		 */
 		clearDay: () => LocalizedString
+	}
+	fields: {
+		list: {
+			/**
+			 * Vos parcelles et celles des membres de vos structures, sur la carte et en liste.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Rechercher une zone
+			 */
+			search: () => LocalizedString
+			/**
+			 * Propriétaire
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Tous les propriétaires
+			 */
+			allOwners: () => LocalizedString
+			/**
+			 * Ajouter ou importer des zones
+			 */
+			add: () => LocalizedString
+			/**
+			 * Aucune zone de travail pour l'instant : importez vos parcelles Telepac pour commencer.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Aucune zone ne correspond à cette recherche.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Les zones de travail n'ont pas pu être chargées.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {count} zone{{s}} · {area} ha
+			 */
+			total: (arg: { area: string, count: number }) => LocalizedString
+			/**
+			 * Nom
+			 */
+			name: () => LocalizedString
+			/**
+			 * Surface
+			 */
+			area: () => LocalizedString
+			/**
+			 * Culture
+			 */
+			crop: () => LocalizedString
+		}
+		/**
+		 * {area} ha
+		 */
+		area: (arg: { area: string }) => LocalizedString
+		'import': {
+			/**
+			 * Importez vos parcelles depuis Telepac ou un autre logiciel : un aperçu s'affiche, rien n'est enregistré avant votre confirmation.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Type de fichier
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Export Telepac « parcelles » (shapefile zippé ou XML)
+			 */
+			telepac: () => LocalizedString
+			/**
+			 * Autre fichier (KML, KMZ, GeoJSON, shapefile zippé, GeoPackage)
+			 */
+			other: () => LocalizedString
+			/**
+			 * Fichier
+			 */
+			file: () => LocalizedString
+			/**
+			 * 15 Mo au plus
+			 */
+			fileHelp: () => LocalizedString
+			/**
+			 * Lecture du fichier…
+			 */
+			reading: () => LocalizedString
+			/**
+			 * Aperçu : {count} surface{{s}} dans {filename}
+			 */
+			previewTitle: (arg: { count: number, filename: string }) => LocalizedString
+			/**
+			 * {points} point(s) et {lines} ligne(s) du fichier ne sont pas des surfaces : ignorés.
+			 */
+			skipped: (arg: { lines: number, points: number }) => LocalizedString
+			/**
+			 * Importer
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Surface Telepac
+			 */
+			declared: () => LocalizedString
+			/**
+			 * Ce qui sera fait
+			 */
+			action: () => LocalizedString
+			/**
+			 * Nouvelle zone
+			 */
+			create: () => LocalizedString
+			/**
+			 * Met à jour « {name} »
+			 */
+			update: (arg: { name: string }) => LocalizedString
+			/**
+			 * Déjà à jour
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * Contour invalide : {reason}
+			 */
+			refused: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Importer {count} zone{{s}}
+			 */
+			confirm: (arg: { count: number }) => LocalizedString
+			/**
+			 * Cochez au moins une parcelle à importer.
+			 */
+			nothingChosen: () => LocalizedString
+			/**
+			 * Enregistrement…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {created} zone(s) créée(s), {updated} mise(s) à jour, {unchanged} inchangée(s).
+			 */
+			done: (arg: { created: number, unchanged: number, updated: number }) => LocalizedString
+			/**
+			 * Importer un autre fichier
+			 */
+			again: () => LocalizedString
+			/**
+			 * Voir les zones de travail
+			 */
+			seeFields: () => LocalizedString
+			/**
+			 * Dessiner une zone à la main n'est pas encore proposé : importez un fichier.
+			 */
+			draw: () => LocalizedString
+		}
+		page: {
+			/**
+			 * La zone
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Propriétaire
+			 */
+			owner: () => LocalizedString
+			/**
+			 * depuis le {date}
+			 */
+			since: (arg: { date: string }) => LocalizedString
+			/**
+			 * Îlot {island}, parcelle {parcel}
+			 */
+			pac: (arg: { island: string, parcel: string }) => LocalizedString
+			/**
+			 * PACAGE {pacage}
+			 */
+			pacage: (arg: { pacage: string }) => LocalizedString
+			/**
+			 * campagne {campaign}
+			 */
+			campaign: (arg: { campaign: number }) => LocalizedString
+			/**
+			 * Surface déclarée à la PAC : {area} ha
+			 */
+			declared: (arg: { area: string }) => LocalizedString
+			/**
+			 * Culture
+			 */
+			crop: () => LocalizedString
+			/**
+			 * Propriétaires successifs
+			 */
+			owners: () => LocalizedString
+			/**
+			 * {name} : du {since} au {until}
+			 */
+			ownerPeriod: (arg: { name: string, since: string, until: string }) => LocalizedString
+			/**
+			 * {name} : depuis le {since}
+			 */
+			ownerCurrent: (arg: { name: string, since: string }) => LocalizedString
+			/**
+			 * Les activités des machines sur cette zone s'afficheront ici dès que les boîtiers enverront leurs traces.
+			 */
+			activitiesEmpty: () => LocalizedString
+			/**
+			 * Les analyses (indice de végétation, rendements) de cette zone s'afficheront ici.
+			 */
+			analysesEmpty: () => LocalizedString
+			/**
+			 * Cette zone de travail est introuvable, ou vous n'y avez pas accès.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Toutes les zones
+			 */
+			back: () => LocalizedString
+		}
+		map: {
+			/**
+			 * Carte des zones de travail
+			 */
+			label: () => LocalizedString
+			/**
+			 * Fond IGN injoignable : carte simplifiée.
+			 */
+			fallback: () => LocalizedString
+			/**
+			 * Photos aériennes
+			 */
+			ortho: () => LocalizedString
+			/**
+			 * Plan IGN
+			 */
+			plan: () => LocalizedString
+		}
 	}
 	guide: {
 		/**

@@ -14,6 +14,7 @@ import de_booking from './de/booking/index.js'
 import de_clusters from './de/clusters/index.js'
 import de_counters from './de/counters/index.js'
 import de_dateTime from './de/dateTime/index.js'
+import de_fields from './de/fields/index.js'
 import de_guide from './de/guide/index.js'
 import de_machines from './de/machines/index.js'
 import de_membership from './de/membership/index.js'
@@ -24,6 +25,7 @@ import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
 import en_counters from './en/counters/index.js'
 import en_dateTime from './en/dateTime/index.js'
+import en_fields from './en/fields/index.js'
 import en_guide from './en/guide/index.js'
 import en_machines from './en/machines/index.js'
 import en_membership from './en/membership/index.js'
@@ -34,6 +36,7 @@ import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
 import fr_counters from './fr/counters/index.js'
 import fr_dateTime from './fr/dateTime/index.js'
+import fr_fields from './fr/fields/index.js'
 import fr_guide from './fr/guide/index.js'
 import fr_machines from './fr/machines/index.js'
 import fr_membership from './fr/membership/index.js'
@@ -44,6 +47,7 @@ import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
 import pl_counters from './pl/counters/index.js'
 import pl_dateTime from './pl/dateTime/index.js'
+import pl_fields from './pl/fields/index.js'
 import pl_guide from './pl/guide/index.js'
 import pl_machines from './pl/machines/index.js'
 import pl_membership from './pl/membership/index.js'
@@ -58,6 +62,7 @@ const localeTranslations = {
 		clusters: de_clusters,
 		counters: de_counters,
 		dateTime: de_dateTime,
+		fields: de_fields,
 		guide: de_guide,
 		machines: de_machines,
 		membership: de_membership,
@@ -71,6 +76,7 @@ const localeTranslations = {
 		clusters: en_clusters,
 		counters: en_counters,
 		dateTime: en_dateTime,
+		fields: en_fields,
 		guide: en_guide,
 		machines: en_machines,
 		membership: en_membership,
@@ -84,6 +90,7 @@ const localeTranslations = {
 		clusters: fr_clusters,
 		counters: fr_counters,
 		dateTime: fr_dateTime,
+		fields: fr_fields,
 		guide: fr_guide,
 		machines: fr_machines,
 		membership: fr_membership,
@@ -97,6 +104,7 @@ const localeTranslations = {
 		clusters: pl_clusters,
 		counters: pl_counters,
 		dateTime: pl_dateTime,
+		fields: pl_fields,
 		guide: pl_guide,
 		machines: pl_machines,
 		membership: pl_membership,

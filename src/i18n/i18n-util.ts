@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'clusters',
 	'counters',
 	'dateTime',
+	'fields',
 	'guide',
 	'machines',
 	'membership',

@@ -1,4 +1,4 @@
-import { BadRequest } from "../../schema"
+import { BadRequest, NotFound } from "../../schema"
 import type { Field, ImportFile, ImportPreview } from "../../schema/field"
 import { FieldId } from "../../schema/ids"
 import type { Chart } from "../lib/paths"
@@ -7,6 +7,8 @@ import { fieldImportMachine } from "./fieldImport"
 import { fieldImportSpec } from "./fieldImport.paths"
 import { fieldListMachine } from "./fieldList"
 import { fieldListSpec } from "./fieldList.paths"
+import { fieldPageMachine } from "./fieldPage"
+import { fieldPageSpec } from "./fieldPage.paths"
 
 const square = {
   type: "Polygon" as const,
@@ -74,6 +76,17 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
       done("importFile", { created: 1, updated: 0, unchanged: 0 }),
       failed("importFile", networkDown),
       { type: "fieldImport.again" },
+    ],
+  },
+  {
+    name: "fieldPage",
+    spec: fieldPageSpec,
+    machine: fieldPageMachine,
+    input: { id: aField.id },
+    events: [
+      done("loadField", { field: aField, owners: [] }),
+      failed("loadField", NotFound.of()),
+      { type: "fieldPage.retry" },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { FieldsImportPage } from "../../views/fields/FieldsImportPage"
 
 export const Route = createFileRoute("/_shell/FieldsAdd")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="fieldsAdd" />,
+  staticData: { namespaces: ["fields", "screens"] },
+  component: () => <FieldsImportPage />,
 })

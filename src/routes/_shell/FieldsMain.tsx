@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { FieldsMainPage } from "../../views/fields/FieldsMainPage"
 
 export const Route = createFileRoute("/_shell/FieldsMain")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="fieldsMain" />,
+  staticData: { namespaces: ["fields", "screens"] },
+  component: () => <FieldsMainPage />,
 })

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from "@mantine/core"
 import { Link, Outlet, useLocation } from "@tanstack/react-router"
-import { createContext, useContext } from "react"
+import { createContext, type ReactNode, useContext } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ScreenKey } from "./screens"
 
@@ -15,15 +15,20 @@ const InSection = createContext(false)
 /** Screens inside a section title themselves with h2: the section holds the page's one h1. */
 export const useInSection = (): boolean => useContext(InSection)
 
-/** A screen with sub-screens (machine, field, structure…): its title, tabs as links, the sub-screen. */
+/**
+ * A screen with sub-screens (machine, field, structure…): its title, what stays above every tab
+ * (`header`: a field's facts), tabs as links, the sub-screen.
+ */
 export const Section = ({
   screen,
   base,
   tabs,
+  header,
 }: {
   screen: ScreenKey
   base: string
   tabs: ReadonlyArray<SectionTab>
+  header?: ReactNode
 }) => {
   const { LL } = useI18nContext()
   const { pathname } = useLocation()
@@ -31,6 +36,7 @@ export const Section = ({
   return (
     <Stack gap="md">
       <Title order={1}>{LL.screens[screen]()}</Title>
+      {header}
       {/* On a phone the tabs wrap onto rows, each as wide as its whole label: none is cut
           ("Actions d'e…") and none hides off-screen behind a sideways scroll. */}
       <Tabs

@@ -16,14 +16,9 @@ import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveMachineListMachine } from "../../machines/fleet/machineList.actors"
 import { useMyClusters } from "../common/clusterContexts"
+import { fold } from "../common/fold"
 import { RightHint, wrapping } from "../common/RightHint"
 import { creatable } from "./rights"
-
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
 
 /** /ListMachines: the machines the person sees, searched by name and filtered by structure. */
 export const MachineListPage = ({

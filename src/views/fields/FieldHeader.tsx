@@ -1,0 +1,114 @@
+import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { lazy, Suspense } from "react"
+import { errorText } from "../../i18n/errorText"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveFieldPageMachine } from "../../machines/fields/fieldPage.actors"
+import type { FieldDetail } from "../../schema/field"
+import type { FieldId } from "../../schema/ids"
+import { userLabel } from "../../schema/user"
+import { formatDay } from "../common/format"
+import { formatArea } from "./format"
+
+const FieldsMap = lazy(() => import("../common/map/FieldsMap"))
+
+/** What stays above a field's tabs: its outline on the map and its facts (the `fieldPage` chart). */
+export const FieldHeader = ({
+  id,
+  machine = liveFieldPageMachine,
+}: {
+  id: FieldId
+  machine?: typeof liveFieldPageMachine
+}) => {
+  const { LL } = useI18nContext()
+  const actor = useActorRef(machine, { input: { id } })
+  const state = useSelector(actor, (s) => s)
+  const { detail, error } = state.context
+  if (state.matches("loading")) return <Loader />
+  if (state.matches("failed") || detail === null)
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text>{error === "notFound" ? LL.fields.page.notFound() : errorText(LL, error ?? "generic")}</Text>
+          <Group>
+            {error === "notFound" ? null : (
+              <Button variant="default" onClick={() => actor.send({ type: "fieldPage.retry" })}>
+                {LL.fields.list.retry()}
+              </Button>
+            )}
+            <Button variant="default" renderRoot={(props) => <Link {...props} to="/FieldsMain" />}>
+              {LL.fields.page.back()}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    )
+  return <Facts detail={detail} />
+}
+
+const Facts = ({ detail }: { detail: FieldDetail }) => {
+  const { LL, locale } = useI18nContext()
+  const { field, owners } = detail
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Suspense fallback={<Loader />}>
+        <FieldsMap areas={[{ id: field.id, name: field.name, geometry: field.geometry }]} height={300} />
+      </Suspense>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text fw={700} size="xl" style={{ overflowWrap: "anywhere" }}>
+            {field.name}
+          </Text>
+          <Text size="lg">{LL.fields.area({ area: formatArea(field.areaHa, locale) })}</Text>
+          <Text>
+            {LL.fields.page.owner()} : {userLabel(field.owner)},{" "}
+            {LL.fields.page.since({ date: formatDay(field.ownedSince, locale) })}
+          </Text>
+          {field.crop ? (
+            <Text>
+              {LL.fields.page.crop()} : {field.crop}
+            </Text>
+          ) : null}
+          {field.pac ? (
+            <Text size="sm" c="dimmed">
+              {[
+                LL.fields.page.pac({ island: field.pac.island, parcel: field.pac.parcel }),
+                field.pac.pacage ? LL.fields.page.pacage({ pacage: field.pac.pacage }) : null,
+                field.pac.campaign ? LL.fields.page.campaign({ campaign: field.pac.campaign }) : null,
+              ]
+                .filter((part) => part !== null)
+                .join(" · ")}
+            </Text>
+          ) : null}
+          {field.pac?.declaredAreaHa != null ? (
+            <Text size="sm" c="dimmed">
+              {LL.fields.page.declared({ area: formatArea(field.pac.declaredAreaHa, locale) })}
+            </Text>
+          ) : null}
+          {owners.length > 1 ? (
+            <Stack gap={4}>
+              <Text fw={600}>{LL.fields.page.owners()}</Text>
+              <List size="sm">
+                {owners.map((o) => (
+                  <List.Item key={o.since}>
+                    {o.until === null
+                      ? LL.fields.page.ownerCurrent({
+                          name: userLabel(o.owner),
+                          since: formatDay(o.since, locale),
+                        })
+                      : LL.fields.page.ownerPeriod({
+                          name: userLabel(o.owner),
+                          since: formatDay(o.since, locale),
+                          until: formatDay(o.until, locale),
+                        })}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  )
+}
