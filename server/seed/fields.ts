@@ -86,20 +86,39 @@ export const seedFields = (demo: UserRow, others: ReadonlyArray<UserRow>) =>
       "La Vallée Houdry",
       "Les Hauts de Méréglise",
       "La Mare Rouge",
+      "Les Petites Bornes",
+      "Le Clos Saint-Jacques",
+      "La Pointe",
+      "Les Quarante Mines",
+      "Le Poirier Sec",
+      "La Remise",
+      "Les Sablons",
+      "Le Chêne Rond",
+      "La Butte aux Vents",
+      "Les Genêts",
+      "Le Puits Neuf",
+      "La Voie Romaine",
+      "Les Noues",
+      "Le Grand Orme",
+      "La Justice",
+      "Les Perrières",
+      "Le Bas des Vignes",
+      "La Garenne",
     ]
-    const fieldsOf = (prefix: string, count: number, owner: number, offset: number) =>
-      Array.from({ length: count }, (_, i) => ({
-        name: `${names[(i + offset) % names.length]}${i + offset >= names.length ? ` ${prefix}` : ""}`,
-        crop: crops[(i + offset) % crops.length] as string,
-        owner,
-      }))
+    // Each field its own lieu-dit, in the order the blocks are laid out.
+    let named = 0
+    const fieldsOf = (count: number, owner: number) =>
+      Array.from({ length: count }, () => {
+        const i = named++
+        return { name: names[i % names.length] as string, crop: crops[i % crops.length] as string, owner }
+      })
     const fields: Array<DemoField> = [
-      ...block([0, 0], 12, 620, [180, 240, 150, 310, 220, 260], fieldsOf("Nord", 6, 0, 0), 25),
-      ...block([-1500, -900], 12, 540, [260, 200, 280, 190, 240], fieldsOf("Ouest", 5, 1, 6), 0),
-      ...block([900, -1200], -8, 700, [300, 210, 260, 230], fieldsOf("Sud", 4, 2, 3), 30),
-      ...block([-300, 1100], 20, 480, [210, 260, 180, 240, 200, 220], fieldsOf("Est", 6, 1, 9), 15),
-      ...block([1800, 600], 5, 560, [250, 320, 200, 280, 240], fieldsOf("Plaine", 5, 2, 2), 0),
-      ...block([-2200, 700], 15, 600, [230, 270, 210, 250], fieldsOf("Bois", 4, 0, 5), 25),
+      ...block([0, 0], 12, 620, [180, 240, 150, 310, 220, 260], fieldsOf(6, 0), 25),
+      ...block([-1500, -900], 12, 540, [260, 200, 280, 190, 240], fieldsOf(5, 1), 0),
+      ...block([900, -1200], -8, 700, [300, 210, 260, 230], fieldsOf(4, 2), 30),
+      ...block([-300, 1100], 20, 480, [210, 260, 180, 240, 200, 220], fieldsOf(6, 1), 15),
+      ...block([1800, 600], 5, 560, [250, 320, 200, 280, 240], fieldsOf(5, 2), 0),
+      ...block([-2200, 700], 15, 600, [230, 270, 210, 250], fieldsOf(4, 0), 25),
     ]
     // A pond in the middle of the demo person's first field: a hole, kept.
     const first = fields[0]

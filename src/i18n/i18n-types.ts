@@ -2286,6 +2286,10 @@ export type NamespaceFieldsTranslation = {
 		 */
 		area: string
 		/**
+		 * S​u​r​ ​l​a​ ​c​a​r​t​e
+		 */
+		locate: string
+		/**
 		 * C​u​l​t​u​r​e
 		 */
 		crop: string
@@ -6438,6 +6442,10 @@ export type TranslationFunctions = {
 			 * Surface
 			 */
 			area: () => LocalizedString
+			/**
+			 * Sur la carte
+			 */
+			locate: () => LocalizedString
 			/**
 			 * Culture
 			 */

@@ -1,27 +1,20 @@
-import type { Browser, Locator, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./support/browser"
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { type SeededPerson, seedPerson } from "./support/people"
-import { type RunningServer, startServer } from "./support/server"
 import { callApi, signedInPage } from "./support/session"
+import { serverAndBrowser } from "./support/suite"
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ SEED_DEMO: "0" }), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = serverAndBrowser({ SEED_DEMO: "0" })
 
 const api = (person: { jwt: string }, method: string, path: string, body?: unknown) =>
-  callApi(server.url, person, method, path, body)
+  callApi(suite.server.url, person, method, path, body)
 
 /** A CUMA whose manager holds every right, its tractor, and members who joined with the default rights. */
 const cuma = async () => {
-  const manager = await seedPerson(server.url, "planning-boss", { firstname: "Marc", lastname: "Lefort" })
+  const manager = await seedPerson(suite.server.url, "planning-boss", {
+    firstname: "Marc",
+    lastname: "Lefort",
+  })
   const created = await api(manager, "POST", "/clusters", {
     name: `CUMA des Trois Chênes ${Date.now()}`,
     type: "sharing",
@@ -41,7 +34,7 @@ const cuma = async () => {
   })
   expect(machine.status).toBe(201)
   const join = async (prefix: string, firstname: string, lastname: string) => {
-    const person = await seedPerson(server.url, prefix, { firstname, lastname })
+    const person = await seedPerson(suite.server.url, prefix, { firstname, lastname })
     const request = await api(person, "POST", `/clusters/${created.body.id}/requests`, { role: "member" })
     expect(request.status).toBe(201)
     expect((await api(manager, "POST", `/membershipRequests/${request.body.id}/accept`)).status).toBe(200)
@@ -54,7 +47,7 @@ const cuma = async () => {
 }
 
 const signedIn = (person: SeededPerson, viewport = { width: 1280, height: 900 }): Promise<Page> =>
-  signedInPage(browser, server.url, person, viewport)
+  signedInPage(suite.browser, suite.server.url, person, viewport)
 
 /** Red for a requested booking, green for an accepted one (SPEC §9), read from the painted colour. */
 const hue = async (element: Locator): Promise<"red" | "green" | "other"> => {
@@ -80,7 +73,7 @@ const tomorrow = () => {
 
 /** Clicks the day view's free slot at `time` (the calendar opens the booking form over it). */
 const bookSlot = async (page: Page, clusterId: string, day: string, time: string) => {
-  await page.goto(`${server.url}/PlanningMain?view=day&date=${day}&cluster=${clusterId}`)
+  await page.goto(`${suite.server.url}/PlanningMain?view=day&date=${day}&cluster=${clusterId}`)
   await page.locator(`[aria-label^="Créneau ${time}:00 - "]`).first().click()
   await page.waitForURL(/\/ActionBooking\?/)
 }
@@ -117,14 +110,14 @@ describe("planning", () => {
     const requested = page.getByText("En attente de validation", { exact: true }).first()
     await requested.waitFor()
     expect(await hue(requested)).toBe("red")
-    await page.goto(`${server.url}/PlanningMain?view=day&date=${day}&cluster=${cluster.id}`)
+    await page.goto(`${suite.server.url}/PlanningMain?view=day&date=${day}&cluster=${cluster.id}`)
     const event = page.getByText("Tracteur Fendt 724 → Bernard Luc").first()
     await event.waitFor()
     expect(await hue(event)).toBe("red")
 
     // The manager is told, opens it from the notification and accepts: green.
     const boss = await signedIn(manager)
-    await boss.goto(`${server.url}/notifications`)
+    await boss.goto(`${suite.server.url}/notifications`)
     await boss
       .getByText(/Durand Camille demande la réservation de Tracteur Fendt 724 → Bernard Luc/)
       .waitFor()
@@ -137,7 +130,7 @@ describe("planning", () => {
     await page.reload()
     await page.getByText("Tracteur Fendt 724 → Bernard Luc").first().waitFor()
     await expect.poll(() => hue(page.getByText("Tracteur Fendt 724 → Bernard Luc").first())).toBe("green")
-    await page.goto(`${server.url}/notifications`)
+    await page.goto(`${suite.server.url}/notifications`)
     await page
       .getByText(/Lefort Marc a accepté votre réservation de Tracteur Fendt 724 → Bernard Luc/)
       .waitFor()
@@ -152,7 +145,7 @@ describe("planning", () => {
 
     // On a phone, Camille's agenda shows it, accepted.
     const phone = await signedIn(camille, { width: 390, height: 844 })
-    await phone.goto(`${server.url}/PlanningMobile?cluster=${cluster.id}`)
+    await phone.goto(`${suite.server.url}/PlanningMobile?cluster=${cluster.id}`)
     const item = phone.getByRole("button", { name: /Tracteur Fendt 724 → Bernard Luc/ }).first()
     await item.waitFor()
     expect(await item.textContent()).toContain("Acceptée")

@@ -8,8 +8,7 @@ import { liveFieldPageMachine } from "../../machines/fields/fieldPage.actors"
 import type { FieldDetail } from "../../schema/field"
 import type { FieldId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
-import { formatDay } from "../common/format"
-import { formatArea } from "./format"
+import { formatArea, formatDay } from "./format"
 
 const FieldsMap = lazy(() => import("../common/map/FieldsMap"))
 

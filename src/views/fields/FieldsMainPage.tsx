@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Loader,
@@ -10,7 +11,6 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
@@ -142,22 +142,26 @@ const FieldRow = ({
       style={selected ? { borderColor: "var(--mantine-color-blue-6)", borderWidth: 2 } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <UnstyledButton onClick={onSelect} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor
+            fw={600}
+            style={{ overflowWrap: "anywhere" }}
+            renderRoot={(props) => <Link {...props} to="/fields/$idField" params={{ idField: field.id }} />}
+          >
             {field.name}
-          </Text>
+          </Anchor>
           <Text size="sm" c="dimmed">
             {userLabel(field.owner)}
             {field.crop ? ` · ${field.crop}` : ""}
           </Text>
-        </UnstyledButton>
+        </Stack>
         <Stack gap={2} align="flex-end">
           <Text fw={600} style={{ whiteSpace: "nowrap" }}>
             {LL.fields.area({ area: formatArea(field.areaHa, locale) })}
           </Text>
-          <Link to="/fields/$idField" params={{ idField: field.id }}>
-            {LL.fields.page.facts()}
-          </Link>
+          <Button variant="subtle" size="compact-sm" onClick={onSelect} aria-pressed={selected}>
+            {LL.fields.list.locate()}
+          </Button>
         </Stack>
       </Group>
     </Paper>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatArea } from "./format"
+import { formatArea, formatDay } from "./format"
 
 describe("areas as a farmer reads them", () => {
   it("prints two decimals, in the reader's language", () => {
@@ -12,5 +12,10 @@ describe("areas as a farmer reads them", () => {
     expect(formatArea(0.0045, "fr")).toBe("0,0045")
     expect(formatArea(0.00452, "en")).toBe("0.0045")
     expect(formatArea(0.03, "fr")).toBe("0,03")
+  })
+
+  it("prints an ownership's first day in the reader's language, whatever their time zone", () => {
+    expect(formatDay("2019-09-01", "fr")).toBe("1 septembre 2019")
+    expect(formatDay("2019-09-01", "en")).toBe("September 1, 2019")
   })
 })

@@ -14,6 +14,7 @@ const de_fields = {
     total: "{count} Schl{{ag|äge}} · {area} ha",
     name: "Name",
     area: "Fläche",
+    locate: "Auf der Karte",
     crop: "Kultur",
   },
   area: "{area} ha",

@@ -14,6 +14,7 @@ const en_fields = {
     total: "{count} field{{s}} · {area} ha",
     name: "Name",
     area: "Area",
+    locate: "On the map",
     crop: "Crop",
   },
   area: "{area} ha",

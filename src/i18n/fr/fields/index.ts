@@ -15,6 +15,7 @@ const fr_fields = {
     total: "{count:number} zone{{s}} · {area:string} ha",
     name: "Nom",
     area: "Surface",
+    locate: "Sur la carte",
     crop: "Culture",
   },
   area: "{area:string} ha",

@@ -14,6 +14,7 @@ const pl_fields = {
     total: "Pola: {count} · {area} ha",
     name: "Nazwa",
     area: "Powierzchnia",
+    locate: "Na mapie",
     crop: "Uprawa",
   },
   area: "{area} ha",

@@ -67,10 +67,12 @@ const failuresBeforeFallback = 3
 export const watchBasemap = (map: MapLibre, onFallback: () => void) => {
   let failures = 0
   let fallen = false
-  void loadCountries().then((data) => {
+  const fill = (data: FeatureCollection) => {
     const source = map.getSource("world")
     if (source && "setData" in source) (source as { setData: (d: FeatureCollection) => void }).setData(data)
-  })
+  }
+  // The source exists once the style has loaded; the countries may arrive before or after.
+  void loadCountries().then((data) => (map.isStyleLoaded() ? fill(data) : map.once("load", () => fill(data))))
   map.on("error", (event) => {
     const sourceId = (event as { sourceId?: string }).sourceId
     if (sourceId !== "ign" || fallen) return

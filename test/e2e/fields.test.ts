@@ -1,0 +1,74 @@
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+import { seedPerson } from "./support/people"
+import { callApi, signedInPage } from "./support/session"
+import { serverAndBrowser } from "./support/suite"
+
+/** The real files from the field, read in place. */
+const parcels = (name: string) =>
+  fileURLToPath(new URL(`../../../shared/data/parcels/${name}`, import.meta.url))
+
+const suite = serverAndBrowser({ SEED_DEMO: "0" })
+
+describe("work areas in Chromium", () => {
+  it("imports the Telepac shapefile: preview, untick one, confirm, and finds them on the map and in the list", async () => {
+    const farmer = await seedPerson(suite.server.url, "parcelles")
+    const page = await signedInPage(suite.browser, suite.server.url, farmer, { width: 1280, height: 900 })
+    await page.getByRole("link", { name: "Zones de travail" }).first().click()
+    await page.getByText("Aucune zone de travail pour l'instant").waitFor()
+    await page.getByRole("link", { name: "Ajouter ou importer des zones" }).click()
+    await page.getByRole("heading", { name: "Ajouter des zones de travail" }).waitFor()
+    await page.locator("input[type=file]").setInputFiles(parcels("telepac-parcelles.zip"))
+    await page.getByRole("heading", { name: "Aperçu : 45 surfaces dans telepac-parcelles.zip" }).waitFor()
+    // Nothing is saved before the person confirms.
+    expect((await callApi(suite.server.url, farmer, "GET", "/fields")).body).toEqual([])
+    const rows = page.getByRole("row")
+    expect(await rows.count()).toBe(46)
+    const firstName = (await rows.nth(1).getByRole("cell").nth(1).textContent()) ?? ""
+    await page.getByRole("checkbox", { name: `Importer ${firstName}`, exact: true }).uncheck()
+    await page.getByRole("button", { name: "Importer 44 zones" }).click()
+    await page.getByText("44 zone(s) créée(s), 0 mise(s) à jour, 0 inchangée(s).").waitFor()
+    await page.getByRole("link", { name: "Voir les zones de travail" }).click()
+    await page.getByText(/^44 zones · [\d  ]+,\d\d ha$/).waitFor()
+    expect(await page.getByRole("listitem").count()).toBe(44)
+    await expect.poll(() => page.getByRole("link", { name: firstName, exact: true }).count()).toBe(0)
+    // The map draws them, over the bundled basemap since these machines reach no tile server.
+    const map = page.getByRole("region", { name: "Carte des zones de travail" })
+    await page.getByText("Fond IGN injoignable : carte simplifiée.").waitFor()
+    expect(await map.getAttribute("data-basemap")).toBe("bundled")
+    expect(await map.locator("canvas").count()).toBe(1)
+    // Search narrows the list and the total.
+    const names = await page.getByRole("listitem").getByRole("link").allTextContents()
+    const matching = names.filter((n) => n.includes("3.")).length
+    expect(matching).toBeGreaterThan(0)
+    await page.getByLabel("Rechercher une zone").fill("3.")
+    await page.getByText(new RegExp(`^${matching} zones? · `)).waitFor()
+    expect(await page.getByRole("listitem").count()).toBe(matching)
+    // A field's page: its area and its PAC identity.
+    const first = page.getByRole("listitem").first()
+    const area = (await first.getByText(/ ha$/).textContent()) ?? ""
+    await first.getByRole("link").click()
+    await page.getByRole("heading", { name: "Zone de travail" }).waitFor()
+    await page.getByText(area, { exact: true }).waitFor()
+    await page.getByText(/^Îlot \d+, parcelle \d+ · PACAGE \d+ · campagne 2024$/).waitFor()
+    await page.getByText("Les activités des machines sur cette zone").waitFor()
+    await page.context().close()
+  })
+
+  it("refuses a file that is no Telepac export, in words, and saves nothing", async () => {
+    const farmer = await seedPerson(suite.server.url, "refus")
+    const page = await signedInPage(suite.browser, suite.server.url, farmer)
+    await page.goto(`${suite.server.url}/FieldsAdd`)
+    await page.locator("input[type=file]").setInputFiles(parcels("negative/geofolia-parcelles.zip"))
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Ce fichier n'est pas un export Telepac « parcelles »" })
+      .waitFor()
+    // Sent as another kind of file, it is still not a format read.
+    await page.getByLabel("Autre fichier (KML, KMZ, GeoJSON, shapefile zippé, GeoPackage)").check()
+    await page.locator("input[type=file]").setInputFiles(parcels("negative/anygeo-test.xlsx"))
+    await page.getByRole("alert").filter({ hasText: "Ce fichier n'est pas dans un format reconnu" }).waitFor()
+    expect((await callApi(suite.server.url, farmer, "GET", "/fields")).body).toEqual([])
+    await page.context().close()
+  })
+})
