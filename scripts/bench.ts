@@ -17,6 +17,7 @@ import { startServer } from "../test/e2e/support/server"
 import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
+import { measureFieldsImport } from "./bench/fieldsImport"
 import { measureIdempotency } from "./bench/idempotency"
 import { paint, serveStatic } from "./bench/paint"
 import { type Figure, printBreaches, printFigures } from "./bench/report"
@@ -111,6 +112,7 @@ const main = async () => {
     printFigures("Safe retries", await measureIdempotency(server.url, user.jwt, rounds * 5))
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))
     printFigures("Booking race (one machine)", await measureBookingRace(server.url))
+    printFigures("Field imports (PGlite)", await measureFieldsImport(server.url, user.jwt, 5))
   } finally {
     await browser.close()
     await server.stop()

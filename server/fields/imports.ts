@@ -67,9 +67,11 @@ export const sourceOf = (format: ImportFormat) =>
  * Every candidate measured and checked by PostGIS (brought to WGS 84, two dimensions), and the
  * owner's field it would update: the same îlot and parcel whose outline meets it, else the one it
  * overlaps most (at least `sameShapeRatio` of their union); `identical` when nothing would change.
+ * The outlines are built once (MATERIALIZED): inlined, each use rebuilt them, and 5,000 parcels
+ * took 3.6 s instead of 1.3 (`npm run bench`).
  */
 const assessSql = (sql: SqlClient.SqlClient, parsed: Parsed, owner: string) =>
-  sql`WITH g AS (${candidateRows(sql, [...parsed.candidates.entries()])}), v AS (
+  sql`WITH g AS MATERIALIZED (${candidateRows(sql, [...parsed.candidates.entries()])}), v AS MATERIALIZED (
       SELECT g.*, ST_IsValid(g.g) AND NOT ST_IsEmpty(g.g) AS valid FROM g
     )
     SELECT v.key, v.valid,
