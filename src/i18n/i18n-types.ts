@@ -2398,10 +2398,67 @@ export type NamespaceFieldsTranslation = {
 		 * V​o​i​r​ ​l​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
 		 */
 		seeFields: string
+	}
+	draw: {
 		/**
-		 * D​e​s​s​i​n​e​r​ ​u​n​e​ ​z​o​n​e​ ​à​ ​l​a​ ​m​a​i​n​ ​n​'​e​s​t​ ​p​a​s​ ​e​n​c​o​r​e​ ​p​r​o​p​o​s​é​ ​:​ ​i​m​p​o​r​t​e​z​ ​u​n​ ​f​i​c​h​i​e​r​.
+		 * D​e​s​s​i​n​e​r​ ​u​n​e​ ​z​o​n​e
 		 */
-		draw: string
+		tab: string
+		/**
+		 * I​m​p​o​r​t​e​r​ ​u​n​ ​f​i​c​h​i​e​r
+		 */
+		importTab: string
+		/**
+		 * T​o​u​c​h​e​z​ ​l​e​s​ ​c​o​i​n​s​ ​d​e​ ​l​a​ ​z​o​n​e​ ​u​n​ ​à​ ​u​n​ ​e​t​ ​r​e​f​e​r​m​e​z​ ​s​u​r​ ​l​e​ ​p​r​e​m​i​e​r​ ​;​ ​u​n​ ​c​o​i​n​ ​p​r​o​c​h​e​ ​d​'​u​n​e​ ​p​a​r​c​e​l​l​e​ ​v​o​i​s​i​n​e​ ​s​'​y​ ​a​c​c​r​o​c​h​e​.​ ​F​a​i​t​e​s​ ​g​l​i​s​s​e​r​ ​u​n​ ​c​o​i​n​ ​p​o​u​r​ ​l​e​ ​d​é​p​l​a​c​e​r​.
+		 */
+		help: string
+		/**
+		 * C​a​r​t​e​ ​d​e​ ​d​e​s​s​i​n​ ​d​e​ ​l​a​ ​z​o​n​e
+		 */
+		map: string
+		/**
+		 * A​u​c​u​n​ ​c​o​n​t​o​u​r​ ​t​r​a​c​é
+		 */
+		nothing: string
+		/**
+		 * S​u​r​f​a​c​e​ ​:​ ​{​a​r​e​a​}​ ​h​a
+		 * @param {string} area
+		 */
+		area: RequiredParams<'area'>
+		/**
+		 * T​r​a​c​e​r​ ​u​n​ ​t​r​o​u
+		 */
+		hole: string
+		/**
+		 * E​f​f​a​c​e​r
+		 */
+		clear: string
+		/**
+		 * N​o​m​ ​d​e​ ​l​a​ ​z​o​n​e
+		 */
+		name: string
+		/**
+		 * C​u​l​t​u​r​e​ ​(​f​a​c​u​l​t​a​t​i​f​)
+		 */
+		crop: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​a​ ​z​o​n​e
+		 */
+		save: string
+		/**
+		 * Z​o​n​e​ ​«​ ​{​n​a​m​e​}​ ​»​ ​e​n​r​e​g​i​s​t​r​é​e​ ​:​ ​{​a​r​e​a​}​ ​h​a​.
+		 * @param {string} area
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'area' | 'name'>
+		/**
+		 * D​e​s​s​i​n​e​r​ ​u​n​e​ ​a​u​t​r​e​ ​z​o​n​e
+		 */
+		again: string
+		/**
+		 * O​u​v​r​i​r​ ​l​a​ ​z​o​n​e
+		 */
+		open: string
 	}
 	page: {
 		/**
@@ -6544,10 +6601,64 @@ export type TranslationFunctions = {
 			 * Voir les zones de travail
 			 */
 			seeFields: () => LocalizedString
+		}
+		draw: {
 			/**
-			 * Dessiner une zone à la main n'est pas encore proposé : importez un fichier.
+			 * Dessiner une zone
 			 */
-			draw: () => LocalizedString
+			tab: () => LocalizedString
+			/**
+			 * Importer un fichier
+			 */
+			importTab: () => LocalizedString
+			/**
+			 * Touchez les coins de la zone un à un et refermez sur le premier ; un coin proche d'une parcelle voisine s'y accroche. Faites glisser un coin pour le déplacer.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Carte de dessin de la zone
+			 */
+			map: () => LocalizedString
+			/**
+			 * Aucun contour tracé
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Surface : {area} ha
+			 */
+			area: (arg: { area: string }) => LocalizedString
+			/**
+			 * Tracer un trou
+			 */
+			hole: () => LocalizedString
+			/**
+			 * Effacer
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Nom de la zone
+			 */
+			name: () => LocalizedString
+			/**
+			 * Culture (facultatif)
+			 */
+			crop: () => LocalizedString
+			/**
+			 * Enregistrer la zone
+			 */
+			save: () => LocalizedString
+			/**
+			 * Zone « {name} » enregistrée : {area} ha.
+			 */
+			saved: (arg: { area: string, name: string }) => LocalizedString
+			/**
+			 * Dessiner une autre zone
+			 */
+			again: () => LocalizedString
+			/**
+			 * Ouvrir la zone
+			 */
+			open: () => LocalizedString
 		}
 		page: {
 			/**

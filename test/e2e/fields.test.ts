@@ -71,4 +71,49 @@ describe("work areas in Chromium", () => {
     expect((await callApi(suite.server.url, farmer, "GET", "/fields")).body).toEqual([])
     await page.context().close()
   })
+
+  it("draws a field with a hole: the saved field keeps it, and its area is the outline's less the hole's", async () => {
+    const farmer = await seedPerson(suite.server.url, "dessin")
+    const page = await signedInPage(suite.browser, suite.server.url, farmer, { width: 1280, height: 900 })
+    await page.goto(`${suite.server.url}/FieldsAdd`)
+    await page.getByRole("tab", { name: "Dessiner une zone" }).click()
+    const map = page.getByRole("region", { name: "Carte de dessin de la zone" })
+    await page.locator("[data-ready]").waitFor()
+    const box = await map.boundingBox()
+    if (!box) throw new Error("no map")
+    const tap = async (fx: number, fy: number) => {
+      await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy)
+      await page.waitForTimeout(150)
+    }
+    const ring = async (from: number, to: number) => {
+      for (const [fx, fy] of [
+        [from, from],
+        [to, from],
+        [to, to],
+        [from, to],
+        [from, from],
+      ] as const)
+        await tap(fx, fy)
+    }
+    const shown = async () => {
+      const text = (await page.getByText(/^Surface : .+ ha$/).textContent()) ?? ""
+      return Number(text.replace(/[^\d,]/g, "").replace(",", "."))
+    }
+    await ring(0.2, 0.8)
+    await page.getByText(/^Surface : .+ ha$/).waitFor()
+    const outline = await shown()
+    await page.getByRole("button", { name: "Tracer un trou" }).click()
+    await ring(0.4, 0.6)
+    await expect.poll(shown).toBeLessThan(outline)
+    // The hole is a third of the outline's width each way: a ninth of its area.
+    expect((await shown()) / outline).toBeCloseTo(8 / 9, 1)
+    await page.getByLabel("Nom de la zone").fill("Le Verger")
+    await page.getByRole("button", { name: "Enregistrer la zone" }).click()
+    await page.getByText(/^Zone « Le Verger » enregistrée : .+ ha\.$/).waitFor()
+    const [saved] = (await callApi(suite.server.url, farmer, "GET", "/fields")).body
+    expect(saved.name).toBe("Le Verger")
+    expect(saved.geometry.coordinates).toHaveLength(2)
+    expect(saved.areaHa / outline).toBeCloseTo(8 / 9, 1)
+    await page.context().close()
+  })
 })

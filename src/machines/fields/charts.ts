@@ -3,6 +3,8 @@ import type { Field, ImportFile, ImportPreview } from "../../schema/field"
 import { FieldId } from "../../schema/ids"
 import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
+import { fieldDrawMachine } from "./fieldDraw"
+import { fieldDrawSpec } from "./fieldDraw.paths"
 import { fieldImportMachine } from "./fieldImport"
 import { fieldImportSpec } from "./fieldImport.paths"
 import { fieldListMachine } from "./fieldList"
@@ -87,6 +89,21 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
       done("loadField", { field: aField, owners: [] }),
       failed("loadField", NotFound.of()),
       { type: "fieldPage.retry" },
+    ],
+  },
+  {
+    name: "fieldDraw",
+    spec: fieldDrawSpec,
+    machine: fieldDrawMachine,
+    events: [
+      { type: "fieldDraw.save", name: "", crop: "" },
+      { type: "fieldDraw.shape", geometry: square },
+      { type: "fieldDraw.save", name: "  ", crop: "" },
+      { type: "fieldDraw.save", name: "La Mare", crop: "BTH" },
+      { type: "fieldDraw.shape", geometry: null },
+      done("saveField", { field: aField, owners: [] }),
+      failed("saveField", BadRequest.of("fieldGeometryInvalid")),
+      { type: "fieldDraw.again" },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { FieldsImportPage } from "../../views/fields/FieldsImportPage"
+import { FieldsAddPage } from "../../views/fields/FieldsAddPage"
 
 export const Route = createFileRoute("/_shell/FieldsAdd")({
   staticData: { namespaces: ["fields", "screens"] },
-  component: () => <FieldsImportPage />,
+  component: () => <FieldsAddPage />,
 })

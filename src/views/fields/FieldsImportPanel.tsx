@@ -33,10 +33,10 @@ const base64Of = (file: File) =>
   })
 
 /**
- * /FieldsAdd: import fields from a file — a Telepac "parcelles" export or another file of areas —
- * with a preview on the map and in a table before anything is saved (the `fieldImport` chart).
+ * /FieldsAdd's import tab: fields from a file — a Telepac "parcelles" export or another file of
+ * areas — with a preview on the map and in a table before anything is saved (the `fieldImport` chart).
  */
-export const FieldsImportPage = ({
+export const FieldsImportPanel = ({
   machine = liveFieldImportMachine,
 }: {
   machine?: typeof liveFieldImportMachine
@@ -69,7 +69,6 @@ export const FieldsImportPage = ({
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={1}>{LL.screens.fieldsAdd()}</Title>
       <Text c="dimmed">{LL.fields.import.intro()}</Text>
       {state.matches("imported") && result ? (
         <Alert color="green" title={LL.fields.import.done(result)}>
@@ -103,9 +102,6 @@ export const FieldsImportPage = ({
             clearable={false}
             onChange={(picked) => void choose(picked)}
           />
-          <Text size="sm" c="dimmed">
-            {LL.fields.import.draw()}
-          </Text>
         </Stack>
       )}
       {state.matches("previewing") ? (
@@ -121,7 +117,7 @@ export const FieldsImportPage = ({
       ) : null}
       {preview && (state.matches("reviewing") || state.matches("importing")) ? (
         <Stack gap="sm">
-          <Title order={2}>
+          <Title order={3}>
             {LL.fields.import.previewTitle({
               count: preview.candidates.length,
               filename: file?.filename ?? "",
