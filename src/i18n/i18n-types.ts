@@ -2532,6 +2532,27 @@ export type NamespaceFieldsTranslation = {
 		 * T​o​u​t​e​s​ ​l​e​s​ ​z​o​n​e​s
 		 */
 		back: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​z​o​n​e
+		 */
+		'delete': string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * L​a​ ​z​o​n​e​,​ ​s​o​n​ ​c​o​n​t​o​u​r​ ​e​t​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​ ​s​e​s​ ​p​r​o​p​r​i​é​t​a​i​r​e​s​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​s​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t​.
+		 */
+		deleteWarning: string
+		/**
+		 * G​a​r​d​e​r​ ​l​a​ ​z​o​n​e
+		 */
+		keep: string
+		/**
+		 * L​a​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​e​.
+		 */
+		deleted: string
 	}
 	map: {
 		/**
@@ -6721,6 +6742,26 @@ export type TranslationFunctions = {
 			 * Toutes les zones
 			 */
 			back: () => LocalizedString
+			/**
+			 * Supprimer la zone
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Supprimer « {name} » ?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * La zone, son contour et l'historique de ses propriétaires seront supprimés définitivement.
+			 */
+			deleteWarning: () => LocalizedString
+			/**
+			 * Garder la zone
+			 */
+			keep: () => LocalizedString
+			/**
+			 * La zone de travail a été supprimée.
+			 */
+			deleted: () => LocalizedString
 		}
 		map: {
 			/**

@@ -1,12 +1,11 @@
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { parcelPath } from "../../server/test/parcels"
 import { seedPerson } from "./support/people"
 import { callApi, signedInPage } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
 /** The real files from the field, read in place. */
-const parcels = (name: string) =>
-  fileURLToPath(new URL(`../../../shared/data/parcels/${name}`, import.meta.url))
+const parcels = parcelPath
 
 const suite = serverAndBrowser({ SEED_DEMO: "0" })
 
@@ -114,6 +113,16 @@ describe("work areas in Chromium", () => {
     expect(saved.name).toBe("Le Verger")
     expect(saved.geometry.coordinates).toHaveLength(2)
     expect(saved.areaHa / outline).toBeCloseTo(8 / 9, 1)
+    // Its page, then deleted after a confirmation.
+    await page.getByRole("link", { name: "Ouvrir la zone" }).click()
+    await page.getByText("Le Verger", { exact: true }).waitFor()
+    await page.getByRole("button", { name: "Supprimer la zone" }).click()
+    await page
+      .getByRole("dialog", { name: "Supprimer « Le Verger » ?" })
+      .getByRole("button", { name: "Supprimer la zone" })
+      .click()
+    await page.getByText("La zone de travail a été supprimée.").waitFor()
+    expect((await callApi(suite.server.url, farmer, "GET", "/fields")).body).toEqual([])
     await page.context().close()
   })
 })

@@ -86,9 +86,14 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
     machine: fieldPageMachine,
     input: { id: aField.id },
     events: [
-      done("loadField", { field: aField, owners: [] }),
+      done("loadField", { field: { ...aField, can: { edit: true, delete: true } }, owners: [] }),
       failed("loadField", NotFound.of()),
       { type: "fieldPage.retry" },
+      { type: "fieldPage.askDelete" },
+      { type: "fieldPage.cancelDelete" },
+      { type: "fieldPage.delete" },
+      done("deleteField"),
+      failed("deleteField", networkDown),
     ],
   },
   {

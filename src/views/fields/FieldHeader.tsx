@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core"
+import { Alert, Button, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense } from "react"
@@ -25,6 +25,17 @@ export const FieldHeader = ({
   const state = useSelector(actor, (s) => s)
   const { detail, error } = state.context
   if (state.matches("loading")) return <Loader />
+  if (state.matches("deleted"))
+    return (
+      <Alert color="green" role="status">
+        <Stack gap="xs" align="flex-start">
+          <Text>{LL.fields.page.deleted()}</Text>
+          <Button renderRoot={(props) => <Link {...props} to="/FieldsMain" />}>
+            {LL.fields.page.back()}
+          </Button>
+        </Stack>
+      </Alert>
+    )
   if (state.matches("failed") || detail === null)
     return (
       <Alert color="red" role="alert">
@@ -43,7 +54,45 @@ export const FieldHeader = ({
         </Stack>
       </Alert>
     )
-  return <Facts detail={detail} />
+  return (
+    <Stack gap="sm">
+      <Facts detail={detail} />
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorText(LL, error)}
+        </Alert>
+      ) : null}
+      {detail.field.can.delete ? (
+        <Group>
+          <Button
+            variant="default"
+            color="red"
+            loading={state.hasTag("busy")}
+            onClick={() => actor.send({ type: "fieldPage.askDelete" })}
+          >
+            {LL.fields.page.delete()}
+          </Button>
+        </Group>
+      ) : null}
+      <Modal
+        opened={state.matches({ ready: "confirmingDelete" })}
+        onClose={() => actor.send({ type: "fieldPage.cancelDelete" })}
+        title={LL.fields.page.deleteTitle({ name: detail.field.name })}
+      >
+        <Stack gap="md">
+          <Text>{LL.fields.page.deleteWarning()}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => actor.send({ type: "fieldPage.cancelDelete" })}>
+              {LL.fields.page.keep()}
+            </Button>
+            <Button color="red" onClick={() => actor.send({ type: "fieldPage.delete" })}>
+              {LL.fields.page.delete()}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
 }
 
 const Facts = ({ detail }: { detail: FieldDetail }) => {

@@ -76,6 +76,11 @@ const de_fields = {
     analysesEmpty: "Die Analysen dieses Schlags (Vegetationsindex, Erträge) erscheinen hier.",
     notFound: "Dieser Schlag ist nicht auffindbar, oder Sie haben keinen Zugriff darauf.",
     back: "Alle Schläge",
+    delete: "Schlag löschen",
+    deleteTitle: "„{name}“ löschen?",
+    deleteWarning: "Der Schlag, sein Umriss und die Geschichte seiner Eigentümer werden endgültig gelöscht.",
+    keep: "Schlag behalten",
+    deleted: "Der Schlag wurde gelöscht.",
   },
   map: {
     label: "Karte der Schläge",

@@ -76,6 +76,11 @@ const en_fields = {
     analysesEmpty: "This field's analyses (vegetation index, yields) will show here.",
     notFound: "This field cannot be found, or you have no access to it.",
     back: "All fields",
+    delete: "Delete the field",
+    deleteTitle: "Delete “{name}”?",
+    deleteWarning: "The field, its outline and the history of its owners will be deleted for good.",
+    keep: "Keep the field",
+    deleted: "The field has been deleted.",
   },
   map: {
     label: "Map of the fields",

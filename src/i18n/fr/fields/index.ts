@@ -78,6 +78,12 @@ const fr_fields = {
     analysesEmpty: "Les analyses (indice de végétation, rendements) de cette zone s'afficheront ici.",
     notFound: "Cette zone de travail est introuvable, ou vous n'y avez pas accès.",
     back: "Toutes les zones",
+    delete: "Supprimer la zone",
+    deleteTitle: "Supprimer « {name:string} » ?",
+    deleteWarning:
+      "La zone, son contour et l'historique de ses propriétaires seront supprimés définitivement.",
+    keep: "Garder la zone",
+    deleted: "La zone de travail a été supprimée.",
   },
   map: {
     label: "Carte des zones de travail",

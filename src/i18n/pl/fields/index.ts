@@ -75,6 +75,11 @@ const pl_fields = {
     analysesEmpty: "Analizy tego pola (indeks wegetacji, plony) pojawią się tutaj.",
     notFound: "Nie znaleziono tego pola lub nie masz do niego dostępu.",
     back: "Wszystkie pola",
+    delete: "Usuń pole",
+    deleteTitle: "Usunąć „{name}”?",
+    deleteWarning: "Pole, jego obrys i historia właścicieli zostaną trwale usunięte.",
+    keep: "Zachowaj pole",
+    deleted: "Pole zostało usunięte.",
   },
   map: {
     label: "Mapa pól",
