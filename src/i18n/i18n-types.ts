@@ -2564,6 +2564,10 @@ export type NamespaceFieldsTranslation = {
 		 */
 		fallback: string
 		/**
+		 * F​o​n​d​ ​d​e​ ​c​a​r​t​e
+		 */
+		layer: string
+		/**
 		 * P​h​o​t​o​s​ ​a​é​r​i​e​n​n​e​s
 		 */
 		ortho: string
@@ -6772,6 +6776,10 @@ export type TranslationFunctions = {
 			 * Fond IGN injoignable : carte simplifiée.
 			 */
 			fallback: () => LocalizedString
+			/**
+			 * Fond de carte
+			 */
+			layer: () => LocalizedString
 			/**
 			 * Photos aériennes
 			 */

@@ -125,4 +125,42 @@ describe("work areas in Chromium", () => {
     expect((await callApi(suite.server.url, farmer, "GET", "/fields")).body).toEqual([])
     await page.context().close()
   })
+
+  it("shows IGN's aerial photos when the tiles can be reached, and switches to Plan IGN", async () => {
+    const farmer = await seedPerson(suite.server.url, "ign")
+    const square = [
+      [1.24, 48.3],
+      [1.245, 48.3],
+      [1.245, 48.303],
+      [1.24, 48.303],
+      [1.24, 48.3],
+    ]
+    const put = await callApi(suite.server.url, farmer, "PUT", `/fields/${crypto.randomUUID()}`, {
+      name: "Le Grand Pré",
+      geometry: { type: "Polygon", coordinates: [square] },
+    })
+    expect(put.status).toBe(200)
+    const page = await signedInPage(suite.browser, suite.server.url, farmer, { width: 1280, height: 900 })
+    // A stand-in for IGN's tile server: any tile is a small green image.
+    const asked: Array<string> = []
+    const tile = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    )
+    await page.context().route("https://data.geopf.fr/**", (route) => {
+      asked.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: "image/png", body: tile })
+    })
+    await page.goto(`${suite.server.url}/FieldsMain`)
+    const map = page.getByRole("region", { name: "Carte des zones de travail" })
+    await expect.poll(() => asked.some((url) => url.includes("LAYER=ORTHOIMAGERY.ORTHOPHOTOS"))).toBe(true)
+    expect(await map.getAttribute("data-basemap")).toBe("ign")
+    expect(await page.getByText("Fond IGN injoignable : carte simplifiée.").count()).toBe(0)
+    await page.getByText("© IGN – Géoplateforme").first().waitFor({ state: "attached" })
+    await page.getByText("Plan IGN", { exact: true }).click()
+    await expect
+      .poll(() => asked.some((url) => url.includes("LAYER=GEOGRAPHICALGRIDSYSTEMS.PLANIGNV2")))
+      .toBe(true)
+    await page.context().close()
+  })
 })

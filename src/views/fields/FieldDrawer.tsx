@@ -9,7 +9,8 @@ import { type SnappableContext, TerraDraw, type TerraDrawMouseEvent, TerraDrawPo
 import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { FieldGeometry } from "../../schema/field"
-import { basemapStyle, watchBasemap } from "../common/map/basemap"
+import { BasemapSwitch } from "../common/map/BasemapSwitch"
+import { basemapStyle, type IgnLayer, setIgnLayer, watchBasemap } from "../common/map/basemap"
 import type { MapArea } from "../common/map/FieldsMap"
 import { formatArea } from "./format"
 
@@ -51,6 +52,7 @@ const FieldDrawer = ({
   const { LL, locale } = useI18nContext()
   const container = useRef<HTMLDivElement>(null)
   const drawRef = useRef<TerraDraw | null>(null)
+  const mapRef = useRef<MapLibre | null>(null)
   const changed = useRef(onChange)
   changed.current = onChange
   const parts = useRef<{ outer: string | null; holes: Array<string>; holeNext: boolean }>({
@@ -60,6 +62,7 @@ const FieldDrawer = ({
   })
   const [ready, setReady] = useState(false)
   const [fallback, setFallback] = useState(false)
+  const [layer, setLayer] = useState<IgnLayer>("ortho")
   const [holeNext, setHoleNext] = useState(false)
   const [hectares, setHectares] = useState<number | null>(null)
   const initialNeighbours = useRef(neighbours)
@@ -76,6 +79,7 @@ const FieldDrawer = ({
         : { center: [2.35, 46.6] as [number, number], zoom: 5 }),
       attributionControl: { compact: true },
     })
+    mapRef.current = map
     watchBasemap(map, () => setFallback(true))
 
     /** The outline and its holes as one polygon, from what is drawn now. */
@@ -165,6 +169,7 @@ const FieldDrawer = ({
     return () => {
       drawRef.current?.stop()
       drawRef.current = null
+      mapRef.current = null
       map.remove()
     }
   }, [])
@@ -203,6 +208,15 @@ const FieldDrawer = ({
             {LL.fields.map.fallback()}
           </Text>
         ) : null}
+        {fallback ? null : (
+          <BasemapSwitch
+            value={layer}
+            onChange={(next) => {
+              setLayer(next)
+              if (mapRef.current) setIgnLayer(mapRef.current, next)
+            }}
+          />
+        )}
       </Box>
       <Text fw={600} aria-live="polite">
         {hectares === null

@@ -85,6 +85,7 @@ const de_fields = {
   map: {
     label: "Karte der Schläge",
     fallback: "IGN-Hintergrund nicht erreichbar: vereinfachte Karte.",
+    layer: "Kartenhintergrund",
     ortho: "Luftbilder",
     plan: "IGN-Karte",
   },

@@ -85,6 +85,7 @@ const en_fields = {
   map: {
     label: "Map of the fields",
     fallback: "IGN basemap unreachable: simplified map.",
+    layer: "Basemap",
     ortho: "Aerial photos",
     plan: "IGN map",
   },

@@ -88,6 +88,7 @@ const fr_fields = {
   map: {
     label: "Carte des zones de travail",
     fallback: "Fond IGN injoignable : carte simplifiée.",
+    layer: "Fond de carte",
     ortho: "Photos aériennes",
     plan: "Plan IGN",
   },

@@ -84,6 +84,7 @@ const pl_fields = {
   map: {
     label: "Mapa pól",
     fallback: "Podkład IGN niedostępny: mapa uproszczona.",
+    layer: "Podkład mapy",
     ortho: "Zdjęcia lotnicze",
     plan: "Mapa IGN",
   },

@@ -6,7 +6,8 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { FieldGeometry } from "../../../schema/field"
-import { basemapStyle, watchBasemap } from "./basemap"
+import { BasemapSwitch } from "./BasemapSwitch"
+import { basemapStyle, type IgnLayer, setIgnLayer, watchBasemap } from "./basemap"
 
 setWorkerUrl(workerUrl)
 
@@ -83,6 +84,7 @@ const FieldsMap = ({
   const latest = useRef({ areas, selected, onSelect })
   latest.current = { areas, selected, onSelect }
   const [fallback, setFallback] = useState(false)
+  const [layer, setLayer] = useState<IgnLayer>("ortho")
 
   useEffect(() => {
     if (container.current === null) return
@@ -181,6 +183,15 @@ const FieldsMap = ({
           {LL.fields.map.fallback()}
         </Text>
       ) : null}
+      {fallback ? null : (
+        <BasemapSwitch
+          value={layer}
+          onChange={(next) => {
+            setLayer(next)
+            if (mapRef.current) setIgnLayer(mapRef.current, next)
+          }}
+        />
+      )}
     </Box>
   )
 }

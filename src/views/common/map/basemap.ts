@@ -71,8 +71,18 @@ export const watchBasemap = (map: MapLibre, onFallback: () => void) => {
     const source = map.getSource("world")
     if (source && "setData" in source) (source as { setData: (d: FeatureCollection) => void }).setData(data)
   }
-  // The source exists once the style has loaded; the countries may arrive before or after.
-  void loadCountries().then((data) => (map.isStyleLoaded() ? fill(data) : map.once("load", () => fill(data))))
+  // The source exists once the map has loaded; the countries may arrive before or after. (Not
+  // `isStyleLoaded()`: it stays false while tiles load, after the one "load" event has gone.)
+  let loaded = false
+  let arrived: FeatureCollection | undefined
+  map.once("load", () => {
+    loaded = true
+    if (arrived) fill(arrived)
+  })
+  void loadCountries().then((data) => {
+    arrived = data
+    if (loaded) fill(data)
+  })
   map.on("error", (event) => {
     const sourceId = (event as { sourceId?: string }).sourceId
     if (sourceId !== "ign" || fallen) return
@@ -83,4 +93,10 @@ export const watchBasemap = (map: MapLibre, onFallback: () => void) => {
       onFallback()
     }
   })
+}
+
+/** Shows IGN's aerial photos or its Plan IGN map under the fields. */
+export const setIgnLayer = (map: MapLibre, layer: IgnLayer) => {
+  const source = map.getSource("ign") as { setTiles?: (tiles: Array<string>) => void } | undefined
+  source?.setTiles?.([ignLayers[layer]])
 }
