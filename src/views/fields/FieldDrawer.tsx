@@ -9,8 +9,8 @@ import { type SnappableContext, TerraDraw, type TerraDrawMouseEvent, TerraDrawPo
 import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { FieldGeometry } from "../../schema/field"
-import { BasemapSwitch } from "../common/map/BasemapSwitch"
-import { basemapStyle, type IgnLayer, setIgnLayer, watchBasemap } from "../common/map/basemap"
+import { BasemapOverlay } from "../common/map/BasemapOverlay"
+import { basemapStyle, watchBasemap } from "../common/map/basemap"
 import type { MapArea } from "../common/map/FieldsMap"
 import { formatArea } from "./format"
 
@@ -62,7 +62,6 @@ const FieldDrawer = ({
   })
   const [ready, setReady] = useState(false)
   const [fallback, setFallback] = useState(false)
-  const [layer, setLayer] = useState<IgnLayer>("ortho")
   const [holeNext, setHoleNext] = useState(false)
   const [hectares, setHectares] = useState<number | null>(null)
   const initialNeighbours = useRef(neighbours)
@@ -194,29 +193,7 @@ const FieldDrawer = ({
           data-ready={ready || undefined}
           style={{ borderRadius: 8, overflow: "hidden" }}
         />
-        {fallback ? (
-          <Text
-            size="sm"
-            pos="absolute"
-            top={8}
-            left={8}
-            px="xs"
-            py={2}
-            bg="var(--mantine-color-body)"
-            style={{ borderRadius: 4 }}
-          >
-            {LL.fields.map.fallback()}
-          </Text>
-        ) : null}
-        {fallback ? null : (
-          <BasemapSwitch
-            value={layer}
-            onChange={(next) => {
-              setLayer(next)
-              if (mapRef.current) setIgnLayer(mapRef.current, next)
-            }}
-          />
-        )}
+        <BasemapOverlay map={() => mapRef.current} fallback={fallback} />
       </Box>
       <Text fw={600} aria-live="polite">
         {hectares === null

@@ -1,4 +1,4 @@
-import { Box, Text } from "@mantine/core"
+import { Box } from "@mantine/core"
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson"
 import { type GeoJSONSource, type LngLatBoundsLike, Map as MapLibre, setWorkerUrl } from "maplibre-gl"
 import "maplibre-gl/dist/maplibre-gl.css"
@@ -6,8 +6,8 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { FieldGeometry } from "../../../schema/field"
-import { BasemapSwitch } from "./BasemapSwitch"
-import { basemapStyle, type IgnLayer, setIgnLayer, watchBasemap } from "./basemap"
+import { BasemapOverlay } from "./BasemapOverlay"
+import { basemapStyle, watchBasemap } from "./basemap"
 
 setWorkerUrl(workerUrl)
 
@@ -84,7 +84,6 @@ const FieldsMap = ({
   const latest = useRef({ areas, selected, onSelect })
   latest.current = { areas, selected, onSelect }
   const [fallback, setFallback] = useState(false)
-  const [layer, setLayer] = useState<IgnLayer>("ortho")
 
   useEffect(() => {
     if (container.current === null) return
@@ -169,29 +168,7 @@ const FieldsMap = ({
         data-basemap={fallback ? "bundled" : "ign"}
         style={{ borderRadius: 8, overflow: "hidden" }}
       />
-      {fallback ? (
-        <Text
-          size="sm"
-          pos="absolute"
-          top={8}
-          left={8}
-          px="xs"
-          py={2}
-          bg="var(--mantine-color-body)"
-          style={{ borderRadius: 4 }}
-        >
-          {LL.fields.map.fallback()}
-        </Text>
-      ) : null}
-      {fallback ? null : (
-        <BasemapSwitch
-          value={layer}
-          onChange={(next) => {
-            setLayer(next)
-            if (mapRef.current) setIgnLayer(mapRef.current, next)
-          }}
-        />
-      )}
+      <BasemapOverlay map={() => mapRef.current} fallback={fallback} />
     </Box>
   )
 }
