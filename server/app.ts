@@ -18,6 +18,7 @@ import { BookingsHttpLive } from "./http/bookings"
 import { ClustersHttpLive } from "./http/clusters"
 import { CountersHttpLive } from "./http/counters"
 import { ErrorsMiddlewareLive } from "./http/errors"
+import { FieldCommentsHttpLive } from "./http/fieldComments"
 import { FieldsHttpLive } from "./http/fields"
 import { HealthHttpLive } from "./http/health"
 import { IdempotencyLive } from "./http/idempotency"
@@ -67,6 +68,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     PublicHttpLive,
     BookingsHttpLive,
     FieldsHttpLive,
+    FieldCommentsHttpLive,
   ]),
   Layer.provide(AuthenticationLive),
 )

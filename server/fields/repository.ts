@@ -15,6 +15,12 @@ const Check = Schema.Struct({
 export type GeometryCheck = typeof Check.Type
 
 const Id = Schema.Struct({ id: Schema.String })
+const Person = Schema.Struct({
+  owner_id: Schema.String,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  name: Schema.NullOr(Schema.String),
+})
 const Owned = Schema.Struct({ owner_id: Schema.String, owned_since: Schema.String })
 
 /**
@@ -90,6 +96,16 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
           decodeFirst(Id),
           Effect.map((row) => row !== undefined),
         ),
+      /**
+       * Whom the caller may hand a field to (as `mayHandTo` says), but `except` (its owner now), by name:
+       * the owners they manage and the members of the structures they belong to.
+       */
+      handTo: (me: string, except: string) =>
+        sql`SELECT u.id AS owner_id, u.firstname, u.lastname, u.name FROM users u
+          WHERE u.id <> ${except} AND (u.id IN (SELECT id FROM ${managed(me)} AS m)
+            OR u.id IN (SELECT other.user_id FROM memberships mine
+                        JOIN memberships other ON other.cluster_id = mine.cluster_id WHERE mine.user_id = ${me}))
+          ORDER BY lower(u.lastname), lower(u.firstname), u.id`.pipe(decodeAll(Person)),
       check: (g: FieldGeometry) =>
         sql`WITH g AS (SELECT ${geometryOf(g)} AS g)
           SELECT ST_IsValid(g) AND NOT ST_IsEmpty(g) AS valid,

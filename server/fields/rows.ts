@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { Field, FieldGeometry, FieldSource, type Ownership } from "../../src/schema/field"
-import { FieldId, UserId } from "../../src/schema/ids"
+import { Field, FieldGeometry, type FieldOwner, FieldSource, type Ownership } from "../../src/schema/field"
+import { FieldComment } from "../../src/schema/fieldComment"
+import { FieldCommentId, FieldId, UserId } from "../../src/schema/ids"
 import { JsonColumn, NumericColumn, UtcColumn } from "../db/columns"
 
 // Fields as SQL gives them (`fieldColumns` in repository.ts), and how they are presented.
@@ -78,8 +79,50 @@ export const toField = (row: FieldRow): Field => {
   return Field.make(fieldChecks(values), { disableValidation: true })
 }
 
+/** A person as a field's owner (or one it may be given to). */
+export const toOwner = (row: {
+  owner_id: string
+  firstname: string
+  lastname: string
+  name: string | null
+}): FieldOwner => ({
+  id: UserId.make(row.owner_id),
+  firstname: row.firstname,
+  lastname: row.lastname,
+  name: row.name,
+})
+
 export const toOwnership = (row: typeof OwnershipRow.Type): Ownership => ({
-  owner: { id: UserId.make(row.owner_id), firstname: row.firstname, lastname: row.lastname, name: row.name },
+  owner: toOwner(row),
   since: row.since,
   until: row.until,
 })
+
+export const CommentRow = Schema.Struct({
+  id: Schema.String,
+  field_id: Schema.String,
+  author_id: Schema.String,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  name: Text,
+  text: Text,
+  sound_type: Text,
+  sound_bytes: Schema.NullOr(NumericColumn),
+  created_at: UtcColumn,
+})
+export type CommentRow = typeof CommentRow.Type
+
+/** The comment as the caller receives it: they may delete it when they wrote it or manage the field. */
+export const toComment = (row: CommentRow, me: string, managesField: boolean): FieldComment =>
+  FieldComment.make({
+    id: FieldCommentId.make(row.id),
+    field: FieldId.make(row.field_id),
+    author: toOwner({ ...row, owner_id: row.author_id }),
+    text: row.text,
+    sound:
+      row.sound_type === null
+        ? null
+        : { contentType: row.sound_type, bytes: Math.round(row.sound_bytes ?? 0) },
+    createdAt: row.created_at,
+    can: { delete: row.author_id === me || managesField },
+  })

@@ -18,7 +18,7 @@ import { ImportRefused, type Parsed } from "./import/candidate"
 import { parseFile } from "./import/parse"
 import { assess, candidateRows, sourceOf } from "./imports"
 import { FieldsRepo } from "./repository"
-import { toField, toOwnership } from "./rows"
+import { toField, toOwner, toOwnership } from "./rows"
 
 /** 400 naming the field whose outline PostGIS refuses. */
 const invalidOutline = (name: string) =>
@@ -121,6 +121,13 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
         )
         // As it now stands, even when the former owner no longer sees it.
         return yield* detail(me, id, true)
+      }),
+      /** Who the caller may give the field to, when they manage it (its owner now left out). */
+      ownerCandidates: Effect.fn("Fields.ownerCandidates")(function* (id: string) {
+        const { id: me } = yield* CurrentUser
+        const field = yield* visible(me, id)
+        if (!field.manages) return yield* Effect.fail(Forbidden.of())
+        return (yield* repo.handTo(me, field.owner_id)).map(toOwner)
       }),
       remove: Effect.fn("Fields.remove")(function* (id: string) {
         const { id: me } = yield* CurrentUser

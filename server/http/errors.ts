@@ -23,9 +23,13 @@ export const maxBodyBytes = 64 * 1024
 /** Field imports carry a file of up to 15 MB in base64 (a third larger), with room for the rest. */
 const importBodyBytes = 21 * 1024 * 1024
 const importPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/fields\/import(?:\/preview)?(?:[?#]|$)/
+/** A field comment carries a recorded sound of up to 10 MB in base64, with its text. */
+const commentBodyBytes = 14 * 1024 * 1024
+const commentPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/fields_comment\/[^/?#]+(?:[?#]|$)/
 
-/** The largest body a request to `url` may carry: 64 kB, except the file imports. */
-export const bodyLimitFor = (url: string) => (importPaths.test(url) ? importBodyBytes : maxBodyBytes)
+/** The largest body a request to `url` may carry: 64 kB, except the file imports and field comments. */
+export const bodyLimitFor = (url: string) =>
+  importPaths.test(url) ? importBodyBytes : commentPaths.test(url) ? commentBodyBytes : maxBodyBytes
 
 const typedTags = new Set([
   "BadRequest",

@@ -12,6 +12,7 @@ export const FieldsHttpLive = HttpApiBuilder.group(SillonApi, "fields", (handler
       .handle("get", ({ path }) => fields.get(path.id))
       .handle("put", ({ path, payload }) => fields.put(path.id, payload))
       .handle("owner", ({ path, payload }) => fields.changeOwner(path.id, payload))
+      .handle("ownerCandidates", ({ path }) => fields.ownerCandidates(path.id))
       .handle("remove", ({ path }) => fields.remove(path.id))
       .handle("preview", ({ payload }) => fields.preview(payload))
       .handle("import", ({ payload }) => fields.confirm(payload))

@@ -50,3 +50,35 @@ export const fieldCalls = (app: () => TestApp) => ({
       )
     )[0]?.n ?? 0,
 })
+
+/** Bytes that begin as a recording of `family` does (its signature), then `size` bytes of noise. */
+export const soundBytes = (family: "webm" | "ogg" | "mp4" | "aac", size = 2048) => {
+  const heads = {
+    // EBML header, DocType "webm".
+    webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...Buffer.from("webm")],
+    ogg: [...Buffer.from("OggS"), 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, ...Buffer.from("OpusHead")],
+    mp4: [0, 0, 0, 0x18, ...Buffer.from("ftypM4A "), 0, 0, 0, 0],
+    aac: [0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc, 0, 0, 0, 0, 0],
+  }
+  const noise = Buffer.alloc(size)
+  for (let i = 0; i < size; i++) noise[i] = (i * 7919 + 13) % 256
+  return Buffer.concat([Buffer.from(heads[family]), noise])
+}
+
+/** The comment calls of the tests, on the app `app()` returns once started. */
+export const commentCalls = (app: () => TestApp) => ({
+  putComment: (who: Person, body: Record<string, unknown>, id: string = randomUUID()) =>
+    send(app(), who as never, "PUT", `/api/v2/fields_comment/${id}`, body).then((r) => ({ ...r, id })),
+  comments: (who: Person, field: string) =>
+    send(app(), who as never, "GET", `/api/v2/fields_comment?field=${field}`),
+  removeComment: (who: Person, id: string) =>
+    send(app(), who as never, "DELETE", `/api/v2/fields_comment/${id}`),
+  sound: async (who: Person, id: string) => {
+    const res = await app().call("GET", `/api/v2/fields_comment/${id}?sound=true`, { headers: who.auth })
+    return {
+      status: res.status,
+      type: res.headers.get("content-type"),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    }
+  },
+})

@@ -325,6 +325,26 @@ type RootTranslation = {
 		 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​o​p​r​i​é​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​'​ê​t​r​e​ ​q​u​'​a​p​r​è​s​ ​l​e​ ​d​é​b​u​t​ ​d​e​ ​l​a​ ​p​r​o​p​r​i​é​t​é​ ​a​c​t​u​e​l​l​e
 		 */
 		ownedSinceTooEarly: string
+		/**
+		 * É​c​r​i​v​e​z​ ​u​n​ ​t​e​x​t​e​ ​o​u​ ​e​n​r​e​g​i​s​t​r​e​z​ ​u​n​ ​m​e​s​s​a​g​e​ ​v​o​c​a​l
+		 */
+		commentEmpty: string
+		/**
+		 * C​e​ ​c​o​m​m​e​n​t​a​i​r​e​ ​e​s​t​ ​t​r​o​p​ ​l​o​n​g​ ​(​2​ ​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​ ​a​u​ ​p​l​u​s​)
+		 */
+		commentTooLong: string
+		/**
+		 * C​e​t​ ​i​d​e​n​t​i​f​i​a​n​t​ ​d​e​ ​c​o​m​m​e​n​t​a​i​r​e​ ​e​s​t​ ​d​é​j​à​ ​p​r​i​s
+		 */
+		commentIdTaken: string
+		/**
+		 * C​e​ ​s​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​d​a​n​s​ ​u​n​ ​f​o​r​m​a​t​ ​r​e​c​o​n​n​u​ ​:​ ​W​e​b​M​ ​(​O​p​u​s​)​,​ ​O​g​g​ ​(​O​p​u​s​)​,​ ​M​P​4​ ​o​u​ ​A​A​C
+		 */
+		soundFormat: string
+		/**
+		 * C​e​ ​m​e​s​s​a​g​e​ ​v​o​c​a​l​ ​e​s​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​x​ ​(​1​0​ ​M​o​ ​a​u​ ​p​l​u​s​)
+		 */
+		soundTooLarge: string
 	}
 	failure: {
 		/**
@@ -4637,6 +4657,26 @@ export type TranslationFunctions = {
 		 * Le nouveau propriétaire ne peut l'être qu'après le début de la propriété actuelle
 		 */
 		ownedSinceTooEarly: () => LocalizedString
+		/**
+		 * Écrivez un texte ou enregistrez un message vocal
+		 */
+		commentEmpty: () => LocalizedString
+		/**
+		 * Ce commentaire est trop long (2 000 caractères au plus)
+		 */
+		commentTooLong: () => LocalizedString
+		/**
+		 * Cet identifiant de commentaire est déjà pris
+		 */
+		commentIdTaken: () => LocalizedString
+		/**
+		 * Ce son n'est pas dans un format reconnu : WebM (Opus), Ogg (Opus), MP4 ou AAC
+		 */
+		soundFormat: () => LocalizedString
+		/**
+		 * Ce message vocal est trop volumineux (10 Mo au plus)
+		 */
+		soundTooLarge: () => LocalizedString
 	}
 	failure: {
 		/**

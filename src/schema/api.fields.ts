@@ -5,6 +5,7 @@ import {
   Field,
   FieldDetail,
   FieldInput,
+  FieldOwner,
   FieldQuery,
   ImportConfirm,
   ImportFile,
@@ -28,6 +29,12 @@ export class FieldsGroup extends HttpApiGroup.make("fields")
   .add(HttpApiEndpoint.put("put")`/fields/${fieldParam}`.setPayload(FieldInput).addSuccess(FieldDetail))
   .add(
     HttpApiEndpoint.put("owner")`/fields/${fieldParam}/owner`.setPayload(OwnerChange).addSuccess(FieldDetail),
+  )
+  /** Who the caller may give the field to (when they manage it): docs/rights.md (Fields). */
+  .add(
+    HttpApiEndpoint.get("ownerCandidates")`/fields/${fieldParam}/owner/candidates`.addSuccess(
+      Schema.Array(FieldOwner),
+    ),
   )
   .add(HttpApiEndpoint.del("remove")`/fields/${fieldParam}`.addSuccess(Schema.Void))
   .add(

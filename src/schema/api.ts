@@ -2,6 +2,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platfor
 import { Schema } from "effect"
 import { BookingsGroup } from "./api.bookings"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
+import { FieldCommentsGroup } from "./api.fieldComments"
 import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { MeGroup } from "./api.me"
@@ -132,6 +133,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(PublicGroup)
   .add(BookingsGroup)
   .add(FieldsGroup)
+  .add(FieldCommentsGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

@@ -41,3 +41,6 @@ export type BookingId = typeof BookingId.Type
 /** A field's id: chosen by the client when it first saves it, so a retried PUT never creates two. */
 export const FieldId = Schema.UUID.pipe(Schema.brand("FieldId"))
 export type FieldId = typeof FieldId.Type
+/** A field comment's id: chosen by the client when it first sends it, so a retried PUT never comments twice. */
+export const FieldCommentId = Schema.UUID.pipe(Schema.brand("FieldCommentId"))
+export type FieldCommentId = typeof FieldCommentId.Type

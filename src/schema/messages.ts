@@ -73,6 +73,11 @@ export const serverMessages = {
   importNothingChosen: "Cochez au moins une parcelle à importer",
   importChanged: "Le fichier a changé depuis l'aperçu : relancez l'aperçu",
   ownedSinceTooEarly: "Le nouveau propriétaire ne peut l'être qu'après le début de la propriété actuelle",
+  commentEmpty: "Écrivez un texte ou enregistrez un message vocal",
+  commentTooLong: "Ce commentaire est trop long (2 000 caractères au plus)",
+  commentIdTaken: "Cet identifiant de commentaire est déjà pris",
+  soundFormat: "Ce son n'est pas dans un format reconnu : WebM (Opus), Ogg (Opus), MP4 ou AAC",
+  soundTooLarge: "Ce message vocal est trop volumineux (10 Mo au plus)",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

@@ -9,6 +9,7 @@ import addressProof from "./0007_address_proof"
 import postgis from "./0008_postgis"
 import idempotencyAndJobs from "./0009_idempotency_and_jobs"
 import fields from "./0010_fields"
+import fieldComments from "./0011_field_comments"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -22,4 +23,5 @@ export const migrations = Migrator.fromRecord({
   "0008_postgis": postgis,
   "0009_idempotency_and_jobs": idempotencyAndJobs,
   "0010_fields": fields,
+  "0011_field_comments": fieldComments,
 })

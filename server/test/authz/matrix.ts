@@ -6,7 +6,7 @@ import { bleTagsRows } from "./rows.bleTags"
 import { bookingsRows } from "./rows.bookings"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
-import { fieldsRows } from "./rows.fields"
+import { fieldCommentsRows, fieldsRows } from "./rows.fields"
 import { machinesRows } from "./rows.machines"
 import { meRows } from "./rows.me"
 import { membershipRows } from "./rows.membership"
@@ -70,6 +70,9 @@ export type IdKind =
   | "tag"
   | "booking"
   | "field"
+  | "comment"
+  /** An id no comment has yet (to create one). */
+  | "newComment"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -102,6 +105,8 @@ export interface Variant {
   }
   /** A's field (owned by a farmer member of A with no rights) owned by the actor instead. */
   readonly field?: { readonly owner: "actor" }
+  /** A's field comment (by the field's owner) written by the actor instead. */
+  readonly comment?: { readonly author: "actor" }
   readonly body?: (c: CallContext) => unknown
 }
 
@@ -137,6 +142,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...bleTagsRows,
   ...bookingsRows,
   ...fieldsRows,
+  ...fieldCommentsRows,
   ...adminRows,
   ...publicRows,
 }

@@ -1,11 +1,13 @@
 import type { EndpointRows } from "./matrix"
 import { currentWorld } from "./world"
 
-/** Bob, a member of A and of B, in the world of the cell being run. */
-const currentBob = () => {
+/** The world of the cell being run. */
+const world = () => {
   if (!currentWorld) throw new Error("no world built for this cell")
-  return currentWorld.ids.A.bob
+  return currentWorld
 }
+/** Bob, a member of A and of B. */
+const currentBob = () => world().ids.A.bob
 
 const square = {
   type: "Polygon",
@@ -100,6 +102,19 @@ export const fieldsRows: Record<string, EndpointRows> = {
       holder     B  404
       admin      A  404`,
   },
+  "fields.ownerCandidates": {
+    id: "field",
+    ...seen,
+    variants: mine,
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  404
+      self       A  200 @mine
+      holder     A  403 forbidden
+      holder     B  404
+      admin      A  404`,
+  },
   "fields.remove": {
     id: "field",
     ...seen,
@@ -126,5 +141,70 @@ export const fieldsRows: Record<string, EndpointRows> = {
       anonymous  -  401
       outsider   -  200
       self       -  200`,
+  },
+}
+
+/**
+ * Field comments (docs/rights.md, Fields): whoever sees the field reads and writes them; the author
+ * deletes their own, whoever manages the field any. Fixtures: A's field has a voice comment by its
+ * owner (the farmer, or the actor `@mine`); `@authored` makes the comment the actor's.
+ */
+export const fieldCommentsRows: Record<string, EndpointRows> = {
+  "fieldComments.list": {
+    ...seen,
+    variants: mine,
+    query: () => ({ field: world().ids.A.field }),
+    shows: { id: "comment", to: ["holder", "self"] },
+    cells: `
+      anonymous  -  401
+      outsider   -  404
+      lacking    -  404
+      self       -  404
+      self       -  200 @mine
+      holder     -  200
+      admin      -  404`,
+  },
+  "fieldComments.sound": {
+    id: "comment",
+    ...seen,
+    variants: mine,
+    query: () => ({ sound: "true" }),
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  404
+      self       A  404
+      self       A  200 @mine
+      holder     A  200
+      holder     B  404
+      admin      A  404`,
+  },
+  "fieldComments.put": {
+    id: "newComment",
+    ...seen,
+    variants: mine,
+    body: () => ({ field: world().ids.A.field, text: "Fossé à curer" }),
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  404
+      self       A  404
+      self       A  200 @mine
+      holder     A  200
+      admin      A  404`,
+  },
+  "fieldComments.remove": {
+    id: "comment",
+    ...seen,
+    variants: { ...mine, authored: { comment: { author: "actor" } } },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  404
+      self       A  204 @mine
+      holder     A  403 forbidden
+      holder     A  204 @authored
+      holder     B  404
+      admin      A  404`,
   },
 }

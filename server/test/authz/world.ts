@@ -149,6 +149,13 @@ export const buildWorld = async (
       (sql) =>
         sql`INSERT INTO field_owners (field_id, owner_id, since) VALUES (${field}, ${farmer}, DATE '2024-01-01')`,
     )
+    // A voice comment on it by the farmer, or by the actor (`Variant.comment`); and an id free for a new one.
+    const author = c === A && variant.comment?.author === "actor" && actor.id ? actor.id : farmer
+    const comment = await one(
+      (sql) => sql`INSERT INTO field_comments (id, field_id, author_id, sound, sound_type)
+        VALUES (gen_random_uuid(), ${field}, ${author}, decode('4f67675300020000000000000000', 'hex'), 'audio/ogg')
+        RETURNING id`,
+    )
     return {
       cluster: c,
       machine,
@@ -161,6 +168,8 @@ export const buildWorld = async (
       tag,
       booking,
       field,
+      comment,
+      newComment: randomUUID(),
     }
   }
   const grant = (machine: string, userId: string, grants: ReadonlyArray<string>) =>

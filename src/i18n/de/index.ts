@@ -82,6 +82,11 @@ const de = {
     importNothingChosen: "Wählen Sie mindestens einen Schlag zum Importieren",
     importChanged: "Die Datei hat sich seit der Vorschau geändert: Vorschau erneut anzeigen",
     ownedSinceTooEarly: "Der neue Eigentümer kann es erst nach Beginn des jetzigen Eigentums sein",
+    commentEmpty: "Schreiben Sie einen Text oder nehmen Sie eine Sprachnachricht auf",
+    commentTooLong: "Dieser Kommentar ist zu lang (höchstens 2.000 Zeichen)",
+    commentIdTaken: "Diese Kommentar-Kennung ist bereits vergeben",
+    soundFormat: "Dieser Ton ist in keinem erkannten Format: WebM (Opus), Ogg (Opus), MP4 oder AAC",
+    soundTooLarge: "Diese Sprachnachricht ist zu groß (höchstens 10 MB)",
   },
   failure: {
     heading: "Fehler",

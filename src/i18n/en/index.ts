@@ -81,6 +81,11 @@ const en = {
     importNothingChosen: "Tick at least one field to import",
     importChanged: "The file has changed since the preview: preview it again",
     ownedSinceTooEarly: "The new owner can only hold it from after the current ownership began",
+    commentEmpty: "Write a text or record a voice message",
+    commentTooLong: "This comment is too long (2,000 characters at most)",
+    commentIdTaken: "This comment identifier is already taken",
+    soundFormat: "This sound is not in a recognised format: WebM (Opus), Ogg (Opus), MP4 or AAC",
+    soundTooLarge: "This voice message is too large (10 MB at most)",
   },
   failure: {
     heading: "Error",

@@ -81,6 +81,11 @@ const pl = {
     importNothingChosen: "Zaznacz co najmniej jedno pole do zaimportowania",
     importChanged: "Plik zmienił się od podglądu: wyświetl podgląd ponownie",
     ownedSinceTooEarly: "Nowy właściciel może nim być dopiero od dnia po rozpoczęciu obecnej własności",
+    commentEmpty: "Napisz tekst lub nagraj wiadomość głosową",
+    commentTooLong: "Ten komentarz jest za długi (najwyżej 2000 znaków)",
+    commentIdTaken: "Ten identyfikator komentarza jest już zajęty",
+    soundFormat: "Ten dźwięk nie jest w rozpoznawanym formacie: WebM (Opus), Ogg (Opus), MP4 lub AAC",
+    soundTooLarge: "Ta wiadomość głosowa jest za duża (najwyżej 10 MB)",
   },
   failure: {
     heading: "Błąd",
