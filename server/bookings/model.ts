@@ -1,4 +1,5 @@
 import type {
+  BookedField,
   BookedResource,
   BookingGeometry,
   BookingLocation,
@@ -20,6 +21,7 @@ export interface StoredBooking {
   readonly clusterId: string
   readonly clusterName: string
   readonly resources: ReadonlyArray<BookedResource>
+  readonly fields: ReadonlyArray<BookedField>
   readonly user: Person
   readonly requestedBy: Person
   readonly start: Date
@@ -46,6 +48,8 @@ export interface BookingWrite {
   readonly geometry: BookingGeometry | null
   readonly status: BookingStatus
   readonly resources: ReadonlyArray<Resource>
+  /** The fields' ids, in order. */
+  readonly fields: ReadonlyArray<string>
 }
 
 /** Someone's rights in one structure (empty when not a member) and grants on machines. */

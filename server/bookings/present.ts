@@ -43,6 +43,7 @@ export const present = (access: CallerAccess, userId: string, now: Date) => (b: 
       id: BookingId.make(b.id),
       cluster: { id: ClusterId.make(b.clusterId), name: b.clusterName },
       resources: b.resources,
+      fields: b.fields,
       machine: b.resources.find((r) => r.kind === "machine") ?? null,
       user: { ...b.user, id: UserId.make(b.user.id) },
       requestedBy: { ...b.requestedBy, id: UserId.make(b.requestedBy.id) },

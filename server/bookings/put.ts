@@ -63,6 +63,10 @@ export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notificati
         (yield* repo.membersIn(clusterId, [input.user])).length === 0
       )
         return yield* Effect.fail(BadRequest.of("userRequired"))
+      const kept = new Set(existing?.fields.map((f) => f.id as string) ?? [])
+      const added = input.fields.filter((f) => !kept.has(f))
+      if ((yield* repo.fieldsIn(clusterId, added)).length !== added.length)
+        return yield* Effect.fail(BadRequest.of("bookingFieldUnknown"))
       const caller = callerIn(access, me, clusterId)
       const write: BookingWrite = {
         id: input.id,
@@ -76,6 +80,7 @@ export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notificati
         geometry: input.geometry,
         status: "requested",
         resources: input.resources,
+        fields: input.fields,
       }
       const show = present(access, me, now)
       if (existing) {

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { activeStatuses } from "../../src/schema/booking"
 import { grants as knownGrants } from "../../src/schema/rights"
 import { first } from "../db/decode"
+import { bookingFieldsOf } from "./fields"
 import type { ListFilter } from "./model"
 import { partiesOf } from "./parties"
 import { iso, selectBookings } from "./rows"
@@ -19,6 +20,7 @@ export class BookingsRepo extends Effect.Service<BookingsRepo>()("BookingsRepo",
     return {
       ...partiesOf(sql),
       ...writesOf(sql),
+      ...bookingFieldsOf(sql),
       get: (id: string) => select(sql`b.id = ${id}`).pipe(Effect.map(first)),
       /** The booking, its row locked until the transaction ends. */
       lock: (id: string) =>

@@ -1,6 +1,7 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { BookingGeometry, BookingLocation, BookingStatus } from "../../src/schema/booking"
+import { FieldId } from "../../src/schema/ids"
 import { userLabel } from "../../src/schema/user"
 import { DateColumn, JsonColumn } from "../db/columns"
 import { decodeAll } from "../db/decode"
@@ -20,11 +21,15 @@ const ResourceColumns = Schema.Struct({
   name: Name,
 })
 
+/** A named field as `selectBookings` aggregates it. */
+const FieldColumns = Schema.Struct({ id: Schema.String, name: Schema.String, area_ha: Schema.Number })
+
 const BookingRow = Schema.Struct({
   id: Schema.String,
   cluster_id: Schema.String,
   cluster_name: Schema.String,
   resources: Schema.NullOr(JsonColumn(Schema.Array(ResourceColumns))),
+  fields: Schema.NullOr(JsonColumn(Schema.Array(FieldColumns))),
   user_id: Schema.String,
   u_firstname: Schema.String,
   u_lastname: Schema.String,
@@ -67,6 +72,7 @@ const toStored = (r: typeof BookingRow.Type): StoredBooking => ({
           name: userLabel(person(x.firstname, x.lastname, x.name)),
         },
   ),
+  fields: (r.fields ?? []).map((f) => ({ id: FieldId.make(f.id), name: f.name, areaHa: f.area_ha })),
   user: { id: r.user_id, ...person(r.u_firstname, r.u_lastname, r.u_name) },
   requestedBy: { id: r.requested_by, ...person(r.r_firstname, r.r_lastname, r.r_name) },
   start: r.start_date,
@@ -102,8 +108,16 @@ export const selectBookings = (
         JOIN booking_resources br ON br.booking_id = p.id
         LEFT JOIN machines m ON m.id = br.machine_id
         LEFT JOIN users e ON e.id = br.employee_id
-        GROUP BY br.booking_id)
-      SELECT b.id, b.cluster_id, c.name AS cluster_name, named.resources,
+        GROUP BY br.booking_id),
+      worked AS (
+        SELECT bf.booking_id,
+               json_agg(json_build_object('id', f.id, 'name', f.name, 'area_ha', f.area_ha)
+                 ORDER BY bf.position) AS fields
+        FROM picked p
+        JOIN booking_fields bf ON bf.booking_id = p.id
+        JOIN fields f ON f.id = bf.field_id
+        GROUP BY bf.booking_id)
+      SELECT b.id, b.cluster_id, c.name AS cluster_name, named.resources, worked.fields,
              b.user_id, u.firstname AS u_firstname, u.lastname AS u_lastname, u.name AS u_name,
              b.requested_by, r.firstname AS r_firstname, r.lastname AS r_lastname, r.name AS r_name,
              b.start_date, b.end_date, b.comments, b.location, b.geometry, b.status,
@@ -111,6 +125,7 @@ export const selectBookings = (
              b.created_at, b.updated_at
       FROM picked b
       LEFT JOIN named ON named.booking_id = b.id
+      LEFT JOIN worked ON worked.booking_id = b.id
       JOIN clusters c ON c.id = b.cluster_id
       JOIN users u ON u.id = b.user_id
       JOIN users r ON r.id = b.requested_by

@@ -115,6 +115,14 @@ export class Bookings extends Effect.Service<Bookings>()("Bookings", {
       /** `PUT /machines/{id}/booking`: creates the booking or edits it (put.ts). */
       put: (machineId: string, input: BookingInput) =>
         put(machineId, input).pipe(Effect.withSpan("Bookings.put")),
+      /** The fields a booking in the structure may name: for its members holding seeMachines. */
+      fields: Effect.fn("Bookings.fields")(function* (clusterId: string) {
+        const { access } = yield* context
+        const rights = access.rights.get(clusterId)
+        if (rights === undefined) return yield* Effect.fail(NotFound.of())
+        if (!rights.includes("seeMachines")) return yield* Effect.fail(Forbidden.of())
+        return yield* repo.fieldOptions(clusterId)
+      }),
       accept: move("accept"),
       refuse: move("refuse"),
       cancel: move("cancel"),

@@ -59,6 +59,15 @@ export const writesOf = (sql: SqlClient.SqlClient) => {
         })),
       )}::json) AS x(position int, machine_id uuid, employee_id uuid)`
 
+  const insertFields = (b: BookingWrite) =>
+    b.fields.length === 0
+      ? Effect.void
+      : sql`INSERT INTO booking_fields (booking_id, field_id, position)
+          SELECT ${b.id}, x.field_id, x.position
+          FROM json_to_recordset(${JSON.stringify(
+            b.fields.map((field_id, position) => ({ position, field_id })),
+          )}::json) AS x(position int, field_id uuid)`.pipe(Effect.asVoid)
+
   const { lockResources, lockHeldAnd } = resourceLocks(sql)
   const idsOf = (resources: ReadonlyArray<Resource>) => resources.map((r) => r.id as string)
 
@@ -74,6 +83,7 @@ export const writesOf = (sql: SqlClient.SqlClient) => {
                 ${b.geometry === null ? null : JSON.stringify(b.geometry)}::jsonb, ${b.status})`.pipe(
         Effect.zipRight(lockResources(idsOf(b.resources))),
         Effect.zipRight(insertResources(b)),
+        Effect.zipRight(insertFields(b)),
         Effect.asVoid,
       ),
     /** Replaces the booking's content; who decided is kept only when `keepDecision`. */
@@ -90,6 +100,8 @@ export const writesOf = (sql: SqlClient.SqlClient) => {
         Effect.zipRight(lockHeldAnd(b.id, b.resources)),
         Effect.zipRight(sql`DELETE FROM booking_resources WHERE booking_id = ${b.id}`),
         Effect.zipRight(insertResources(b)),
+        Effect.zipRight(sql`DELETE FROM booking_fields WHERE booking_id = ${b.id}`),
+        Effect.zipRight(insertFields(b)),
         Effect.asVoid,
       ),
     move: (id: string, status: BookingStatus, by: string) =>

@@ -11,6 +11,7 @@ export const BookingsHttpLive = HttpApiBuilder.group(SillonApi, "bookings", (han
       .handle("list", ({ urlParams }) => bookings.list(urlParams))
       .handle("get", ({ path }) => bookings.get(path.id))
       .handle("put", ({ path, payload }) => bookings.put(path.id, payload))
+      .handle("fields", ({ path }) => bookings.fields(path.id))
       .handle("accept", ({ path }) => bookings.accept(path.id))
       .handle("refuse", ({ path }) => bookings.refuse(path.id))
       .handle("cancel", ({ path }) => bookings.cancel(path.id))

@@ -245,6 +245,14 @@ type RootTranslation = {
 		 */
 		duplicateResource: string
 		/**
+		 * U​n​e​ ​p​a​r​c​e​l​l​e​ ​n​e​ ​p​e​u​t​ ​f​i​g​u​r​e​r​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​d​a​n​s​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		duplicateField: string
+		/**
+		 * C​e​t​t​e​ ​p​a​r​c​e​l​l​e​ ​n​'​a​p​p​a​r​t​i​e​n​t​ ​à​ ​a​u​c​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e
+		 */
+		bookingFieldUnknown: string
+		/**
 		 * C​e​t​t​e​ ​z​o​n​e​ ​d​e​s​s​i​n​é​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​a​b​l​e
 		 */
 		invalidGeometry: string
@@ -4577,6 +4585,14 @@ export type TranslationFunctions = {
 		 * Une ressource ne peut figurer qu'une fois dans la réservation
 		 */
 		duplicateResource: () => LocalizedString
+		/**
+		 * Une parcelle ne peut figurer qu'une fois dans la réservation
+		 */
+		duplicateField: () => LocalizedString
+		/**
+		 * Cette parcelle n'appartient à aucun membre de la structure
+		 */
+		bookingFieldUnknown: () => LocalizedString
 		/**
 		 * Cette zone dessinée n'est pas valable
 		 */

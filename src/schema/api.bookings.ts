@@ -1,12 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { Booking, BookingInput, BookingQuery } from "./booking"
+import { Booking, BookingFieldOption, BookingInput, BookingQuery } from "./booking"
 import { Conflict, Forbidden, NotFound, ResourceUnavailable, Unauthorized } from "./errors"
-import { BookingId, MachineId } from "./ids"
+import { BookingId, ClusterId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
 
 const machineParam = HttpApiSchema.param("id", MachineId)
 const bookingParam = HttpApiSchema.param("id", BookingId)
+const clusterParam = HttpApiSchema.param("id", ClusterId)
 
 /**
  * Planning (SPEC §2 PlanningMain/PlanningMobile/ActionBooking, §4 Booking, §7). The rights each
@@ -20,6 +21,15 @@ export class BookingsGroup extends HttpApiGroup.make("bookings")
     HttpApiEndpoint.put("put")`/machines/${machineParam}/booking`
       .setPayload(BookingInput)
       .addSuccess(Booking),
+  )
+  /**
+   * The fields a booking in the structure may name: those of its members, for a member holding
+   * 'Voir les machines' there (404 outside the structure, 403 without the right).
+   */
+  .add(
+    HttpApiEndpoint.get("fields")`/clusters/${clusterParam}/fields`.addSuccess(
+      Schema.Array(BookingFieldOption),
+    ),
   )
   .add(HttpApiEndpoint.post("accept")`/booking/${bookingParam}/accept`.addSuccess(Booking))
   .add(HttpApiEndpoint.post("refuse")`/booking/${bookingParam}/refuse`.addSuccess(Booking))

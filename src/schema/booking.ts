@@ -1,6 +1,7 @@
 import { DateTime, Schema } from "effect"
 import { ClusterRef } from "./cluster"
-import { BookingId, MachineId, UserId } from "./ids"
+import { FieldGeometry, FieldOwner } from "./field"
+import { BookingId, FieldId, MachineId, UserId } from "./ids"
 import { PersonName } from "./membership"
 import type { MessageCode } from "./messages"
 import { allowedText, BoundedDateTime, Repeated } from "./validation"
@@ -24,6 +25,25 @@ export const maxResources = 20
 /** A booked resource as shown: its name is the machine's name, or the member's label. */
 export const BookedResource = Schema.Struct({ kind: ResourceKind, id: Schema.UUID, name: Schema.String })
 export type BookedResource = typeof BookedResource.Type
+
+/** A field a booking names (SPEC §3 Booking: fields), as shown: its name and area (ha, unrounded). */
+export const BookedField = Schema.Struct({ id: FieldId, name: Schema.String, areaHa: Schema.Number })
+export type BookedField = typeof BookedField.Type
+export const maxBookingFields = 100
+
+/**
+ * A field a booking in a structure may name (`GET /clusters/{id}/fields`): the fields of the
+ * structure's members, with their owner and outline for the form's list and map.
+ */
+export const BookingFieldOption = Schema.Struct({
+  id: FieldId,
+  name: Schema.String,
+  areaHa: Schema.Number,
+  crop: Schema.NullOr(Schema.String),
+  owner: FieldOwner,
+  geometry: FieldGeometry,
+})
+export type BookingFieldOption = typeof BookingFieldOption.Type
 
 /**
  * Booking lifecycle (docs/statecharts/booking.md): requested → accepted by a member allowed to
@@ -93,6 +113,8 @@ export class Booking extends Schema.Class<Booking>("Booking")({
   id: BookingId,
   cluster: ClusterRef,
   resources: Schema.Array(BookedResource),
+  /** The fields worked, in the order chosen (a field deleted since is no longer listed). */
+  fields: Schema.Array(BookedField),
   /** The first machine of the sequence (SPEC §3 "machine"); null once every booked machine was deleted. */
   machine: Schema.NullOr(BookedResource),
   user: BookingPerson,
@@ -115,6 +137,11 @@ const resources = Schema.Array(ResourceRef).pipe(
   Schema.maxItems(maxResources),
   Schema.filter((list) => list.some((r) => r.kind === "machine") || "machineRequired"),
   Schema.filter((list) => new Set(list.map(resourceKey)).size === list.length || "duplicateResource"),
+)
+
+const bookingFields = Schema.Array(FieldId).pipe(
+  Schema.maxItems(maxBookingFields),
+  Schema.filter((list) => new Set(list).size === list.length || "duplicateField"),
 )
 
 const endAfterStart = (v: { start_date: DateTime.Utc; end_date: DateTime.Utc }) =>
@@ -149,6 +176,12 @@ export const BookingInput = Schema.Struct({
   }),
   location: Schema.optionalWith(Schema.NullOr(BookingLocation), { default: () => null }),
   geometry: Schema.optionalWith(Schema.NullOr(BookingGeometry), { default: () => null }),
+  /**
+   * The fields worked, in order (each once, at most `maxBookingFields`): fields whose owner is a
+   * member of the booking's structure ('bookingFieldUnknown' otherwise); a field the booking
+   * already names may stay after its owner left.
+   */
+  fields: Schema.optionalWith(bookingFields, { default: () => [] }),
 }).pipe(Schema.filter(endAfterStart))
 export type BookingInput = typeof BookingInput.Type
 

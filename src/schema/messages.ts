@@ -50,6 +50,8 @@ export const serverMessages = {
   resourceUnavailable: "La ressource {name} n'est plus disponible",
   resourcesUnavailable: "Les ressources {name} ne sont plus disponibles",
   duplicateResource: "Une ressource ne peut figurer qu'une fois dans la réservation",
+  duplicateField: "Une parcelle ne peut figurer qu'une fois dans la réservation",
+  bookingFieldUnknown: "Cette parcelle n'appartient à aucun membre de la structure",
   invalidGeometry: "Cette zone dessinée n'est pas valable",
   bookingInPast: "La date de fin de la réservation est déjà passée",
   bookingEnded: "Cette réservation est terminée : elle ne peut plus changer",

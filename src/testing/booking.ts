@@ -1,6 +1,6 @@
 import { DateTime } from "effect"
 import { Booking, type BookingAbilities, type BookingStatus } from "../schema/booking"
-import { BookingId, ClusterId, MachineId, UserId } from "../schema/ids"
+import { BookingId, ClusterId, FieldId, MachineId, UserId } from "../schema/ids"
 import { MachineSummary } from "../schema/machine"
 import { Member, UserSummary } from "../schema/membership"
 import type { Right } from "../schema/rights"
@@ -55,6 +55,13 @@ export const jeanne = new Member({
   joinedAt: at("2026-01-05T08:00:00Z"),
 })
 
+/** A field the sample booking names. */
+export const bookedField = {
+  id: FieldId.make("00000000-0000-4000-8000-00000000f001"),
+  name: "Les Grands Prés",
+  areaHa: 4.2351,
+}
+
 const all: BookingAbilities = { accept: true, refuse: true, edit: true, cancel: true }
 const none: BookingAbilities = { accept: false, refuse: false, edit: false, cancel: false }
 /** What the server lets do by status, for a person who may accept it. */
@@ -69,6 +76,7 @@ export const aBooking = (status: BookingStatus, can: BookingAbilities = canFor(s
     id: bookingId,
     cluster: prés,
     resources: [machine, employee],
+    fields: [bookedField],
     machine,
     user: me,
     requestedBy: me,

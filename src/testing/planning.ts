@@ -53,6 +53,7 @@ export const aBooking = (
     id: BookingId.make(overrides.id ?? "00000000-0000-4000-8000-0000000000d1"),
     cluster: prés,
     resources: overrides.withJean === false ? [machine] : [machine, employee],
+    fields: [],
     machine,
     user: person,
     requestedBy: person,

@@ -86,6 +86,22 @@ export const bookingsRows: Record<string, EndpointRows> = {
       grantee    B  404
       admin      A  404`,
   },
+  /** The fields a booking in A may name: those of A's members, for a member holding seeMachines. */
+  "bookings.fields": {
+    id: "cluster",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    shows: { id: "field", to: ["holder"] },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  200
+      holder     B  404
+      grantee    A  404
+      admin      A  404`,
+  },
   ...bookingsPutRows,
   "bookings.accept": decision(),
   "bookings.refuse": decision(),

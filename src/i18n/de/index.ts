@@ -59,6 +59,8 @@ const de = {
     resourceUnavailable: "Die Ressource {name} ist nicht mehr verfügbar",
     resourcesUnavailable: "Die Ressourcen {name} sind nicht mehr verfügbar",
     duplicateResource: "Eine Ressource darf nur einmal in einer Buchung vorkommen",
+    duplicateField: "Ein Feld darf nur einmal in einer Buchung vorkommen",
+    bookingFieldUnknown: "Dieses Feld gehört keinem Mitglied der Struktur",
     invalidGeometry: "Diese gezeichnete Fläche ist ungültig",
     bookingInPast: "Das Enddatum der Buchung liegt bereits in der Vergangenheit",
     bookingEnded: "Diese Buchung ist beendet: sie kann nicht mehr geändert werden",

@@ -59,6 +59,8 @@ const en = {
     resourceUnavailable: "The resource {name} is no longer available",
     resourcesUnavailable: "The resources {name} are no longer available",
     duplicateResource: "A resource can appear only once in a booking",
+    duplicateField: "A field can appear only once in a booking",
+    bookingFieldUnknown: "This field belongs to no member of the structure",
     invalidGeometry: "This drawn area is not valid",
     bookingInPast: "The booking's end date has already passed",
     bookingEnded: "This booking has ended: it can no longer change",

@@ -59,6 +59,8 @@ const pl = {
     resourceUnavailable: "Zasób {name} nie jest już dostępny",
     resourcesUnavailable: "Zasoby {name} nie są już dostępne",
     duplicateResource: "Zasób może wystąpić w rezerwacji tylko raz",
+    duplicateField: "Pole może wystąpić w rezerwacji tylko raz",
+    bookingFieldUnknown: "To pole nie należy do żadnego członka struktury",
     invalidGeometry: "Narysowany obszar jest nieprawidłowy",
     bookingInPast: "Data zakończenia rezerwacji już minęła",
     bookingEnded: "Ta rezerwacja się zakończyła: nie można jej już zmienić",
