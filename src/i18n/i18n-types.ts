@@ -901,6 +901,53 @@ export type NamespaceBookingTranslation = {
 		 */
 		mapHelp: string
 		/**
+		 * P​a​r​c​e​l​l​e​s
+		 */
+		fields: string
+		/**
+		 * C​h​e​r​c​h​e​r​ ​u​n​e​ ​p​a​r​c​e​l​l​e​ ​(​n​o​m​ ​o​u​ ​p​r​o​p​r​i​é​t​a​i​r​e​)
+		 */
+		fieldsSearch: string
+		/**
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​p​a​r​c​e​l​l​e
+		 */
+		addField: string
+		/**
+		 * C​h​o​i​s​i​r​ ​p​a​r​m​i​ ​{​c​o​u​n​t​}​ ​p​a​r​c​e​l​l​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		pickField: RequiredParams<'count'>
+		/**
+		 * A​u​c​u​n​e​ ​p​a​r​c​e​l​l​e​ ​d​e​s​ ​m​e​m​b​r​e​s​ ​d​e​ ​c​e​t​t​e​ ​s​t​r​u​c​t​u​r​e​ ​à​ ​p​r​o​p​o​s​e​r​.
+		 */
+		fieldsNone: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​a​r​c​e​l​l​e​{​{​s​}​}​ ​·​ ​{​a​r​e​a​}​ ​h​a
+		 * @param {string} area
+		 * @param {number} count
+		 */
+		fieldsTotal: RequiredParams<'area' | 'count'>
+		/**
+		 * C​h​o​i​s​i​r​ ​s​u​r​ ​l​a​ ​c​a​r​t​e
+		 */
+		fieldsOnMap: string
+		/**
+		 * T​o​u​c​h​e​z​ ​u​n​e​ ​p​a​r​c​e​l​l​e​ ​p​o​u​r​ ​l​'​a​j​o​u​t​e​r​ ​à​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​o​u​ ​l​'​e​n​ ​r​e​t​i​r​e​r​.
+		 */
+		fieldsMapHelp: string
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​{​a​r​e​a​}​ ​h​a​ ​·​ ​{​o​w​n​e​r​}
+		 * @param {string} area
+		 * @param {string} name
+		 * @param {string} owner
+		 */
+		fieldOption: RequiredParams<'area' | 'name' | 'owner'>
+		/**
+		 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeField: RequiredParams<'name'>
+		/**
 		 * E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e
 		 */
 		submit: string
@@ -5234,6 +5281,46 @@ export type TranslationFunctions = {
 			 * Touchez la carte pour poser les sommets, puis touchez le premier pour fermer la zone.
 			 */
 			mapHelp: () => LocalizedString
+			/**
+			 * Parcelles
+			 */
+			fields: () => LocalizedString
+			/**
+			 * Chercher une parcelle (nom ou propriétaire)
+			 */
+			fieldsSearch: () => LocalizedString
+			/**
+			 * Ajouter une parcelle
+			 */
+			addField: () => LocalizedString
+			/**
+			 * Choisir parmi {count} parcelle{{s}}
+			 */
+			pickField: (arg: { count: number }) => LocalizedString
+			/**
+			 * Aucune parcelle des membres de cette structure à proposer.
+			 */
+			fieldsNone: () => LocalizedString
+			/**
+			 * {count} parcelle{{s}} · {area} ha
+			 */
+			fieldsTotal: (arg: { area: string, count: number }) => LocalizedString
+			/**
+			 * Choisir sur la carte
+			 */
+			fieldsOnMap: () => LocalizedString
+			/**
+			 * Touchez une parcelle pour l'ajouter à la réservation ou l'en retirer.
+			 */
+			fieldsMapHelp: () => LocalizedString
+			/**
+			 * {name} · {area} ha · {owner}
+			 */
+			fieldOption: (arg: { area: string, name: string, owner: string }) => LocalizedString
+			/**
+			 * Retirer {name}
+			 */
+			removeField: (arg: { name: string }) => LocalizedString
 			/**
 			 * Envoyer la demande
 			 */

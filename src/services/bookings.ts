@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { BookingInput, BookingQuery } from "../schema/booking"
-import type { BookingId, MachineId } from "../schema/ids"
+import type { BookingId, ClusterId, MachineId } from "../schema/ids"
 import { ApiClient } from "./apiClient"
 
 /** The planning calls the charts invoke (SPEC §7 `GET /booking`, `PUT /machines/{id}/booking`, and the moves). */
@@ -14,6 +14,9 @@ export const get = (id: BookingId) => Effect.flatMap(api, (c) => c.bookings.get(
 export const put = (machine: MachineId, input: BookingInput) =>
   Effect.flatMap(api, (c) => c.bookings.put({ path: { id: machine }, payload: input }))
 
+/** The fields a booking in the structure may name. */
+export const fields = (cluster: ClusterId) =>
+  Effect.flatMap(api, (c) => c.bookings.fields({ path: { id: cluster } }))
 export const accept = (id: BookingId) => Effect.flatMap(api, (c) => c.bookings.accept({ path: { id } }))
 export const refuse = (id: BookingId) => Effect.flatMap(api, (c) => c.bookings.refuse({ path: { id } }))
 export const cancel = (id: BookingId) => Effect.flatMap(api, (c) => c.bookings.cancel({ path: { id } }))

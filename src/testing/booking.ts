@@ -1,5 +1,10 @@
 import { DateTime } from "effect"
-import { Booking, type BookingAbilities, type BookingStatus } from "../schema/booking"
+import {
+  Booking,
+  type BookingAbilities,
+  type BookingFieldOption,
+  type BookingStatus,
+} from "../schema/booking"
 import { BookingId, ClusterId, FieldId, MachineId, UserId } from "../schema/ids"
 import { MachineSummary } from "../schema/machine"
 import { Member, UserSummary } from "../schema/membership"
@@ -60,6 +65,25 @@ export const bookedField = {
   id: FieldId.make("00000000-0000-4000-8000-00000000f001"),
   name: "Les Grands Prés",
   areaHa: 4.2351,
+}
+
+/** The same field as the booking form offers it. */
+export const fieldOption: BookingFieldOption = {
+  ...bookedField,
+  crop: "BTH",
+  owner: { id: meId, firstname: "Jeanne", lastname: "Moreau", name: null },
+  geometry: {
+    type: "Polygon",
+    coordinates: [
+      [
+        [1.24, 48.3],
+        [1.243, 48.3],
+        [1.243, 48.302],
+        [1.24, 48.302],
+        [1.24, 48.3],
+      ],
+    ],
+  },
 }
 
 const all: BookingAbilities = { accept: true, refuse: true, edit: true, cancel: true }

@@ -22,6 +22,9 @@ export const liveBookingFormMachine = bookingFormMachine.provide({
     loadMembers: lazyEffect((live, cluster: ClusterId | null) =>
       cluster === null ? Effect.succeed([]) : live.clusters.members(cluster),
     ),
+    loadFields: lazyEffect((live, cluster: ClusterId | null) =>
+      cluster === null ? Effect.succeed([]) : live.bookings.fields(cluster),
+    ),
     saveBooking: lazyEffect((live, save: BookingSave) => live.bookings.put(save.machine, save.input)),
   },
 })

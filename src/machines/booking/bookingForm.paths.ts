@@ -1,6 +1,7 @@
 import type { AnyEventObject } from "xstate"
 import {
   active,
+  answerOf,
   busy,
   calling,
   check,
@@ -108,7 +109,36 @@ export const bookingFormSpec: Spec = {
         ),
       ],
     },
-    { from: "editing.idle", on: "bookingForm.pickCluster", to: "editing.idle" },
+    {
+      from: "editing.idle",
+      on: "bookingForm.pickCluster",
+      to: "editing.idle",
+      after: [
+        check("forgets the previous structure's members and fields while the new ones load", (s) => {
+          const c = context(s)
+          return c.members === null && c.fields === null
+        }),
+      ],
+    },
+    {
+      from: "editing",
+      on: doneOf("loadFields"),
+      to: null,
+      after: [
+        check(
+          "offers the fields the server gave for the structure",
+          (s) => JSON.stringify(context(s).fields) === JSON.stringify(answerOf(s, "loadFields")),
+        ),
+      ],
+    },
+    {
+      from: "editing",
+      on: errorOf("loadFields"),
+      to: null,
+      after: [
+        check("offers no field of the structure", (s) => (context(s).fields as unknown[]).length === 0),
+      ],
+    },
     { from: "editing.submitting", on: doneOf("saveBooking"), to: "saved" },
     {
       from: "editing.submitting",

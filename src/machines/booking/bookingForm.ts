@@ -1,4 +1,4 @@
-// Size: one chart of 6 states and 10 described transitions: one configuration, kept whole.
+// Size: one chart of 6 states and 12 described transitions: one configuration, kept whole.
 // Its values and checks are in bookingForm.values.ts.
 /**
  * The booking form (/ActionBooking): a new booking, or one being edited (PUT /machines/{id}/booking).
@@ -6,18 +6,19 @@
  * Input: { booking (id when editing, else null), prefill (the link's machine, employee, structure,
  * start, end), me (the person: the booking is for them unless they pick another member) }.
  * Events the view sends:
- * - `bookingForm.pickCluster` { cluster }: the structure; its members load (the view drops the
- *   resources of the previous one: `forCluster`).
+ * - `bookingForm.pickCluster` { cluster }: the structure; its members and the fields a booking
+ *   there may name load (the view drops the resources and fields of the previous one: `forCluster`).
  * - `bookingForm.submit` { values }: the typed values (ordered resources, user, dates…), checked
  *   with BookingInput, then sent; the id was chosen once when the form loaded
  *   (bookingForm.actors.ts), so a retried submit never books twice.
  * - `bookingForm.retry`: load again after a failure.
- * Read: `loadFailed`, `editing` (`context.values` the values to start from or last sent, `context.errors` per field, `context.error` the summary or the
+ * Read: `loadFailed`, `editing` (`context.members`, `context.fields` (null while loading, [] when
+ * they cannot be read), `context.values` the values to start from or last sent, `context.errors` per field, `context.error` the summary or the
  * server's refusal, `context.unavailable` the names a 409 gave), `saved` (final; output: the booking).
  * Named action the view provides: `handOverSaved` { booking } (the server's answer), once saved.
  */
 import { assign, setup } from "xstate"
-import type { Booking } from "../../schema/booking"
+import type { Booking, BookingFieldOption } from "../../schema/booking"
 import type { BookingId, ClusterId, MachineId, UserId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
@@ -48,6 +49,7 @@ export interface BookingFormContext extends BookingFormInput {
   readonly data: BookingFormData | null
   readonly cluster: ClusterId | null
   readonly members: ReadonlyArray<Member> | null
+  readonly fields: ReadonlyArray<BookingFieldOption> | null
   readonly values: BookingFormValues
   readonly errors: FieldErrors
   readonly error: MessageCode | null
@@ -74,6 +76,7 @@ export const bookingFormMachine = setup({
   actors: {
     loadForm: unbound<BookingFormData, BookingId | null>(),
     loadMembers: unbound<ReadonlyArray<Member>, ClusterId | null>(),
+    loadFields: unbound<ReadonlyArray<BookingFieldOption>, ClusterId | null>(),
     saveBooking: unbound<Booking, BookingSave>(),
   },
   guards: {
@@ -91,8 +94,9 @@ export const bookingFormMachine = setup({
     /** Provided by the view: the saved booking goes on to the booking chart, not read again. */
     handOverSaved: (_, _booking: Booking) => {},
     assignMembers: assign((_, members: ReadonlyArray<Member>) => ({ members })),
+    assignFields: assign((_, fields: ReadonlyArray<BookingFieldOption>) => ({ fields })),
     assignCluster: assign(({ event }) =>
-      event.type === "bookingForm.pickCluster" ? { cluster: event.cluster, members: null } : {},
+      event.type === "bookingForm.pickCluster" ? { cluster: event.cluster, members: null, fields: null } : {},
     ),
     assignValues: assign(({ event }) =>
       event.type === "bookingForm.submit" ? { values: event.values } : {},
@@ -112,6 +116,7 @@ export const bookingFormMachine = setup({
     data: null,
     cluster: null,
     members: null,
+    fields: null,
     values: emptyValues,
     errors: {},
     error: null,
@@ -145,27 +150,44 @@ export const bookingFormMachine = setup({
       on: { "bookingForm.retry": { description: "Try again.", target: "loading" } },
     },
     editing: {
-      description: "The form is shown; the chosen structure's members load for the employees and 'pour'.",
-      invoke: {
-        id: "loadMembers",
-        src: "loadMembers",
-        input: ({ context }) => context.cluster,
-        onDone: {
-          description: "The members arrived.",
-          actions: { type: "assignMembers", params: ({ event }) => event.output },
+      description:
+        "The form is shown; the chosen structure's members load for the employees and 'pour', its fields for 'Parcelles'.",
+      invoke: [
+        {
+          id: "loadMembers",
+          src: "loadMembers",
+          input: ({ context }) => context.cluster,
+          onDone: {
+            description: "The members arrived.",
+            actions: { type: "assignMembers", params: ({ event }) => event.output },
+          },
+          onError: {
+            description: "Members unreadable (not a member): no employee can be added.",
+            actions: { type: "assignMembers", params: () => [] },
+          },
         },
-        onError: {
-          description: "Members unreadable (not a member): no employee can be added.",
-          actions: { type: "assignMembers", params: () => [] },
+        {
+          id: "loadFields",
+          src: "loadFields",
+          input: ({ context }) => context.cluster,
+          onDone: {
+            description: "The fields a booking in the structure may name arrived.",
+            actions: { type: "assignFields", params: ({ event }) => event.output },
+          },
+          onError: {
+            description:
+              "Fields unreadable (no 'Voir les machines', or unreachable): only the booking's own fields show.",
+            actions: { type: "assignFields", params: () => [] },
+          },
         },
-      },
+      ],
       initial: "idle",
       states: {
         idle: {
           description: "Typing; a refusal or the problems of the last try stay shown until the next.",
           on: {
             "bookingForm.pickCluster": {
-              description: "Another structure: its members load.",
+              description: "Another structure: its members and fields load.",
               target: "#bookingForm.editing",
               reenter: true,
               actions: "assignCluster",

@@ -1,7 +1,7 @@
 import { DateTime } from "effect"
 import { type Booking, type BookingGeometry, BookingInput, type ResourceRef } from "../../schema/booking"
 import type { Cluster } from "../../schema/cluster"
-import type { BookingId, ClusterId, UserId } from "../../schema/ids"
+import type { BookingId, ClusterId, FieldId, UserId } from "../../schema/ids"
 import type { MachineSummary } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
 import { type FieldErrors, validate } from "../lib/form"
@@ -15,6 +15,8 @@ export interface BookingFormValues {
   readonly locationLabel: string
   readonly comments: string
   readonly geometry: BookingGeometry | null
+  /** The fields worked, in the order chosen. */
+  readonly fields: ReadonlyArray<FieldId>
 }
 
 /** What the page was opened with (/ActionBooking?machine=…&employee=…&cluster=…&start=…&end=…). */
@@ -42,6 +44,7 @@ export const emptyValues: BookingFormValues = {
   locationLabel: "",
   comments: "",
   geometry: null,
+  fields: [],
 }
 
 /** The structure the form opens on: the booking's, the asked one, the prefilled machine's, the only one, else the first where the person may book a machine. */
@@ -71,6 +74,7 @@ export const firstValues = (
       locationLabel: b.location?.label ?? "",
       comments: b.comments,
       geometry: b.geometry,
+      fields: b.fields.map((f) => f.id),
     }
   const machine = data.machines.find((m) => m.id === prefill.machine)
   const resources: ResourceRef[] = machine === undefined ? [] : [{ kind: "machine", id: machine.id }]
@@ -96,6 +100,7 @@ const check = (id: BookingId | null, values: BookingFormValues): Checked => {
     comments: values.comments,
     location: label === "" ? null : { label, point: null },
     geometry: values.geometry,
+    fields: values.fields,
   })
   if (decoded.ok) return { input: decoded.value }
   const errors: Record<string, MessageCode> = {}
@@ -124,7 +129,7 @@ export const toInput = (id: BookingId | null, values: BookingFormValues): Checke
 export const pathMachine = (values: BookingFormValues) =>
   values.resources.find((r) => r.kind === "machine")?.id
 
-/** The values once another structure is picked: its own machines stay, employees go, the booking is for me again. */
+/** The values once another structure is picked: its own machines stay, employees and fields go, the booking is for me again. */
 export const forCluster = (
   values: BookingFormValues,
   cluster: ClusterId,
@@ -135,6 +140,7 @@ export const forCluster = (
   return {
     ...values,
     resources: values.resources.filter((r) => r.kind === "machine" && inCluster.has(r.id)),
+    fields: [],
     user: me,
   }
 }

@@ -1,5 +1,16 @@
 import { Conflict, Forbidden, NotFound, ResourceUnavailable } from "../../schema"
-import { aBooking, at, bookingId, formData, jean, meId, tractor, vals } from "../../testing/booking"
+import {
+  aBooking,
+  at,
+  bookedField,
+  bookingId,
+  fieldOption,
+  formData,
+  jean,
+  meId,
+  tractor,
+  vals,
+} from "../../testing/booking"
 import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
 import { bookingMachine } from "./booking"
@@ -21,6 +32,7 @@ const complete: BookingFormValues = {
   locationLabel: "Les Grands Champs",
   comments: "",
   geometry: null,
+  fields: [bookedField.id],
 }
 
 /** The bookings charts (issue 5), with the sample events their paths are generated from. */
@@ -63,6 +75,8 @@ export const bookingsCharts: ReadonlyArray<Chart> = [
       { type: "bookingForm.retry" },
       done("loadMembers", [jean]),
       failed("loadMembers", Forbidden.of("forbidden")),
+      done("loadFields", [fieldOption]),
+      failed("loadFields", Forbidden.of("forbidden")),
       { type: "bookingForm.pickCluster", cluster: vals.id },
       { type: "bookingForm.submit", values: complete },
       { type: "bookingForm.submit", values: { ...complete, resources: [], user: null, start: null } },

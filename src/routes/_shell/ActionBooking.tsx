@@ -22,7 +22,7 @@ const ActionBookingSearch = searchParams({
 })
 
 export const Route = createFileRoute("/_shell/ActionBooking")({
-  staticData: { namespaces: ["clusters", "membership", "counters", "booking", "dateTime"] },
+  staticData: { namespaces: ["clusters", "membership", "counters", "booking", "dateTime", "fields"] },
   validateSearch: ActionBookingSearch,
   component: ActionBookingRoute,
 })

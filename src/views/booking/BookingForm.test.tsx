@@ -5,12 +5,14 @@ import { fromPromise } from "xstate"
 import { type BookingSave, bookingFormMachine } from "../../machines/booking/bookingForm"
 import type { BookingFormData, BookingPrefill } from "../../machines/booking/bookingForm.values"
 import { type Booking, Forbidden, ResourceUnavailable } from "../../schema"
+import type { BookingFieldOption } from "../../schema/booking"
 import type { ClusterId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
 import {
   aBooking,
   aStructure,
   at,
+  fieldOption,
   formData,
   jean,
   jeanne,
@@ -29,10 +31,12 @@ const render = async ({
   prefill = { machine: tractor.id, start, end },
   data = formData,
   save = async () => aBooking("requested"),
+  fields = [],
 }: {
   prefill?: BookingPrefill
   data?: BookingFormData
   save?: (input: BookingSave) => Promise<Booking>
+  fields?: ReadonlyArray<BookingFieldOption>
 } = {}) => {
   const saves: BookingSave[] = []
   const membersAsked: Array<ClusterId | null> = []
@@ -43,6 +47,9 @@ const render = async ({
         membersAsked.push(input)
         return input === prés.id ? [jeanne, jean] : []
       }),
+      loadFields: fromPromise<ReadonlyArray<BookingFieldOption>, ClusterId | null>(async ({ input }) =>
+        input === prés.id ? fields : [],
+      ),
       saveBooking: fromPromise<Booking, BookingSave>(async ({ input }) => {
         saves.push(input)
         return save(input)
@@ -164,6 +171,60 @@ describe("the booking form", () => {
     expect(within(machines).getByRole("option", { name: "Presse" })).toBeTruthy()
     expect(screen.getByText("Droit requis : Réserver un salarié", { exact: false })).toBeTruthy()
     expect(screen.queryByLabelText("Pour", { exact: false })).toBeNull()
+  })
+})
+
+describe("the booking form's fields", () => {
+  const mare = {
+    ...fieldOption,
+    id: "00000000-0000-4000-8000-00000000f002" as BookingFieldOption["id"],
+    name: "La Mare",
+    areaHa: 0.0045,
+    owner: { ...fieldOption.owner, firstname: "Jean", lastname: "Dupont" },
+  }
+  const chosen = () =>
+    within(screen.getByRole("list", { name: "Parcelles" }))
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("p")?.textContent)
+  /** Narrows the list by `text`, then adds the one option left that `option` names. */
+  const search = async (text: string, option: RegExp) => {
+    fireEvent.change(await screen.findByLabelText("Chercher une parcelle", { exact: false }), {
+      target: { value: text },
+    })
+    const select = screen.getByLabelText("Ajouter une parcelle", { exact: false })
+    const options = within(select).getAllByRole("option").slice(1)
+    expect(options.map((o) => o.textContent)).toHaveLength(1)
+    const wanted = options.find((o) => option.test(o.textContent ?? ""))
+    fireEvent.change(select, { target: { value: (wanted as HTMLOptionElement).value } })
+  }
+
+  it("picks the structure's fields by name or owner, in order, with their total, and sends them", async () => {
+    const { saves } = await render({ fields: [fieldOption, mare] })
+    await search("dupont", /La Mare · 0,0045 ha · Dupont Jean/)
+    await search("grands", /Les Grands Prés · 4,24 ha/)
+    expect(chosen()).toEqual(["1. La Mare (0,0045 ha)", "2. Les Grands Prés (4,24 ha)"])
+    expect(screen.getByText("2 parcelles · 4,24 ha")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Retirer La Mare" }))
+    expect(chosen()).toEqual(["1. Les Grands Prés (4,24 ha)"])
+    expect(screen.getByText("1 parcelle · 4,24 ha")).toBeTruthy()
+    submit()
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]?.input.fields).toEqual([fieldOption.id])
+  })
+
+  it("a structure whose members have no field says so; another structure drops the fields chosen", async () => {
+    const data = { ...formData, clusters: [aStructure(prés), aStructure(vals)] }
+    const { saves } = await render({ data, fields: [fieldOption] })
+    await search("prés", /Les Grands Prés/)
+    expect(chosen()).toHaveLength(1)
+    pick("Structure", vals.id)
+    expect(await screen.findByText("Aucune parcelle des membres de cette structure à proposer.")).toBeTruthy()
+    expect(screen.queryByRole("list", { name: "Parcelles" })).toBeNull()
+    const presse = formData.machines.find((m) => m.name === "Presse")
+    pick("Ajouter une machine", presse?.id ?? "")
+    submit()
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]?.input.fields).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingFormData } from "../../machines/booking/bookingForm.values"
 import { type BookingFormValues, forCluster } from "../../machines/booking/bookingForm.values"
+import type { BookingFieldOption } from "../../schema/booking"
 import type { ClusterId, UserId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
@@ -11,6 +12,7 @@ import { useFieldError } from "../common/FormMessages"
 import { wrapping } from "../common/RightHint"
 import { AreaField } from "./AreaField"
 import { BookingDates } from "./BookingDates"
+import { FieldPicker } from "./FieldPicker"
 import { FormAlert } from "./FormAlert"
 import { ResourceList } from "./ResourceList"
 
@@ -18,12 +20,13 @@ export { FormAlert } from "./FormAlert"
 
 /**
  * The booking form's fields: structure, the ordered resources, for whom (only with
- * bookEmployeeForOther), start and end, location, comments, an optional drawn area.
+ * bookEmployeeForOther), start and end, the fields worked, location, comments, an optional drawn area.
  */
 export const BookingForm = ({
   data,
   cluster,
   members,
+  fields,
   initial,
   me,
   errors,
@@ -37,6 +40,8 @@ export const BookingForm = ({
   data: BookingFormData
   cluster: ClusterId | null
   members: ReadonlyArray<Member> | null
+  /** The fields a booking in the structure may name (null while they load). */
+  fields: ReadonlyArray<BookingFieldOption> | null
   /** The values the form opened with, then the ones last sent. */
   initial: BookingFormValues
   me: UserId | null
@@ -113,6 +118,13 @@ export const BookingForm = ({
           startError={fieldError(errors.start_date, "start")}
           endError={fieldError(errors.end_date, "end")}
           onChange={set}
+        />
+        <FieldPicker
+          value={values.fields}
+          options={fields}
+          known={data.booking?.fields ?? []}
+          error={fieldError(errors.fields, "fields")}
+          onChange={(picked) => set({ fields: picked })}
         />
         <TextInput
           size="md"

@@ -28,7 +28,7 @@ export const BookingFormScreen = ({
   const provided = useProvided(machine, { handOverSaved: (_, saved) => onSaved(saved) })
   const actor = useActorRef(provided, { input: { booking, prefill, me } })
   const state = useSelector(actor, (s) => s)
-  const { data, cluster, members, values, errors, error, unavailable } = state.context
+  const { data, cluster, members, fields, values, errors, error, unavailable } = state.context
   if (state.matches("loadFailed"))
     return (
       <Stack gap="sm" align="flex-start">
@@ -52,6 +52,7 @@ export const BookingFormScreen = ({
         data={data}
         cluster={cluster}
         members={members}
+        fields={fields}
         initial={values}
         me={me}
         errors={errors}

@@ -77,6 +77,15 @@ describe("an opened booking", () => {
     expect(screen.queryByRole("button", { name: "Accepter" })).toBeNull()
   })
 
+  it("names the fields worked with their areas and total, each opening the field's page", async () => {
+    await render([shows("requested")])
+    expect(await screen.findByText("Parcelles : 1 parcelle · 4,24 ha")).toBeTruthy()
+    const list = screen.getByRole("list", { name: "Parcelles" })
+    const link = within(list).getByRole("link", { name: "Les Grands Prés" })
+    expect(link.getAttribute("href")).toBe(`/fields/${aBooking("requested").fields[0]?.id}`)
+    expect(within(list).getByText("(4,24 ha)")).toBeTruthy()
+  })
+
   it("refused by one click: grey, struck through, nothing left to do", async () => {
     await render([shows("requested")])
     fireEvent.click(await screen.findByRole("button", { name: "Refuser" }))

@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core"
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Booking, BookingStatus } from "../../schema/booking"
 import type { UserId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
+import { formatArea } from "../common/area"
 import { formatDate } from "../common/format"
 import { wrapping } from "../common/RightHint"
 import { BookingActions, type BookingMoveEvent } from "./BookingActions"
@@ -88,6 +90,33 @@ export const BookingView = ({
           <Text size="sm" c="dimmed">
             {t[decided]({ name: userLabel(booking.decidedBy) })}
           </Text>
+        ) : null}
+        {booking.fields.length > 0 ? (
+          <Stack gap={2}>
+            <Text>{`${t.fields()} : ${t.fieldsTotal({
+              count: booking.fields.length,
+              area: formatArea(
+                booking.fields.reduce((sum, f) => sum + f.areaHa, 0),
+                locale,
+              ),
+            })}`}</Text>
+            <Stack component="ul" gap={0} m={0} pl="lg" aria-label={t.fields()}>
+              {booking.fields.map((f) => (
+                <Text component="li" key={f.id} style={{ overflowWrap: "anywhere" }}>
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link {...props} to="/fields/$idField" params={{ idField: f.id }} />
+                    )}
+                  >
+                    {f.name}
+                  </Anchor>{" "}
+                  <Text span size="sm" c="dimmed">
+                    ({formatArea(f.areaHa, locale)} ha)
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
         ) : null}
         {booking.location !== null && booking.location.label !== "" ? (
           <Text>{`${t.location()} : ${booking.location.label}`}</Text>

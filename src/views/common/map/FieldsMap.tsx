@@ -61,28 +61,36 @@ const boundsOf = (areas: ReadonlyArray<MapArea>): LngLatBoundsLike => {
       ]
 }
 
+const markChosen = (map: MapLibre, before: ReadonlyArray<string>, now: ReadonlyArray<string>) => {
+  for (const id of before) map.setFeatureState({ source: "areas", id }, { chosen: false })
+  for (const id of now) map.setFeatureState({ source: "areas", id }, { chosen: true })
+}
+
 /**
  * Work areas on a map, over the basemap (IGN orthophotos, the bundled one offline). Tapping an
  * area selects it (`onSelect`); the selected one is outlined. The view frames every area the first
- * time they arrive, and the selected one when it changes. Loaded only with the screens that show it.
+ * time they arrive, and the selected one when it changes. `chosen` areas (a booking's fields) are
+ * filled green, without moving the view. Loaded only with the screens that show it.
  */
 const FieldsMap = ({
   areas,
   selected,
   onSelect,
+  chosen,
   height = 360,
 }: {
   areas: ReadonlyArray<MapArea>
   selected?: string | null
   onSelect?: (id: string) => void
+  chosen?: ReadonlyArray<string>
   height?: number | string
 }) => {
   const { LL } = useI18nContext()
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
   const ready = useRef(false)
-  const latest = useRef({ areas, selected, onSelect })
-  latest.current = { areas, selected, onSelect }
+  const latest = useRef({ areas, selected, onSelect, chosen })
+  latest.current = { areas, selected, onSelect, chosen }
   const [fallback, setFallback] = useState(false)
 
   useEffect(() => {
@@ -103,7 +111,14 @@ const FieldsMap = ({
         type: "fill",
         source: "areas",
         paint: {
-          "fill-color": ["case", ["get", "refused"], "#c92a2a", "#f0b429"],
+          "fill-color": [
+            "case",
+            ["get", "refused"],
+            "#c92a2a",
+            ["boolean", ["feature-state", "chosen"], false],
+            "#2f9e44",
+            "#f0b429",
+          ],
           "fill-opacity": ["case", ["boolean", ["feature-state", "selected"], false], 0.55, 0.3],
         },
       })
@@ -127,6 +142,8 @@ const FieldsMap = ({
         map.getCanvas().style.cursor = ""
       })
       ready.current = true
+      markChosen(map, [], latest.current.chosen ?? [])
+      marked.current = latest.current.chosen ?? []
       if (latest.current.selected)
         map.setFeatureState({ source: "areas", id: latest.current.selected }, { selected: true })
     })
@@ -144,6 +161,15 @@ const FieldsMap = ({
     ;(map.getSource("areas") as GeoJSONSource | undefined)?.setData(collection(areas))
     map.fitBounds(boundsOf(areas), { padding: 24, maxZoom: 16, duration: 0 })
   }, [areas])
+
+  // The chosen areas filled, the view left where the person put it.
+  const marked = useRef<ReadonlyArray<string>>([])
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !ready.current) return
+    markChosen(map, marked.current, chosen ?? [])
+    marked.current = chosen ?? []
+  }, [chosen])
 
   // The selected area outlined and framed.
   const previous = useRef<string | null>(null)
