@@ -87,3 +87,23 @@ export const seedBookings = (
     }
     return bookings.length
   }).pipe(Effect.orDie)
+
+/**
+ * Once the fields are there: each demo booking of the CUMA names one or two fields of the member
+ * it was asked by (the booking form offers the fields of the structure's members).
+ */
+export const seedBookingFields = (cuma: string) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`INSERT INTO booking_fields (booking_id, field_id, position)
+      SELECT b.id, picked.id, picked.position
+      FROM bookings b
+      CROSS JOIN LATERAL (
+        SELECT f.id, (row_number() OVER (ORDER BY f.name) - 1)::smallint AS position
+        FROM fields f
+        JOIN memberships m ON m.user_id = f.owner_id AND m.cluster_id = b.cluster_id
+        WHERE f.owner_id = b.requested_by
+        ORDER BY f.name
+        LIMIT CASE WHEN b.comments = '' THEN 1 ELSE 2 END) AS picked
+      WHERE b.cluster_id = ${cuma}`,
+  ).pipe(Effect.orDie)

@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { Users } from "../auth/users"
 import { Config } from "../config"
 import { DbInfo } from "../db/client"
-import { seedBookings } from "./bookings"
+import { seedBookingFields, seedBookings } from "./bookings"
 import { seedBoxes } from "./boxes"
 import { demoSignIn, seedPeople } from "./demo"
 import { seedFields } from "./fields"
@@ -25,6 +25,7 @@ export const seedDemo = Effect.gen(function* () {
   yield* seedBoxes(cuma, machines, people.demo)
   const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
   const fields = yield* seedFields(people.demo, people.others)
+  yield* seedBookingFields(cuma)
   yield* Effect.logInfo(
     `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm, ${fields} fields`,
   )

@@ -76,8 +76,11 @@ describe.each(backends)("demo seed on %s", (backend) => {
       comments: string
       location: { label: string } | null
       start_date: string
+      fields: ReadonlyArray<{ name: string }>
     }>
     expect(list).toHaveLength(5)
+    // Each names the fields of whoever asked for it: one, or two for the sowing.
+    expect(list.map((b) => b.fields.length).sort()).toEqual([1, 1, 1, 1, 2])
     expect(new Set(list.map((b) => b.status))).toEqual(new Set(["accepted", "requested"]))
     expect(list.map((b) => b.resources.map((r) => r.kind).join(","))).toContain("machine,machine,employee")
     expect(list.map((b) => b.resources.map((r) => r.kind).join(","))).toContain("machine,employee")

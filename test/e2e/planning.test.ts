@@ -46,6 +46,25 @@ const cuma = async () => {
   return { cluster: created.body as { id: string; name: string }, manager, camille, luc, hugo }
 }
 
+/** A field of about a hectare, `dx` degrees east of the others, owned by `owner`; its id. */
+const aField = async (owner: SeededPerson, name: string, dx: number) => {
+  const id = crypto.randomUUID()
+  const [w, s, side] = [1.2405 + dx, 48.3027, 0.0013]
+  const ring = [
+    [w, s],
+    [w + side * 1.5, s],
+    [w + side * 1.5, s + side * 0.62],
+    [w, s + side * 0.62],
+    [w, s],
+  ]
+  const saved = await api(owner, "PUT", `/fields/${id}`, {
+    name,
+    geometry: { type: "Polygon", coordinates: [ring] },
+  })
+  expect(saved.status).toBe(200)
+  return id
+}
+
 const signedIn = (person: SeededPerson, viewport = { width: 1280, height: 900 }): Promise<Page> =>
   signedInPage(suite.browser, suite.server.url, person, viewport)
 
@@ -79,9 +98,12 @@ const bookSlot = async (page: Page, clusterId: string, day: string, time: string
 }
 
 describe("planning", () => {
-  it("a member books a machine then an employee, the manager accepts, an overlapping request is refused", async () => {
-    const { cluster, manager, camille, hugo } = await cuma()
+  it("a member books a machine then an employee on a field, the manager accepts, an overlapping request is refused", async () => {
+    const { cluster, manager, camille, luc, hugo } = await cuma()
     const day = tomorrow()
+    // Camille's field by the mill and Luc's field by the wood: the booking form offers both.
+    const moulin = await aField(camille, "Parcelle du moulin", 0)
+    await aField(luc, "Champ du bois", 0.003)
 
     // Hugo opens the same free hour first, and has not sent it yet.
     const other = await signedIn(hugo)
@@ -103,6 +125,16 @@ describe("planning", () => {
         expect.stringMatching(/^1\.\s*Tracteur Fendt 724/),
         expect.stringMatching(/^2\.\s*Bernard Luc/),
       ])
+    await page.getByLabel("Chercher une parcelle").fill("moulin durand")
+    const offered = page.getByLabel("Ajouter une parcelle").locator("option")
+    await expect
+      .poll(() => offered.allInnerTexts())
+      .toEqual([
+        "Choisir parmi 1 parcelle",
+        expect.stringMatching(/^Parcelle du moulin · 1,\d\d ha · Durand Camille$/),
+      ])
+    await page.getByLabel("Ajouter une parcelle").selectOption(moulin)
+    await page.getByRole("list", { name: "Parcelles" }).getByText("Parcelle du moulin").waitFor()
     await page.getByLabel("Commentaires").fill("Labour de la parcelle du moulin")
     await page.getByRole("button", { name: "Envoyer la demande" }).click()
 
@@ -142,6 +174,7 @@ describe("planning", () => {
     expect(seen.body.map((b: { requestedBy: { firstname: string } }) => b.requestedBy.firstname)).toEqual([
       "Camille",
     ])
+    expect(seen.body[0].fields.map((f: { name: string }) => f.name)).toEqual(["Parcelle du moulin"])
 
     // On a phone, Camille's agenda shows it, accepted.
     const phone = await signedIn(camille, { width: 390, height: 844 })
@@ -153,6 +186,8 @@ describe("planning", () => {
     await item.click()
     await phone.waitForURL(/\/ActionBooking\?booking=/)
     await phone.getByText("Labour de la parcelle du moulin").waitFor()
+    await phone.getByText(/^Parcelles : 1 parcelle · 1,\d\d ha$/).waitFor()
+    await phone.getByRole("link", { name: "Parcelle du moulin" }).waitFor()
     // Its buttons fit the phone's width, labels whole.
     const buttons = phone.getByRole("main").getByRole("button")
     await phone.getByRole("button", { name: "Annuler la réservation" }).waitFor()
