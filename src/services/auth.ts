@@ -29,6 +29,16 @@ export const resetPassword = (payload: { email: string; token: string; password:
 
 export const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
 
+/** How long the profile check at start-up waits for the server, its own retries included. */
+export const profileCheckTimeout = 20_000
+
+/**
+ * GET /me when the app starts: a server that never answers (a stalled link at the field's edge)
+ * fails after `profileCheckTimeout` like an unreachable one, and the request is aborted, instead of
+ * a loader that turns forever.
+ */
+export const getMeAtStart = getMe.pipe(Effect.timeout(profileCheckTimeout))
+
 export const editMe = (edit: MeEdit) => Effect.flatMap(ApiClient, (api) => api.me.edit({ payload: { edit } }))
 
 /** Mails a new code proving the address (202; 429 when asked too often). */

@@ -76,6 +76,34 @@ describe("live session chart (real services, fetch answered in the test)", () =>
     actor.stop()
   })
 
+  it("a server that never answers the profile check: unreachable after 20 s, the token kept, the request aborted", async () => {
+    signInAs("stalled")
+    const aborted: string[] = []
+    vi.stubGlobal(
+      "fetch",
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            aborted.push(new URL(String(input)).pathname)
+            reject(new DOMException("aborted", "AbortError"))
+          })
+        }),
+    )
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const actor = createActor(liveSessionMachine).start()
+      await vi.advanceTimersByTimeAsync(19_000)
+      expect(actor.getSnapshot().matches("loadingProfile")).toBe(true)
+      await vi.advanceTimersByTimeAsync(1_500)
+      expect(actor.getSnapshot().matches("unreachable")).toBe(true)
+      expect(aborted).toEqual(["/api/v2/me"])
+      expect(runtime.runSync(TokenStore).token()).toBe("stalled")
+      actor.stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("a failed refresh clears storage and ends signed out", async () => {
     signInAs("old")
     serve((path) =>

@@ -26,7 +26,7 @@ export const liveSessionMachine = sessionMachine.provide({
     // A signed-out visit only reads storage: the ApiClient is loaded when a call needs it.
     readStoredToken: fromPromise(async () => globalThis.localStorage.getItem(accessTokenKey)),
     storeTokens: lazyEffect((live, tokens) => live.auth.storeTokens(tokens)),
-    loadProfile: lazyEffect((live) => live.auth.getMe),
+    loadProfile: lazyEffect((live) => live.auth.getMeAtStart),
     logout: lazyEffect((live) => live.auth.logout),
     watchTokens,
   },
