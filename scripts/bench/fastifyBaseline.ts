@@ -1,8 +1,9 @@
 /**
  * The fair baseline for GET /api/v2/me: a plain Fastify server doing what Sillon's route does —
- * the same JWT check (jose, HS256, the same secret read from the same `server_keys` row, the same
- * required claims), the same session check (the same SQL on `refresh_families`), the same profile
- * query (`SELECT * FROM users WHERE id = $1`) — and answering the same JSON with `no-store`.
+ * the same JWT check (fast-jwt, HS256, the same secret read from the same `server_keys` row, the
+ * same required claims: what @fastify/jwt would do), the same session check reading the profile
+ * with the session (the same SQL on `refresh_families` and `users`) — and answering the same JSON
+ * with `no-store`.
  * It runs in its own process, on its own PGlite copy of the same data (`DATA_DIR`) or on the same
  * PostgreSQL database (`DATABASE_URL`, a pool of 10 connections, as Sillon's). On PGlite it runs
  * each statement with PGlite's `query`, as a Fastify app would, or with `PREPARED=1` through
@@ -30,8 +31,8 @@ import { PGlite } from "@electric-sql/pglite"
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
 import { postgis } from "@electric-sql/pglite-postgis"
 import { Effect, Layer, Schema } from "effect"
+import { createVerifier, TokenError } from "fast-jwt"
 import Fastify from "fastify"
-import { errors, jwtVerify } from "jose"
 import { makeStatements } from "../../server/db/pgliteStatements"
 
 type Row = Record<string, unknown>
@@ -80,43 +81,48 @@ type Answer = { readonly status: 200 | 401; readonly body: unknown }
 const refused = (code: "tokenInvalid" | "tokenExpired"): Answer => ({ status: 401, body: refusal(code) })
 
 /** What GET /api/v2/me answers for an `Authorization` header: the same work as Sillon's route. */
-const makeAnswer = (query: Query, key: Uint8Array) => async (authorization: string | undefined) => {
-  const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(authorization ?? "")
-  if (!match) return refused("tokenInvalid")
-  let sub: unknown
-  let sid: unknown
-  try {
-    const { payload } = await jwtVerify(match[1], key, {
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "iat", "sub"],
-    })
-    sub = payload.sub
-    sid = payload.sid
-  } catch (e) {
-    return refused(e instanceof errors.JWTExpired ? "tokenExpired" : "tokenInvalid")
+const makeAnswer = (query: Query, key: Buffer) => {
+  const verify = createVerifier({
+    key,
+    algorithms: ["HS256"],
+    requiredClaims: ["exp", "iat", "sub"],
+    cache: false,
+  })
+  return async (authorization: string | undefined) => {
+    const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(authorization ?? "")
+    if (!match) return refused("tokenInvalid")
+    let sub: unknown
+    let sid: unknown
+    try {
+      const payload = verify(match[1])
+      sub = payload.sub
+      sid = payload.sid
+    } catch (e) {
+      return refused(
+        e instanceof TokenError && e.code === TokenError.codes.expired ? "tokenExpired" : "tokenInvalid",
+      )
+    }
+    if (typeof sub !== "string" || typeof sid !== "string") return refused("tokenInvalid")
+    const [user] = await query(
+      "SELECT f.revoked_at IS NULL AS live, u.* FROM refresh_families f JOIN users u ON u.id = f.user_id WHERE f.id = $1 AND f.user_id = $2",
+      [sid, sub],
+    )
+    if (!user) return refused("tokenInvalid")
+    if (!user.live) return refused("tokenExpired")
+    const body = {
+      id: user.id,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      name: text(user.name),
+      phone: text(user.phone),
+      mobile: text(user.mobile),
+      address: addressOf(user.address),
+      language: user.language,
+      emailConfirmed: user.email_verified_at !== null,
+    }
+    return { status: 200, body } satisfies Answer
   }
-  if (typeof sub !== "string" || typeof sid !== "string") return refused("tokenInvalid")
-  const [session] = await query(
-    "SELECT revoked_at IS NULL AS live FROM refresh_families WHERE id = $1 AND user_id = $2",
-    [sid, sub],
-  )
-  if (!session) return refused("tokenInvalid")
-  if (!session.live) return refused("tokenExpired")
-  const [user] = await query("SELECT * FROM users WHERE id = $1", [sub])
-  if (!user) return refused("tokenInvalid")
-  const body = {
-    id: user.id,
-    email: user.email,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    name: text(user.name),
-    phone: text(user.phone),
-    mobile: text(user.mobile),
-    address: addressOf(user.address),
-    language: user.language,
-    emailConfirmed: user.email_verified_at !== null,
-  }
-  return { status: 200, body } satisfies Answer
 }
 
 type Answering = ReturnType<typeof makeAnswer>
@@ -166,7 +172,7 @@ const serveEffect = (answer: Answering, port: number) =>
 const serve = async () => {
   const query = await openDatabase()
   const [secret] = await query("SELECT value FROM server_keys WHERE name = 'jwt'", [])
-  const key = new TextEncoder().encode(process.env.JWT_SECRET || String(secret?.value))
+  const key = Buffer.from(process.env.JWT_SECRET || String(secret?.value))
   const answer = makeAnswer(query, key)
   const port = Number(process.env.PORT || 0)
   process.once("SIGTERM", () => process.exit(0))

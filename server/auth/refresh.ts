@@ -5,6 +5,7 @@ import { decodeFirst, decodeSingle, IdRow } from "../db/decode"
 import { retriedTransaction } from "../db/retry"
 import { partialFake } from "../lib/fake"
 import { hashSecret, randomToken } from "./secrets"
+import { UserRow } from "./userRows"
 
 /** How long an unused refresh token stays valid: long with "remember me", a working day without. */
 const lifetime = (rememberMe: boolean) => (rememberMe ? "30 days" : "12 hours")
@@ -14,11 +15,17 @@ export interface Session {
   readonly token: string
 }
 
-export type SessionState = "live" | "revoked" | "noAccount"
+/** A session's state, and while it stands, its account's row (read in the same statement). */
+export type SessionState =
+  | { readonly state: "live"; readonly user: UserRow }
+  | { readonly state: "revoked" }
+  | { readonly state: "noAccount" }
 
 const FamilyRef = Schema.Struct({ family_id: Schema.String })
 const Family = Schema.Struct({ user_id: Schema.String, remember_me: Schema.Boolean })
-const Live = Schema.Struct({ live: Schema.Boolean })
+const LiveUser = Schema.Struct({ ...UserRow.fields, live: Schema.Boolean })
+const revoked: SessionState = { state: "revoked" }
+const noAccount: SessionState = { state: "noAccount" }
 
 /**
  * Opaque refresh tokens in families: each use marks the token used and issues the next one of
@@ -49,7 +56,7 @@ export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshToken
       revokeAll: Effect.withSpan("RefreshTokens.revokeAll"),
       sessionState: Effect.withSpan("RefreshTokens.sessionState"),
     }
-    const live = decodeFirst(Live)
+    const liveUser = decodeFirst(LiveUser)
 
     const claim = (token: string) =>
       Effect.gen(function* () {
@@ -107,17 +114,22 @@ export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshToken
           span.revokeAll,
         ),
       /**
-       * Checked on every authenticated request: `live`, `revoked` (logout, reset, proof of the
-       * address, reuse of a refresh token) or `noAccount` (the account was removed). Families are
-       * deleted only with their account (ON DELETE CASCADE): no row means it is gone.
+       * Checked on every authenticated request: `live` (with the account's row, read in the same
+       * statement: the request needs no second one to know who is calling), `revoked` (logout,
+       * reset, proof of the address, reuse of a refresh token) or `noAccount` (the account was
+       * removed). Families are deleted only with their account (ON DELETE CASCADE): no row means
+       * it is gone.
        */
       sessionState: (sessionId: string, userId: string) =>
-        sql`SELECT revoked_at IS NULL AS live FROM refresh_families
-          WHERE id = ${sessionId} AND user_id = ${userId}`.pipe(
-          live,
-          Effect.map(
-            (row): SessionState => (row === undefined ? "noAccount" : row.live ? "live" : "revoked"),
-          ),
+        sql`SELECT f.revoked_at IS NULL AS live, u.* FROM refresh_families f JOIN users u ON u.id = f.user_id
+          WHERE f.id = ${sessionId} AND f.user_id = ${userId}`.pipe(
+          liveUser,
+          Effect.map((row): SessionState => {
+            if (row === undefined) return noAccount
+            if (!row.live) return revoked
+            const { live: _, ...user } = row
+            return { state: "live", user }
+          }),
           span.sessionState,
         ),
     }

@@ -5,19 +5,23 @@ import { Unauthorized } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { AddressProof } from "../auth/addressProof"
 import { Auth } from "../auth/service"
-import { toMe, Users } from "../auth/users"
+import { toMe, type UserRow, Users } from "../auth/users"
+import { callerRow } from "./authentication"
 
 export const MeHttpLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
   Effect.gen(function* () {
     const users = yield* Users
     const proof = yield* AddressProof
     const auth = yield* Auth
-    // The account may have been removed since the request was authenticated.
-    const current = Effect.gen(function* () {
-      const { id } = yield* CurrentUser
-      const row = yield* users.byId(id)
-      return row ? toMe(row) : yield* Effect.fail(Unauthorized.of("tokenInvalid"))
+    // The caller's row as the session check read it; after a change (confirmEmail) it is read
+    // again, and an account removed meanwhile is refused.
+    const profile = (row: UserRow | undefined) =>
+      row ? Effect.succeed(toMe(row)) : Effect.fail(Unauthorized.of("tokenInvalid"))
+    const current = Effect.flatMap(CurrentUser, (caller) => {
+      const row = callerRow(caller)
+      return row ? profile(row) : Effect.flatMap(users.byId(caller.id), profile)
     })
+    const reread = Effect.flatMap(CurrentUser, ({ id }) => Effect.flatMap(users.byId(id), profile))
     return handlers
       .handle("get", () => current)
       .handle("edit", ({ payload }) =>
@@ -31,7 +35,7 @@ export const MeHttpLive = HttpApiBuilder.group(SillonApi, "me", (handlers) =>
       .handle("askEmailConfirmation", () => Effect.flatMap(CurrentUser, ({ id }) => proof.ask(id)))
       .handle("confirmEmail", ({ payload }) =>
         Effect.flatMap(CurrentUser, ({ id }) => proof.confirm(id, payload.code)).pipe(
-          Effect.zipRight(current),
+          Effect.zipRight(reread),
         ),
       )
       .handle("logoutEverywhere", () => Effect.flatMap(CurrentUser, ({ id }) => auth.logoutEverywhere(id)))
