@@ -1,3 +1,4 @@
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { UserId } from "./ids"
 import { byUserName } from "./membership"
@@ -25,6 +26,14 @@ const me = (fields: Partial<Me> = {}) =>
   })
 
 describe("a profile", () => {
+  it("is sent as its JSON: encoding it changes nothing (GET /me answers it without the encoder)", () => {
+    for (const profile of [
+      me({ name: "EARL Martin", phone: "02 37 00 00 00", mobile: "06 00 00 00 00", emailConfirmed: false }),
+      me({ address: null, language: "pl" }),
+    ])
+      expect(JSON.parse(JSON.stringify(profile))).toEqual(Schema.encodeSync(Me)(profile))
+  })
+
   it("is complete with names and an address with a city", () => {
     expect(isProfileComplete(me())).toBe(true)
   })
