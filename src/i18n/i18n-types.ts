@@ -2629,6 +2629,165 @@ export type NamespaceFieldsTranslation = {
 		 */
 		deleted: string
 	}
+	comments: {
+		/**
+		 * C​o​m​m​e​n​t​a​i​r​e​s
+		 */
+		title: string
+		/**
+		 * A​u​c​u​n​ ​c​o​m​m​e​n​t​a​i​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+		 */
+		none: string
+		/**
+		 * L​e​s​ ​c​o​m​m​e​n​t​a​i​r​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * {​n​a​m​e​}​,​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		by: RequiredParams<'date' | 'name'>
+		/**
+		 * M​e​s​s​a​g​e​ ​v​o​c​a​l
+		 */
+		voice: string
+		/**
+		 * É​c​o​u​t​e​r
+		 */
+		listen: string
+		/**
+		 * C​h​a​r​g​e​m​e​n​t​ ​d​u​ ​s​o​n​…
+		 */
+		soundLoading: string
+		/**
+		 * S​o​n​ ​i​n​d​i​s​p​o​n​i​b​l​e
+		 */
+		soundNone: string
+		/**
+		 * M​e​s​s​a​g​e​ ​v​o​c​a​l​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		player: RequiredParams<'name'>
+		/**
+		 * V​o​t​r​e​ ​c​o​m​m​e​n​t​a​i​r​e
+		 */
+		write: string
+		/**
+		 * E​n​v​o​y​e​r
+		 */
+		send: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​u​n​ ​m​e​s​s​a​g​e​ ​v​o​c​a​l
+		 */
+		record: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​à​ ​n​o​u​v​e​a​u
+		 */
+		recordAgain: string
+		/**
+		 * A​u​t​o​r​i​s​e​z​ ​l​'​a​c​c​è​s​ ​a​u​ ​m​i​c​r​o​ ​d​a​n​s​ ​v​o​t​r​e​ ​n​a​v​i​g​a​t​e​u​r​…
+		 */
+		asking: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​m​e​n​t​ ​e​n​ ​c​o​u​r​s​ ​:​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		recording: RequiredParams<'time'>
+		/**
+		 * A​r​r​ê​t​e​r
+		 */
+		stop: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * É​c​o​u​t​e​z​ ​v​o​t​r​e​ ​m​e​s​s​a​g​e​ ​(​{​t​i​m​e​}​)​ ​a​v​a​n​t​ ​d​e​ ​l​'​e​n​v​o​y​e​r​.
+		 * @param {string} time
+		 */
+		recorded: RequiredParams<'time'>
+		/**
+		 * V​o​t​r​e​ ​m​e​s​s​a​g​e​ ​v​o​c​a​l
+		 */
+		preview: string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​l​'​e​n​r​e​g​i​s​t​r​e​m​e​n​t
+		 */
+		discard: string
+		/**
+		 * L​'​a​c​c​è​s​ ​a​u​ ​m​i​c​r​o​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​ ​:​ ​a​u​t​o​r​i​s​e​z​-​l​e​ ​p​o​u​r​ ​c​e​ ​s​i​t​e​ ​d​a​n​s​ ​l​e​s​ ​r​é​g​l​a​g​e​s​ ​d​u​ ​n​a​v​i​g​a​t​e​u​r​,​ ​p​u​i​s​ ​r​é​e​s​s​a​y​e​z​.
+		 */
+		denied: string
+		/**
+		 * A​u​c​u​n​ ​m​i​c​r​o​ ​n​'​a​ ​é​t​é​ ​t​r​o​u​v​é​ ​s​u​r​ ​c​e​t​ ​a​p​p​a​r​e​i​l​.
+		 */
+		noMicrophone: string
+		/**
+		 * C​e​ ​n​a​v​i​g​a​t​e​u​r​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​e​n​r​e​g​i​s​t​r​e​r​ ​d​e​ ​s​o​n​ ​i​c​i​ ​(​o​u​ ​l​a​ ​p​a​g​e​ ​n​'​e​s​t​ ​p​a​s​ ​e​n​ ​H​T​T​P​S​)​ ​:​ ​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​c​o​m​m​e​n​t​a​i​r​e​.
+		 */
+		unsupported: string
+		/**
+		 * L​'​e​n​r​e​g​i​s​t​r​e​m​e​n​t​ ​a​ ​é​c​h​o​u​é​ ​:​ ​r​é​e​s​s​a​y​e​z​.
+		 */
+		failed: string
+		/**
+		 * S​u​p​p​r​i​m​e​r
+		 */
+		'delete': string
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​c​e​ ​c​o​m​m​e​n​t​a​i​r​e​ ​?
+		 */
+		deleteTitle: string
+		/**
+		 * L​e​ ​c​o​m​m​e​n​t​a​i​r​e​ ​e​t​ ​s​o​n​ ​m​e​s​s​a​g​e​ ​v​o​c​a​l​ ​s​e​r​o​n​t​ ​s​u​p​p​r​i​m​é​s​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t​.
+		 */
+		deleteWarning: string
+		/**
+		 * G​a​r​d​e​r
+		 */
+		keep: string
+	}
+	owner: {
+		/**
+		 * C​h​a​n​g​e​r​ ​d​e​ ​p​r​o​p​r​i​é​t​a​i​r​e
+		 */
+		change: string
+		/**
+		 * D​o​n​n​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​à​ ​q​u​e​l​q​u​'​u​n​ ​d​'​a​u​t​r​e
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * N​o​u​v​e​a​u​ ​p​r​o​p​r​i​é​t​a​i​r​e
+		 */
+		newOwner: string
+		/**
+		 * P​r​o​p​r​i​é​t​a​i​r​e​ ​à​ ​p​a​r​t​i​r​ ​d​u
+		 */
+		since: string
+		/**
+		 * A​p​r​è​s​ ​l​e​ ​{​d​a​t​e​}​,​ ​d​é​b​u​t​ ​d​e​ ​l​a​ ​p​r​o​p​r​i​é​t​é​ ​a​c​t​u​e​l​l​e
+		 * @param {string} date
+		 */
+		sinceHelp: RequiredParams<'date'>
+		/**
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​d​o​n​n​e​r​ ​c​e​t​t​e​ ​z​o​n​e​ ​à​ ​p​e​r​s​o​n​n​e​ ​:​ ​n​i​ ​p​e​r​s​o​n​n​e​ ​p​o​u​r​ ​q​u​i​ ​v​o​u​s​ ​a​g​i​s​s​e​z​,​ ​n​i​ ​a​u​t​r​e​ ​m​e​m​b​r​e​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		nobody: string
+		/**
+		 * C​h​a​n​g​e​r​ ​d​e​ ​p​r​o​p​r​i​é​t​a​i​r​e
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+	}
 	map: {
 		/**
 		 * C​a​r​t​e​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
@@ -6909,6 +7068,158 @@ export type TranslationFunctions = {
 			 * La zone de travail a été supprimée.
 			 */
 			deleted: () => LocalizedString
+		}
+		comments: {
+			/**
+			 * Commentaires
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aucun commentaire pour l'instant.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Les commentaires n'ont pas pu être chargés.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {name}, le {date}
+			 */
+			by: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * Message vocal
+			 */
+			voice: () => LocalizedString
+			/**
+			 * Écouter
+			 */
+			listen: () => LocalizedString
+			/**
+			 * Chargement du son…
+			 */
+			soundLoading: () => LocalizedString
+			/**
+			 * Son indisponible
+			 */
+			soundNone: () => LocalizedString
+			/**
+			 * Message vocal de {name}
+			 */
+			player: (arg: { name: string }) => LocalizedString
+			/**
+			 * Votre commentaire
+			 */
+			write: () => LocalizedString
+			/**
+			 * Envoyer
+			 */
+			send: () => LocalizedString
+			/**
+			 * Enregistrer un message vocal
+			 */
+			record: () => LocalizedString
+			/**
+			 * Enregistrer à nouveau
+			 */
+			recordAgain: () => LocalizedString
+			/**
+			 * Autorisez l'accès au micro dans votre navigateur…
+			 */
+			asking: () => LocalizedString
+			/**
+			 * Enregistrement en cours : {time}
+			 */
+			recording: (arg: { time: string }) => LocalizedString
+			/**
+			 * Arrêter
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Écoutez votre message ({time}) avant de l'envoyer.
+			 */
+			recorded: (arg: { time: string }) => LocalizedString
+			/**
+			 * Votre message vocal
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Supprimer l'enregistrement
+			 */
+			discard: () => LocalizedString
+			/**
+			 * L'accès au micro a été refusé : autorisez-le pour ce site dans les réglages du navigateur, puis réessayez.
+			 */
+			denied: () => LocalizedString
+			/**
+			 * Aucun micro n'a été trouvé sur cet appareil.
+			 */
+			noMicrophone: () => LocalizedString
+			/**
+			 * Ce navigateur ne peut pas enregistrer de son ici (ou la page n'est pas en HTTPS) : écrivez votre commentaire.
+			 */
+			unsupported: () => LocalizedString
+			/**
+			 * L'enregistrement a échoué : réessayez.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Supprimer ce commentaire ?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Le commentaire et son message vocal seront supprimés définitivement.
+			 */
+			deleteWarning: () => LocalizedString
+			/**
+			 * Garder
+			 */
+			keep: () => LocalizedString
+		}
+		owner: {
+			/**
+			 * Changer de propriétaire
+			 */
+			change: () => LocalizedString
+			/**
+			 * Donner « {name} » à quelqu'un d'autre
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Nouveau propriétaire
+			 */
+			newOwner: () => LocalizedString
+			/**
+			 * Propriétaire à partir du
+			 */
+			since: () => LocalizedString
+			/**
+			 * Après le {date}, début de la propriété actuelle
+			 */
+			sinceHelp: (arg: { date: string }) => LocalizedString
+			/**
+			 * Vous ne pouvez donner cette zone à personne : ni personne pour qui vous agissez, ni autre membre de vos structures.
+			 */
+			nobody: () => LocalizedString
+			/**
+			 * Changer de propriétaire
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
 		}
 		map: {
 			/**

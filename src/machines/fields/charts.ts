@@ -1,8 +1,13 @@
-import { BadRequest, NotFound } from "../../schema"
+import { BadRequest, Forbidden, NotFound } from "../../schema"
 import type { Field, ImportFile, ImportPreview } from "../../schema/field"
-import { FieldId } from "../../schema/ids"
+import type { FieldComment } from "../../schema/fieldComment"
+import { FieldCommentId, FieldId, UserId } from "../../schema/ids"
 import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
+import { fieldCommentDraftMachine } from "./fieldCommentDraft"
+import { fieldCommentDraftSpec } from "./fieldCommentDraft.paths"
+import { fieldCommentsMachine } from "./fieldComments"
+import { fieldCommentsSpec } from "./fieldComments.paths"
 import { fieldDrawMachine } from "./fieldDraw"
 import { fieldDrawSpec } from "./fieldDraw.paths"
 import { fieldImportMachine } from "./fieldImport"
@@ -56,6 +61,31 @@ const preview: ImportPreview = {
 const notTelepac = BadRequest.of("notTelepacExport")
 const aField = { id: FieldId.make("5f0c6e9a-3c2b-4d3e-9f5a-1b2c3d4e5f60"), name: "1.1" } as unknown as Field
 
+const paul = {
+  id: UserId.make("0b7f2b1e-8a54-4d2c-9c61-7a7c2f3e9d10"),
+  firstname: "Paul",
+  lastname: "Martin",
+  name: null,
+}
+const comment = (id: string, sound: boolean, mayDelete: boolean) =>
+  ({
+    id: FieldCommentId.make(id),
+    field: aField.id,
+    author: paul,
+    text: sound ? null : "Fossé à curer",
+    sound: sound ? { contentType: "audio/webm;codecs=opus", bytes: 4096 } : null,
+    can: { delete: mayDelete },
+  }) as unknown as FieldComment
+const voice = comment("7a1e0c3b-5d2f-4e8a-9b6c-1d2e3f4a5b60", true, true)
+const text = comment("7a1e0c3b-5d2f-4e8a-9b6c-1d2e3f4a5b61", false, false)
+const sent = comment("7a1e0c3b-5d2f-4e8a-9b6c-1d2e3f4a5b62", false, true)
+const recording = {
+  blob: new Blob(["1a45dfa3"], { type: "audio/webm;codecs=opus" }),
+  url: "blob:recording",
+  contentType: "audio/webm;codecs=opus",
+  seconds: 4,
+}
+
 /** The fields charts (see lib/paths.ts for what each entry must give). */
 export const fieldsCharts: ReadonlyArray<Chart> = [
   {
@@ -94,6 +124,59 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
       { type: "fieldPage.delete" },
       done("deleteField"),
       failed("deleteField", networkDown),
+      { type: "fieldPage.changeOwner" },
+      done("ownerCandidates", [paul]),
+      failed("ownerCandidates", Forbidden.of()),
+      { type: "fieldPage.saveOwner", owner: "", since: "2026-03-01" },
+      { type: "fieldPage.saveOwner", owner: paul.id, since: "2026-03-01" },
+      done("changeOwner", {
+        field: { ...aField, owner: paul, can: { edit: true, delete: true } },
+        owners: [{ owner: paul, since: "2026-03-01", until: null }],
+      }),
+      failed("changeOwner", BadRequest.of("ownedSinceTooEarly")),
+      { type: "fieldPage.cancelOwner" },
+    ],
+  },
+  {
+    name: "fieldComments",
+    spec: fieldCommentsSpec,
+    machine: fieldCommentsMachine,
+    input: { field: aField.id },
+    events: [
+      done("loadComments", [voice, text]),
+      failed("loadComments", networkDown),
+      { type: "fieldComments.retry" },
+      { type: "fieldComments.listen", id: voice.id },
+      { type: "fieldComments.listen", id: text.id },
+      done("loadSound", "blob:sound"),
+      failed("loadSound", networkDown),
+      { type: "fieldComments.askDelete", id: text.id },
+      { type: "fieldComments.askDelete", id: voice.id },
+      { type: "fieldComments.cancelDelete" },
+      { type: "fieldComments.delete" },
+      done("deleteComment"),
+      failed("deleteComment", Forbidden.of()),
+      { type: "fieldComments.add", comment: sent },
+    ],
+  },
+  {
+    name: "fieldCommentDraft",
+    spec: fieldCommentDraftSpec,
+    machine: fieldCommentDraftMachine,
+    input: { field: aField.id },
+    events: [
+      { type: "fieldCommentDraft.send", text: "  " },
+      { type: "fieldCommentDraft.send", text: "Fossé à curer" },
+      { type: "fieldCommentDraft.record" },
+      { type: "recorder.started" },
+      { type: "recorder.tick", seconds: 3 },
+      { type: "fieldCommentDraft.stop" },
+      { type: "recorder.recorded", recording },
+      { type: "recorder.failed", reason: "denied" },
+      { type: "fieldCommentDraft.cancelRecording" },
+      { type: "fieldCommentDraft.discard" },
+      done("sendComment", sent),
+      failed("sendComment", BadRequest.of("soundTooLarge")),
     ],
   },
   {

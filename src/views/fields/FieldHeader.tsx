@@ -1,13 +1,28 @@
-import { Alert, Button, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core"
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveFieldPageMachine } from "../../machines/fields/fieldPage.actors"
 import type { FieldDetail } from "../../schema/field"
 import type { FieldId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
+import { DateField } from "../common/DateTimeField"
+import { ConfirmDelete } from "./ConfirmDelete"
+import { FieldComments } from "./FieldComments"
 import { formatArea, formatDay } from "./format"
 
 const FieldsMap = lazy(() => import("../common/map/FieldsMap"))
@@ -57,41 +72,114 @@ export const FieldHeader = ({
   return (
     <Stack gap="sm">
       <Facts detail={detail} />
-      {error ? (
+      {error && !state.matches({ ready: "owner" }) ? (
         <Alert color="red" role="alert">
           {errorText(LL, error)}
         </Alert>
       ) : null}
-      {detail.field.can.delete ? (
+      {detail.field.can.edit || detail.field.can.delete ? (
         <Group>
-          <Button
-            variant="default"
-            color="red"
-            loading={state.hasTag("busy")}
-            onClick={() => actor.send({ type: "fieldPage.askDelete" })}
-          >
-            {LL.fields.page.delete()}
-          </Button>
-        </Group>
-      ) : null}
-      <Modal
-        opened={state.matches({ ready: "confirmingDelete" })}
-        onClose={() => actor.send({ type: "fieldPage.cancelDelete" })}
-        title={LL.fields.page.deleteTitle({ name: detail.field.name })}
-      >
-        <Stack gap="md">
-          <Text>{LL.fields.page.deleteWarning()}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => actor.send({ type: "fieldPage.cancelDelete" })}>
-              {LL.fields.page.keep()}
+          {detail.field.can.edit ? (
+            <Button
+              variant="default"
+              loading={state.matches({ ready: { owner: "loadingCandidates" } })}
+              onClick={() => actor.send({ type: "fieldPage.changeOwner" })}
+            >
+              {LL.fields.owner.change()}
             </Button>
-            <Button color="red" onClick={() => actor.send({ type: "fieldPage.delete" })}>
+          ) : null}
+          {detail.field.can.delete ? (
+            <Button
+              variant="default"
+              color="red"
+              loading={state.hasTag("busy")}
+              onClick={() => actor.send({ type: "fieldPage.askDelete" })}
+            >
               {LL.fields.page.delete()}
             </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          ) : null}
+        </Group>
+      ) : null}
+      <OwnerForm actor={actor} />
+      <FieldComments field={id} />
+      <ConfirmDelete
+        opened={state.matches({ ready: "confirmingDelete" })}
+        title={LL.fields.page.deleteTitle({ name: detail.field.name })}
+        warning={LL.fields.page.deleteWarning()}
+        keep={LL.fields.page.keep()}
+        remove={LL.fields.page.delete()}
+        onKeep={() => actor.send({ type: "fieldPage.cancelDelete" })}
+        onDelete={() => actor.send({ type: "fieldPage.delete" })}
+      />
     </Stack>
+  )
+}
+
+type PageActor = ReturnType<typeof useActorRef<typeof liveFieldPageMachine>>
+
+/** Today as "YYYY-MM-DD", in the person's time zone. */
+const today = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`
+}
+
+/** Giving the field to someone else from a day on, among the people the server offers. */
+const OwnerForm = ({ actor }: { actor: PageActor }) => {
+  const { LL, locale } = useI18nContext()
+  const state = useSelector(actor, (s) => s)
+  const { detail, candidates, error } = state.context
+  const [owner, setOwner] = useState<string | null>(null)
+  const [since, setSince] = useState(today)
+  const open =
+    state.matches({ ready: { owner: "choosing" } }) || state.matches({ ready: { owner: "saving" } })
+  if (detail === null) return null
+  const t = LL.fields.owner
+  const cancel = () => actor.send({ type: "fieldPage.cancelOwner" })
+  return (
+    <Modal opened={open} onClose={cancel} title={t.title({ name: detail.field.name })}>
+      <Stack gap="md">
+        {candidates.length === 0 ? (
+          <Text>{t.nobody()}</Text>
+        ) : (
+          <>
+            <Select
+              label={t.newOwner()}
+              data={candidates.map((c) => ({ value: c.id, label: userLabel(c) }))}
+              value={owner}
+              onChange={setOwner}
+              searchable
+              required
+              comboboxProps={{ withinPortal: false }}
+            />
+            <DateField
+              label={t.since()}
+              description={t.sinceHelp({ date: formatDay(detail.field.ownedSince, locale) })}
+              value={since}
+              onChange={setSince}
+              required
+            />
+          </>
+        )}
+        {error ? (
+          <Alert color="red" role="alert">
+            {errorText(LL, error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel}>
+            {t.cancel()}
+          </Button>
+          {candidates.length === 0 ? null : (
+            <Button
+              loading={state.hasTag("busy")}
+              onClick={() => actor.send({ type: "fieldPage.saveOwner", owner: owner ?? "", since })}
+            >
+              {t.save()}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
   )
 }
 

@@ -1,7 +1,10 @@
 import { type Browser, chromium } from "playwright-core"
 
-/** Debian's Chromium, as STACK.md says: Playwright cannot download its own browser here. */
-export const launchBrowser = (): Promise<Browser> =>
+/**
+ * Debian's Chromium, as STACK.md says: Playwright cannot download its own browser here. `extra`
+ * adds switches for one test file (a fake microphone, say).
+ */
+export const launchBrowser = (extra: ReadonlyArray<string> = []): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -13,6 +16,7 @@ export const launchBrowser = (): Promise<Browser> =>
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extra,
     ],
   })
 

@@ -4,13 +4,17 @@ import { launchBrowser } from "./browser"
 import { type RunningServer, startServer } from "./server"
 
 /**
- * A test file's server (`env` on top of the defaults) and Chromium, started together before its
+ * A test file's server (`env` on top of the defaults) and Chromium (with `browserSwitches`, if
+ * any), started together before its
  * tests and stopped after them. Read `suite.server` and `suite.browser` inside the tests.
  */
-export const serverAndBrowser = (env: Record<string, string> = {}) => {
+export const serverAndBrowser = (
+  env: Record<string, string> = {},
+  browserSwitches: ReadonlyArray<string> = [],
+) => {
   const suite = {} as { server: RunningServer; browser: Browser }
   beforeAll(async () => {
-    ;[suite.server, suite.browser] = await Promise.all([startServer(env), launchBrowser()])
+    ;[suite.server, suite.browser] = await Promise.all([startServer(env), launchBrowser(browserSwitches)])
   })
   afterAll(async () => {
     await suite.browser?.close()

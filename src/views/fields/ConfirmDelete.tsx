@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core"
+
+/** Asks whether to delete something for good: what will go, keep it, or delete it. */
+export const ConfirmDelete = ({
+  opened,
+  title,
+  warning,
+  keep,
+  remove,
+  onKeep,
+  onDelete,
+}: {
+  opened: boolean
+  title: string
+  warning: string
+  keep: string
+  remove: string
+  onKeep: () => void
+  onDelete: () => void
+}) => (
+  <Modal opened={opened} onClose={onKeep} title={title}>
+    <Stack gap="md">
+      <Text>{warning}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onKeep}>
+          {keep}
+        </Button>
+        <Button color="red" onClick={onDelete}>
+          {remove}
+        </Button>
+      </Group>
+    </Stack>
+  </Modal>
+)
