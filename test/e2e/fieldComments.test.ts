@@ -103,6 +103,31 @@ describe("field comments and owners in Chromium", () => {
     await page.context().close()
   })
 
+  it("explains in words a refused microphone and a browser that cannot record, and the text still goes", async () => {
+    const { paul, field } = await farm()
+    const page = await signedInPage(suite.browser, suite.server.url, paul, phone)
+    // The person says no to the microphone.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException("Permission denied", "NotAllowedError"))
+    })
+    await page.goto(`${suite.server.url}/fields/${field}`)
+    await page.getByRole("button", { name: "Enregistrer un message vocal" }).click()
+    await page.getByRole("alert").filter({ hasText: "L'accès au micro a été refusé" }).waitFor()
+    // A browser without MediaRecorder.
+    const older = await page.context().newPage()
+    await older.addInitScript(() => {
+      Reflect.deleteProperty(window, "MediaRecorder")
+    })
+    await older.goto(`${suite.server.url}/fields/${field}`)
+    await older.getByRole("button", { name: "Enregistrer un message vocal" }).click()
+    await older.getByRole("alert").filter({ hasText: "Ce navigateur ne peut pas enregistrer de son" }).waitFor()
+    await older.getByLabel("Votre commentaire").fill("Écrit faute de micro")
+    await older.getByRole("button", { name: "Envoyer" }).click()
+    await comment(older, "Écrit faute de micro").waitFor()
+    await page.context().close()
+  })
+
   it("gives a field to a member of the owner's CUMA from a day on, and shows the owners' history", async () => {
     const { anne, paul, field } = await farm()
     const page = await signedInPage(suite.browser, suite.server.url, anne, { width: 1280, height: 900 })
