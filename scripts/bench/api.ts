@@ -71,18 +71,23 @@ const prepareData = async (dataDir: string, databaseUrl: string | undefined) => 
 }
 
 /**
- * `node server/main.ts` on the prepared database, as `npm start` runs it (without the client).
+ * `node server/main.ts` on the prepared database, as `npm start` runs it (without the client, with
+ * its young-generation size: docs/operations.md#nodejs).
  * BENCH_SILLON_DIR runs the server of another checkout instead (an earlier commit, to compare).
  */
 const startSillon = async (env: Record<string, string>) => {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ""
-  const child: ChildProcess = spawn("node", ["--import", "tsx", "server/main.ts"], {
-    cwd: process.env.BENCH_SILLON_DIR || undefined,
-    env: { ...process.env, PORT: String(port), SEED_DEMO: "0", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
+  const child: ChildProcess = spawn(
+    "node",
+    ["--max-semi-space-size=64", "--import", "tsx", "server/main.ts"],
+    {
+      cwd: process.env.BENCH_SILLON_DIR || undefined,
+      env: { ...process.env, PORT: String(port), SEED_DEMO: "0", DATABASE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
   child.stdout?.on("data", (d) => {
     output += d
   })
