@@ -121,7 +121,10 @@ describe("field comments and owners in Chromium", () => {
     })
     await older.goto(`${suite.server.url}/fields/${field}`)
     await older.getByRole("button", { name: "Enregistrer un message vocal" }).click()
-    await older.getByRole("alert").filter({ hasText: "Ce navigateur ne peut pas enregistrer de son" }).waitFor()
+    await older
+      .getByRole("alert")
+      .filter({ hasText: "Ce navigateur ne peut pas enregistrer de son" })
+      .waitFor()
     await older.getByLabel("Votre commentaire").fill("Écrit faute de micro")
     await older.getByRole("button", { name: "Envoyer" }).click()
     await comment(older, "Écrit faute de micro").waitFor()
