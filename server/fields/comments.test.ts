@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { maxSoundBytes } from "../../src/schema/fieldComment"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
@@ -89,6 +90,14 @@ describe.each(backends)("field comments on %s", (backend) => {
     })
     expect(tooBig.status).toBe(400)
     expect(tooBig.body).toMatchObject({ code: "soundTooLarge", message: expect.stringContaining("10 Mo") })
+    // Past the raised body limit of this call, the body is not even read.
+    const huge = JSON.stringify({ field: w.field, sound: voice(soundBytes("webm", 11 * 1024 * 1024)) })
+    const refused = await app.call("PUT", `/api/v2/fields_comment/${randomUUID()}`, {
+      body: huge,
+      headers: { ...w.anne.auth, "content-type": "application/json", "content-length": String(huge.length) },
+    })
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toMatchObject({ code: "payloadTooLarge" })
     const wav = await putComment(w.anne, { field: w.field, sound: voice(soundBytes("webm"), "audio/wav") })
     expect(wav.body).toMatchObject({ code: "soundFormat", message: expect.stringContaining("WebM") })
     // Declared WebM, but the bytes are a PNG image; declared Ogg, but the bytes are WebM.
