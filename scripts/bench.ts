@@ -18,6 +18,7 @@ import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
 import { measureFieldsImport } from "./bench/fieldsImport"
+import { measureFieldsScale } from "./bench/fieldsScale"
 import { measureIdempotency } from "./bench/idempotency"
 import { paint, serveStatic } from "./bench/paint"
 import { type Figure, printBreaches, printFigures } from "./bench/report"
@@ -113,6 +114,8 @@ const main = async () => {
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))
     printFigures("Booking race (one machine)", await measureBookingRace(server.url))
     printFigures("Field imports (PGlite)", await measureFieldsImport(server.url, user.jwt, 5))
+    // Its own server on a database of 30,000 fields.
+    await measureFieldsScale(browser, distDir)
   } finally {
     await browser.close()
     await server.stop()

@@ -25,6 +25,8 @@ export interface AppConfig {
   readonly distDir: string
   /** E-mails of the platform administrators (the admin area); lower-cased. */
   readonly adminEmails: ReadonlyArray<string>
+  /** A MapLibre style every map uses instead of IGN's (an http(s) address, or a path on this server). */
+  readonly mapStyleUrl?: string | undefined
 }
 
 // A Context.Tag, not an Effect.Service: the configuration is a value given from outside (app.ts provides it).
@@ -53,6 +55,14 @@ const trustProxySetting = (value: string | undefined): boolean | ReadonlyArray<s
   return entries
 }
 
+const styleUrl = (value: string | undefined): string | undefined => {
+  const url = value?.trim()
+  if (url === undefined || url === "") return undefined
+  if (!/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(url))
+    throw new Error(`MAP_STYLE_URL must be an http(s) address or a path starting with /, got '${url}'`)
+  return url
+}
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = positiveInt(env.PORT, 8080, "PORT")
   const host = env.HOST || "127.0.0.1"
@@ -75,5 +85,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
       .split(",")
       .map((e) => e.trim().toLowerCase())
       .filter((e) => e !== ""),
+    mapStyleUrl: styleUrl(env.MAP_STYLE_URL),
   }
 }

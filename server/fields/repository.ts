@@ -21,6 +21,11 @@ const Person = Schema.Struct({
   lastname: Schema.String,
   name: Schema.NullOr(Schema.String),
 })
+/** The index as PostgreSQL writes it: one JSON text (FieldIndex), no row per field to go through. */
+const IndexText = Schema.Struct({ body: Schema.String })
+/** A field in a tile: its outline simplified for the tile's zoom, as GeoJSON text. */
+export const TileRow = Schema.Struct({ id: Schema.String, owner: Schema.String, geometry: Schema.String })
+export type TileRow = typeof TileRow.Type
 const Owned = Schema.Struct({ owner_id: Schema.String, owned_since: Schema.String })
 
 /**
@@ -69,6 +74,60 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
           ]),
         ).pipe(Effect.withSpan("FieldsRepo.list"))
       },
+      /**
+       * FieldsMain's index (FieldIndex) of what the caller sees, written as JSON by PostgreSQL: the
+       * fields by name, column by column; their owners (with the caller's structures they are a
+       * member of); the caller's structures; the box around them all; and a version that changes
+       * with any field seen (added, gone, edited, handed over).
+       */
+      index: (me: string) =>
+        sql`WITH v AS (
+            SELECT f.id, f.name, f.area_ha, f.owner_id, f.crop, f.updated_at,
+              row_number() OVER (ORDER BY lower(f.name), f.name, f.id) AS ord,
+              round(ST_XMin(f.geom)::numeric, 6) AS w, round(ST_YMin(f.geom)::numeric, 6) AS s,
+              round(ST_XMax(f.geom)::numeric, 6) AS e, round(ST_YMax(f.geom)::numeric, 6) AS n
+            FROM fields f WHERE f.owner_id IN ${seen(me)}
+          ), o AS (
+            SELECT u.id, u.firstname, u.lastname, u.name,
+              (row_number() OVER (ORDER BY lower(u.lastname), lower(u.firstname), u.id) - 1)::int AS i,
+              ARRAY(SELECT other.cluster_id FROM memberships mine
+                JOIN memberships other ON other.cluster_id = mine.cluster_id
+                WHERE mine.user_id = ${me} AND other.user_id = u.id ORDER BY other.cluster_id) AS structures
+            FROM users u WHERE u.id IN (SELECT DISTINCT owner_id FROM v)
+          ), vo AS (SELECT v.*, o.i FROM v JOIN o ON o.id = v.owner_id)
+          SELECT json_build_object(
+            'version', (SELECT md5(COALESCE(string_agg(id::text || owner_id::text || updated_at::text, ',' ORDER BY id), '')) FROM v),
+            'structures', COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY lower(c.name), c.id)
+              FROM clusters c JOIN memberships m ON m.cluster_id = c.id WHERE m.user_id = ${me}), '[]'::json),
+            'owners', COALESCE((SELECT json_agg(json_build_object('id', o.id, 'firstname', o.firstname,
+              'lastname', o.lastname, 'name', o.name, 'structures', o.structures) ORDER BY o.i) FROM o), '[]'::json),
+            'bounds', (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE json_build_array(min(w), min(s), max(e), max(n)) END FROM v),
+            'fields', (SELECT json_build_object(
+              'id', COALESCE(json_agg(id ORDER BY ord), '[]'::json),
+              'name', COALESCE(json_agg(name ORDER BY ord), '[]'::json),
+              'areaHa', COALESCE(json_agg(area_ha ORDER BY ord), '[]'::json),
+              'owner', COALESCE(json_agg(i ORDER BY ord), '[]'::json),
+              'crop', COALESCE(json_agg(crop ORDER BY ord), '[]'::json),
+              'bbox', COALESCE((SELECT json_agg(b.c ORDER BY vo.ord, b.k)
+                FROM vo, unnest(ARRAY[vo.w, vo.s, vo.e, vo.n]) WITH ORDINALITY AS b(c, k)), '[]'::json))
+              FROM vo)
+          )::text AS body`.pipe(
+          decodeFirst(IndexText),
+          Effect.map((row) => row?.body ?? "{}"),
+          Effect.withSpan("FieldsRepo.index"),
+        ),
+      /**
+       * The fields the caller sees that meet the box (degrees), outlines simplified to `tolerance`
+       * degrees (topology kept: a simplified field stays valid).
+       */
+      inBox: (me: string, box: readonly [number, number, number, number], tolerance: number) =>
+        sql`SELECT f.id, f.owner_id AS owner,
+            ST_AsGeoJSON(ST_SimplifyPreserveTopology(f.geom, ${tolerance}), 7) AS geometry
+          FROM fields f
+          WHERE f.owner_id IN ${seen(me)} AND f.geom && ST_MakeEnvelope(${box[0]}, ${box[1]}, ${box[2]}, ${box[3]}, 4326)`.pipe(
+          decodeAll(TileRow),
+          Effect.withSpan("FieldsRepo.inBox"),
+        ),
       get: (me: string, id: string, anyOwner = false) =>
         select(me, sql`f.id = ${id}`, anyOwner).pipe(
           Effect.map((rows) => rows[0]),

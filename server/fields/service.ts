@@ -10,6 +10,7 @@ import {
   type ImportPreview,
   type ImportResult,
   type OwnerChange,
+  type TileAddress,
 } from "../../src/schema/field"
 import { serverMessages } from "../../src/schema/messages"
 import { CurrentUser } from "../../src/schema/middleware"
@@ -19,6 +20,7 @@ import { parseFile } from "./import/parse"
 import { assess, candidateRows, sourceOf } from "./imports"
 import { FieldsRepo } from "./repository"
 import { toField, toOwner, toOwnership } from "./rows"
+import { tileBox, tolerance, vectorTile } from "./tiles"
 
 /** 400 naming the field whose outline PostGIS refuses. */
 const invalidOutline = (name: string) =>
@@ -81,6 +83,16 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
       list: Effect.fn("Fields.list")(function* (query: FieldQuery) {
         const { id: me } = yield* CurrentUser
         return (yield* repo.list(me, query)).map(toField)
+      }),
+      /** FieldsMain's index of every field the caller sees, as JSON text (FieldIndex). */
+      index: Effect.fn("Fields.index")(function* () {
+        const { id: me } = yield* CurrentUser
+        return yield* repo.index(me)
+      }),
+      /** A vector tile of the fields the caller sees, and nothing of others'. */
+      tile: Effect.fn("Fields.tile")(function* (address: TileAddress) {
+        const { id: me } = yield* CurrentUser
+        return vectorTile(yield* repo.inBox(me, tileBox(address), tolerance(address)), address)
       }),
       get: Effect.fn("Fields.get")(function* (id: string) {
         const { id: me } = yield* CurrentUser

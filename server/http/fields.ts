@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { SillonApi } from "../../src/schema/api"
 import { Fields } from "../fields/service"
@@ -7,14 +7,34 @@ import { Fields } from "../fields/service"
 export const FieldsHttpLive = HttpApiBuilder.group(SillonApi, "fields", (handlers) =>
   Effect.gen(function* () {
     const fields = yield* Fields
-    return handlers
-      .handle("list", ({ urlParams }) => fields.list(urlParams))
-      .handle("get", ({ path }) => fields.get(path.id))
-      .handle("put", ({ path, payload }) => fields.put(path.id, payload))
-      .handle("owner", ({ path, payload }) => fields.changeOwner(path.id, payload))
-      .handle("ownerCandidates", ({ path }) => fields.ownerCandidates(path.id))
-      .handle("remove", ({ path }) => fields.remove(path.id))
-      .handle("preview", ({ payload }) => fields.preview(payload))
-      .handle("import", ({ payload }) => fields.confirm(payload))
+    return (
+      handlers
+        .handle("list", ({ urlParams }) => fields.list(urlParams))
+        // Written as JSON by the database already (30,000 fields: no object per field on the way).
+        .handle("index", () =>
+          Effect.map(fields.index(), (body) =>
+            HttpServerResponse.text(body, { contentType: "application/json" }),
+          ),
+        )
+        // Personal: kept by the browser only, for a day when the address names the index's version.
+        .handle("tile", ({ path, urlParams }) =>
+          Effect.map(fields.tile(path), (tile) =>
+            HttpServerResponse.uint8Array(tile, {
+              contentType: "application/vnd.mapbox-vector-tile",
+              headers: {
+                "cache-control": urlParams.v ? "private, max-age=86400" : "private, no-cache",
+                vary: "authorization",
+              },
+            }),
+          ),
+        )
+        .handle("get", ({ path }) => fields.get(path.id))
+        .handle("put", ({ path, payload }) => fields.put(path.id, payload))
+        .handle("owner", ({ path, payload }) => fields.changeOwner(path.id, payload))
+        .handle("ownerCandidates", ({ path }) => fields.ownerCandidates(path.id))
+        .handle("remove", ({ path }) => fields.remove(path.id))
+        .handle("preview", ({ payload }) => fields.preview(payload))
+        .handle("import", ({ payload }) => fields.confirm(payload))
+    )
   }),
 ).pipe(Layer.provide(Fields.Default))

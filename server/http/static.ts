@@ -48,6 +48,24 @@ const notBuilt = HttpServerResponse.text(
   { status: 503, headers: { "cache-control": "no-cache" } },
 )
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/**
+ * The page with the settings the client reads at start (`<meta name="sillon-…">`): today the
+ * maps' style when MAP_STYLE_URL names one. Sent as it is then (its compressed forms are the
+ * build's, without the setting).
+ */
+const withSettings = (index: Uint8Array, mapStyleUrl: string) =>
+  new TextEncoder().encode(
+    new TextDecoder()
+      .decode(index)
+      .replace(
+        "</head>",
+        `<meta name="sillon-map-style" content="${escapeAttribute(mapStyleUrl)}" />\n</head>`,
+      ),
+  )
+
 /** The built client from `distDir`, with the SPA fallback to index.html; unknown /api paths answer 404 JSON. */
 export const StaticLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
@@ -86,13 +104,22 @@ export const StaticLive = HttpApiBuilder.Router.use((router) =>
         const request = yield* HttpServerRequest.HttpServerRequest
         const path = safeDecode(new URL(request.url, "http://x").pathname)
         const file = normalize(join(root, path))
-        if (file.startsWith(root + sep) && !path.endsWith("/")) {
+        if (
+          file.startsWith(root + sep) &&
+          !path.endsWith("/") &&
+          !(config.mapStyleUrl && path === "/index.html")
+        ) {
           const data = yield* readIfFile(file)
           if (data) return yield* send(request, path, file, data)
         }
         if (path.startsWith("/assets/")) return HttpServerResponse.empty({ status: 404 })
         const indexFile = join(root, "index.html")
         const index = yield* readIfFile(indexFile)
+        if (index && config.mapStyleUrl)
+          return HttpServerResponse.uint8Array(withSettings(index, config.mapStyleUrl), {
+            contentType: contentTypeOf("/index.html"),
+            headers: { "cache-control": cacheControl("/index.html") },
+          })
         return index ? yield* send(request, "/index.html", indexFile, index) : notBuilt
       }),
     )

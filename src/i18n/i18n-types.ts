@@ -2327,6 +2327,14 @@ export type NamespaceFieldsTranslation = {
 		 */
 		allOwners: string
 		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		structure: string
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s
+		 */
+		allStructures: string
+		/**
 		 * A​j​o​u​t​e​r​ ​o​u​ ​i​m​p​o​r​t​e​r​ ​d​e​s​ ​z​o​n​e​s
 		 */
 		add: string
@@ -6794,6 +6802,14 @@ export type TranslationFunctions = {
 			 * Tous les propriétaires
 			 */
 			allOwners: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			structure: () => LocalizedString
+			/**
+			 * Toutes les structures
+			 */
+			allStructures: () => LocalizedString
 			/**
 			 * Ajouter ou importer des zones
 			 */

@@ -4,6 +4,7 @@ import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
 import {
   Field,
   FieldDetail,
+  FieldIndex,
   FieldInput,
   FieldOwner,
   FieldQuery,
@@ -12,6 +13,8 @@ import {
   ImportPreview,
   ImportResult,
   OwnerChange,
+  TileAddress,
+  TileQuery,
 } from "./field"
 import { FieldId } from "./ids"
 import { Authentication } from "./middleware"
@@ -24,6 +27,15 @@ const fieldParam = HttpApiSchema.param("id", FieldId)
  */
 export class FieldsGroup extends HttpApiGroup.make("fields")
   .add(HttpApiEndpoint.get("list", "/fields").setUrlParams(FieldQuery).addSuccess(Schema.Array(Field)))
+  /** Every field the caller sees without outlines, column by column (FieldsMain's list at any size). */
+  .add(HttpApiEndpoint.get("index", "/fields/index").addSuccess(FieldIndex))
+  /** A Mapbox vector tile of the fields the caller sees (layer `fields`: `id`, `owner`). */
+  .add(
+    HttpApiEndpoint.get("tile", "/fields/tiles/:z/:x/:y")
+      .setPath(TileAddress)
+      .setUrlParams(TileQuery)
+      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/vnd.mapbox-vector-tile" })),
+  )
   .add(HttpApiEndpoint.get("get")`/fields/${fieldParam}`.addSuccess(FieldDetail))
   /** Creates or edits the field `id` (200 either way). */
   .add(HttpApiEndpoint.put("put")`/fields/${fieldParam}`.setPayload(FieldInput).addSuccess(FieldDetail))

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { FieldId, UserId } from "./ids"
+import { ClusterId, FieldId, UserId } from "./ids"
 import { PersonName } from "./membership"
 import type { MessageCode } from "./messages"
 import { allowedText, Repeated } from "./validation"
@@ -155,6 +155,59 @@ export const FieldQuery = Schema.Struct({
   bbox: Schema.optional(Coordinates(4)),
 })
 export type FieldQuery = typeof FieldQuery.Type
+
+/** A box [west, south, east, north] in degrees. */
+const Box = Schema.Tuple(Schema.Number, Schema.Number, Schema.Number, Schema.Number)
+
+/** An owner in the index: their names and which of the caller's structures they are a member of. */
+export const IndexOwner = Schema.extend(FieldOwner, Schema.Struct({ structures: Schema.Array(ClusterId) }))
+export type IndexOwner = typeof IndexOwner.Type
+
+/**
+ * `GET /fields/index`: every field the caller sees, without outlines, as FieldsMain lists,
+ * searches and filters them at any size (30,000 fields and more); the map draws the outlines from
+ * `GET /fields/tiles/{z}/{x}/{y}`. Column by column (the same position in each array is one
+ * field, by name): a tenth of the size of `GET /fields` and quick to read.
+ */
+export const FieldIndex = Schema.Struct({
+  /** Changes whenever what the caller sees changes; tile addresses carry it (`?v=`). */
+  version: Schema.String,
+  /** The structures the caller is a member of, by name. */
+  structures: Schema.Array(Schema.Struct({ id: ClusterId, name: Schema.String })),
+  owners: Schema.Array(IndexOwner),
+  /** The box around every field, or null when there is none. */
+  bounds: Schema.NullOr(Box),
+  fields: Schema.Struct({
+    id: Schema.Array(FieldId),
+    name: Schema.Array(Schema.String),
+    areaHa: Schema.Array(Schema.Number),
+    /** The position of the field's owner in `owners`. */
+    owner: Schema.Array(Schema.Int),
+    crop: Schema.Array(Schema.NullOr(Schema.String)),
+    /** Four numbers a field, [west, south, east, north] one after the other. */
+    bbox: Schema.Array(Schema.Number),
+  }),
+})
+export type FieldIndex = typeof FieldIndex.Type
+
+/** The largest zoom a tile is asked for (a field's corners to the centimetre). */
+export const maxTileZoom = 22
+
+const TileNumber = Schema.NumberFromString.pipe(
+  Schema.int({ message: () => "badRequest" }),
+  Schema.nonNegative({ message: () => "badRequest" }),
+)
+
+/** `GET /fields/tiles/{z}/{x}/{y}`: a tile of the Web Mercator grid (x and y below 2^z). */
+export const TileAddress = Schema.Struct({
+  z: TileNumber.pipe(Schema.lessThanOrEqualTo(maxTileZoom, { message: () => "outOfRange" })),
+  x: TileNumber,
+  y: TileNumber,
+}).pipe(Schema.filter((t) => (t.x < 2 ** t.z && t.y < 2 ** t.z) || "outOfRange"))
+export type TileAddress = typeof TileAddress.Type
+
+/** `?v=`: the index's version, only to give each state of the fields its own address (caches). */
+export const TileQuery = Schema.Struct({ v: Schema.optional(Schema.String.pipe(Schema.maxLength(64))) })
 
 // --- Imports ---
 

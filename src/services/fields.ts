@@ -10,6 +10,8 @@ const api = ApiClient
 
 export const list = (query: FieldQuery = {}) =>
   Effect.flatMap(api, (c) => c.fields.list({ urlParams: query }))
+/** Every field the caller sees without outlines (FieldsMain at any size). */
+export const index = () => Effect.flatMap(api, (c) => c.fields.index())
 export const get = (id: FieldId) => Effect.flatMap(api, (c) => c.fields.get({ path: { id } }))
 export const put = (id: FieldId, input: FieldInput) =>
   Effect.flatMap(api, (c) => c.fields.put({ path: { id }, payload: input }))

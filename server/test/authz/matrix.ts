@@ -115,6 +115,8 @@ export interface EndpointRows {
   readonly holds?: ReadonlyArray<Right>
   readonly lacks?: Right
   readonly query?: (c: CallContext & { readonly cluster: string }) => Record<string, string>
+  /** The path's other parameters (`:z` → `params.z`). */
+  readonly params?: Record<string, string>
   readonly headers?: (c: CallContext) => Record<string, string>
   readonly body?: (c: CallContext) => unknown
   readonly variants?: Record<string, Variant>

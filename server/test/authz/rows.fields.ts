@@ -33,23 +33,30 @@ const file = {
 const seen = { holds: ["seeMachines"], lacks: "seeMachines" } as const
 const mine = { mine: { field: { owner: "actor" } } } as const
 
+/** What lists the fields one sees: anyone signed in may ask; A's field is in it for those who see it. */
+const seenByMembers: EndpointRows = {
+  ...seen,
+  shows: { id: "field", to: ["holder", "self"] },
+  variants: mine,
+  cells: `
+    anonymous  -  401
+    outsider   -  200
+    lacking    -  200
+    holder     -  200
+    self       -  200 @mine
+    admin      -  200`,
+}
+
 /**
  * Fields (docs/rights.md, Fields). Fixtures: each structure has a field owned by a farmer who is
  * a member of it without rights; `@mine` makes A's field the actor's. Seeing it without managing
  * it answers 403 to a change; not seeing it, 404.
  */
 export const fieldsRows: Record<string, EndpointRows> = {
-  "fields.list": {
-    ...seen,
-    shows: { id: "field", to: ["holder", "self"] },
-    variants: mine,
-    cells: `
-      anonymous  -  401
-      outsider   -  200
-      holder     -  200
-      self       -  200 @mine
-      admin      -  200`,
-  },
+  "fields.list": seenByMembers,
+  "fields.index": seenByMembers,
+  // The tile holding the fixtures' fields (A's and B's lie at the same place).
+  "fields.tile": { ...seenByMembers, params: { z: "12", x: "2062", y: "1418" } },
   "fields.get": {
     id: "field",
     ...seen,

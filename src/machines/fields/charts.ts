@@ -1,5 +1,5 @@
 import { BadRequest, Forbidden, NotFound } from "../../schema"
-import type { Field, ImportFile, ImportPreview } from "../../schema/field"
+import type { Field, FieldIndex, ImportFile, ImportPreview } from "../../schema/field"
 import type { FieldComment } from "../../schema/fieldComment"
 import { FieldCommentId, FieldId, UserId } from "../../schema/ids"
 import type { Chart } from "../lib/paths"
@@ -12,8 +12,9 @@ import { fieldDrawMachine } from "./fieldDraw"
 import { fieldDrawSpec } from "./fieldDraw.paths"
 import { fieldImportMachine } from "./fieldImport"
 import { fieldImportSpec } from "./fieldImport.paths"
+import { fieldIndexMachine } from "./fieldIndex"
 import { fieldListMachine } from "./fieldList"
-import { fieldListSpec } from "./fieldList.paths"
+import { fieldIndexSpec, fieldListSpec } from "./fieldList.paths"
 import { fieldPageMachine } from "./fieldPage"
 import { fieldPageSpec } from "./fieldPage.paths"
 
@@ -85,6 +86,20 @@ const recording = {
   contentType: "audio/webm;codecs=opus",
   seconds: 4,
 }
+const anIndex: FieldIndex = {
+  version: "1",
+  structures: [],
+  owners: [],
+  bounds: [1.24, 48.3, 1.25, 48.31],
+  fields: {
+    id: [aField.id],
+    name: ["1.1"],
+    areaHa: [1.2],
+    owner: [0],
+    crop: [null],
+    bbox: [1.24, 48.3, 1.25, 48.31],
+  },
+}
 
 /** The fields charts (see lib/paths.ts for what each entry must give). */
 export const fieldsCharts: ReadonlyArray<Chart> = [
@@ -93,6 +108,12 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
     spec: fieldListSpec,
     machine: fieldListMachine,
     events: [done("loadFields", [aField]), failed("loadFields", networkDown), { type: "fieldList.refresh" }],
+  },
+  {
+    name: "fieldIndex",
+    spec: fieldIndexSpec,
+    machine: fieldIndexMachine,
+    events: [done("loadIndex", anIndex), failed("loadIndex", networkDown), { type: "fieldIndex.refresh" }],
   },
   {
     name: "fieldImport",

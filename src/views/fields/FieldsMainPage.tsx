@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Group,
   Loader,
@@ -13,52 +14,91 @@ import {
   Title,
 } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { useVirtualizer } from "@tanstack/react-virtual"
 import { useActorRef, useSelector } from "@xstate/react"
-import { lazy, Suspense, useMemo, useState } from "react"
+import { lazy, Suspense, useMemo, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveFieldListMachine } from "../../machines/fields/fieldList.actors"
-import type { Field } from "../../schema/field"
+import { liveFieldIndexMachine, liveTileHeaders } from "../../machines/fields/fieldIndex.actors"
+import type { FieldIndex } from "../../schema/field"
+import { type ClusterId, FieldId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
-import { fold } from "../common/fold"
+import { boxAt, type FieldFilter, filterFields, searchable } from "./fieldFilter"
 import { formatArea } from "./format"
 
 const FieldsMap = lazy(() => import("../common/map/FieldsMap"))
 
-/** /FieldsMain: every field the person sees, on the map and as a list, searched and filtered by owner. */
+/** A row's height before it is measured (name, owner and crop on two lines). */
+const rowHeight = 76
+
+/**
+ * /FieldsMain: every field the person sees, on the map (the server's vector tiles) and as a list
+ * (only the rows in view are in the page: 30,000 fields scroll and filter at once), searched and
+ * filtered by structure and owner, with the filtered total in ha.
+ */
 export const FieldsMainPage = ({
-  machine = liveFieldListMachine,
+  machine = liveFieldIndexMachine,
+  tileHeaders = liveTileHeaders,
 }: {
-  machine?: typeof liveFieldListMachine
+  machine?: typeof liveFieldIndexMachine
+  tileHeaders?: () => Record<string, string>
 }) => {
   const { LL, locale } = useI18nContext()
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s)
-  const [q, setQ] = useState("")
-  const [owner, setOwner] = useState("")
+  const [filter, setFilter] = useState<FieldFilter>({ q: "", owner: "", structure: "" })
   const [selected, setSelected] = useState<string | null>(null)
-  const fields = state.context.fields
+  const index = state.context.index
+  const ready = useMemo(() => (index ? searchable(index) : null), [index])
   const owners = useMemo(
     () =>
-      [...new Map((fields ?? []).map((f) => [f.owner.id, userLabel(f.owner)])).entries()].sort((a, b) =>
-        a[1].localeCompare(b[1], locale),
-      ),
-    [fields, locale],
+      (index?.owners ?? [])
+        .filter((o) => filter.structure === "" || o.structures.includes(filter.structure as ClusterId))
+        .map((o) => ({ value: o.id as string, label: userLabel(o) }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [index, filter.structure, locale],
   )
-  const shown = useMemo(
+  const shown = useMemo(() => (ready ? filterFields(ready, filter) : null), [ready, filter])
+  const positionOf = useMemo(
+    () => new Map((index?.fields.id ?? []).map((id, i) => [id as string, i])),
+    [index],
+  )
+  const tiles = useMemo(
     () =>
-      (fields ?? []).filter(
-        (f) =>
-          (owner === "" || f.owner.id === owner) &&
-          (fold(f.name).includes(fold(q.trim())) || fold(f.crop ?? "") === fold(q.trim())),
-      ),
-    [fields, owner, q],
+      index && shown
+        ? {
+            url: `/api/v2/fields/tiles/{z}/{x}/{y}?v=${index.version}`,
+            headers: tileHeaders,
+            bounds: shown.bounds,
+            boxOf: (id: string) => boxAt(index, positionOf.get(id) ?? -1),
+            shown: shown.ids,
+          }
+        : undefined,
+    [index, shown, positionOf, tileHeaders],
   )
-  const total = shown.reduce((sum, f) => sum + f.areaHa, 0)
-  const areas = useMemo(() => shown.map((f) => ({ id: f.id, name: f.name, geometry: f.geometry })), [shown])
+  const scroller = useRef<HTMLDivElement>(null)
+  const rows = useVirtualizer({
+    count: shown?.positions.length ?? 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+  })
   const select = (id: string) => {
     setSelected(id)
-    document.getElementById(`field-${id}`)?.scrollIntoView({ block: "nearest" })
+    const row = shown?.positions.indexOf(positionOf.get(id) ?? -1) ?? -1
+    if (row >= 0) rows.scrollToIndex(row, { align: "auto" })
   }
+  /** A filter's input (`data-filter` names it for the bench): choosing a structure resets the owner. */
+  const control = (key: keyof FieldFilter, label: string) => ({
+    size: "md" as const,
+    label,
+    "data-filter": key === "q" ? "search" : key,
+    value: filter[key],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value
+      setFilter((f) => ({ ...f, [key]: value, ...(key === "structure" ? { owner: "" } : {}) }))
+    },
+  })
+  const total = index?.fields.id.length ?? 0
   return (
     <Stack gap="md">
       <Title order={1}>{LL.screens.fieldsMain()}</Title>
@@ -71,50 +111,73 @@ export const FieldsMainPage = ({
       {state.matches("loading") ? <Loader aria-label={LL.fields.list.loadFailed()} /> : null}
       {state.matches("failed") ? (
         <Alert color="red" title={LL.fields.list.loadFailed()}>
-          <Button variant="default" onClick={() => actor.send({ type: "fieldList.refresh" })}>
+          <Button variant="default" onClick={() => actor.send({ type: "fieldIndex.refresh" })}>
             {LL.fields.list.retry()}
           </Button>
         </Alert>
       ) : null}
-      {fields !== null && fields.length === 0 ? <Text>{LL.fields.list.none()}</Text> : null}
-      {fields !== null && fields.length > 0 ? (
+      {index !== null && total === 0 ? <Text>{LL.fields.list.none()}</Text> : null}
+      {index !== null && shown !== null && total > 0 ? (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              size="md"
-              label={LL.fields.list.search()}
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...control("q", LL.fields.list.search())} />
+            <NativeSelect
+              {...control("structure", LL.fields.list.structure())}
+              data={[
+                { value: "", label: LL.fields.list.allStructures() },
+                ...index.structures.map((c) => ({ value: c.id as string, label: c.name })),
+              ]}
             />
             <NativeSelect
-              size="md"
-              label={LL.fields.list.owner()}
-              value={owner}
-              onChange={(e) => setOwner(e.currentTarget.value)}
-              data={[
-                { value: "", label: LL.fields.list.allOwners() },
-                ...owners.map(([value, label]) => ({ value, label })),
-              ]}
+              {...control("owner", LL.fields.list.owner())}
+              data={[{ value: "", label: LL.fields.list.allOwners() }, ...owners]}
             />
           </SimpleGrid>
           <Text fw={600} aria-live="polite">
-            {LL.fields.list.total({ count: shown.length, area: formatArea(total, locale) })}
+            {LL.fields.list.total({ count: shown.positions.length, area: formatArea(shown.areaHa, locale) })}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Suspense fallback={<Loader />}>
-              <FieldsMap areas={areas} selected={selected} onSelect={select} height="min(60vh, 520px)" />
+              <FieldsMap
+                areas={[]}
+                tiles={tiles}
+                selected={selected}
+                onSelect={select}
+                height="min(60vh, 520px)"
+              />
             </Suspense>
-            <Stack gap={6} mah={{ md: 520 }} style={{ overflowY: "auto" }} role="list">
-              {shown.length === 0 ? <Text>{LL.fields.list.noMatch()}</Text> : null}
-              {shown.map((f) => (
-                <FieldRow
-                  key={f.id}
-                  field={f}
-                  selected={f.id === selected}
-                  onSelect={() => setSelected(f.id)}
-                />
-              ))}
-            </Stack>
+            <Box ref={scroller} h={{ base: "60vh", md: 520 }} style={{ overflowY: "auto" }}>
+              {shown.positions.length === 0 ? <Text>{LL.fields.list.noMatch()}</Text> : null}
+              <Box role="list" style={{ height: rows.getTotalSize(), position: "relative" }}>
+                {rows.getVirtualItems().map((row) => {
+                  const i = shown.positions[row.index] ?? 0
+                  const id = index.fields.id[i] ?? ""
+                  return (
+                    <div
+                      key={id}
+                      data-index={row.index}
+                      ref={rows.measureElement}
+                      style={{
+                        position: "absolute",
+                        top: 0,
+                        left: 0,
+                        right: 0,
+                        transform: `translateY(${row.start}px)`,
+                      }}
+                    >
+                      <FieldRow
+                        index={index}
+                        at={i}
+                        position={row.index + 1}
+                        count={shown.positions.length}
+                        selected={id === selected}
+                        onSelect={() => setSelected(id)}
+                      />
+                    </div>
+                  )
+                })}
+              </Box>
+            </Box>
           </SimpleGrid>
         </>
       ) : null}
@@ -123,47 +186,60 @@ export const FieldsMainPage = ({
 }
 
 const FieldRow = ({
-  field,
+  index,
+  at,
+  position,
+  count,
   selected,
   onSelect,
 }: {
-  field: Field
+  index: FieldIndex
+  at: number
+  position: number
+  count: number
   selected: boolean
   onSelect: () => void
 }) => {
   const { LL, locale } = useI18nContext()
+  const id = index.fields.id[at] ?? FieldId.make("00000000-0000-4000-8000-000000000000")
+  const owner = index.owners[index.fields.owner[at] ?? -1]
+  const crop = index.fields.crop[at]
   return (
-    <Paper
-      id={`field-${field.id}`}
-      role="listitem"
-      withBorder
-      p="sm"
-      data-selected={selected || undefined}
-      style={selected ? { borderColor: "var(--mantine-color-blue-6)", borderWidth: 2 } : undefined}
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor
-            fw={600}
-            style={{ overflowWrap: "anywhere" }}
-            renderRoot={(props) => <Link {...props} to="/fields/$idField" params={{ idField: field.id }} />}
-          >
-            {field.name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {userLabel(field.owner)}
-            {field.crop ? ` · ${field.crop}` : ""}
-          </Text>
-        </Stack>
-        <Stack gap={2} align="flex-end">
-          <Text fw={600} style={{ whiteSpace: "nowrap" }}>
-            {LL.fields.area({ area: formatArea(field.areaHa, locale) })}
-          </Text>
-          <Button variant="subtle" size="compact-sm" onClick={onSelect} aria-pressed={selected}>
-            {LL.fields.list.locate()}
-          </Button>
-        </Stack>
-      </Group>
-    </Paper>
+    <Box pb={6}>
+      <Paper
+        id={`field-${id}`}
+        role="listitem"
+        aria-posinset={position}
+        aria-setsize={count}
+        withBorder
+        p="sm"
+        data-selected={selected || undefined}
+        style={selected ? { borderColor: "var(--mantine-color-blue-6)", borderWidth: 2 } : undefined}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor
+              fw={600}
+              style={{ overflowWrap: "anywhere" }}
+              renderRoot={(props) => <Link {...props} to="/fields/$idField" params={{ idField: id }} />}
+            >
+              {index.fields.name[at]}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {owner ? userLabel(owner) : ""}
+              {crop ? ` · ${crop}` : ""}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text fw={600} style={{ whiteSpace: "nowrap" }}>
+              {LL.fields.area({ area: formatArea(index.fields.areaHa[at] ?? 0, locale) })}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={onSelect} aria-pressed={selected}>
+              {LL.fields.list.locate()}
+            </Button>
+          </Stack>
+        </Group>
+      </Paper>
+    </Box>
   )
 }

@@ -47,12 +47,17 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
  * Starts the real server (built client, fresh embedded database) as a person would with `npm start`.
  * The database is a copy of the migrated template the API tests use (opening a new PGlite folder
  * with PostGIS takes seconds), so the demo data, which a new folder gets by itself, is asked for
- * explicitly unless SEED_DEMO is given.
+ * explicitly unless SEED_DEMO is given. `prepared`: a data folder made beforehand, used instead
+ * (and removed on stop).
  */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+export const startServer = async (
+  env: Record<string, string> = {},
+  prepared?: string,
+): Promise<RunningServer> => {
   const port = await freePort()
-  const dataDir = await mkdtemp(join(tmpdir(), "sillon-e2e-"))
-  await cp(pgliteDir(await ensureTemplate()), pgliteDir(dataDir), { recursive: true })
+  const dataDir = prepared ?? (await mkdtemp(join(tmpdir(), "sillon-e2e-")))
+  if (prepared === undefined)
+    await cp(pgliteDir(await ensureTemplate()), pgliteDir(dataDir), { recursive: true })
   const url = `http://127.0.0.1:${port}`
   let output = ""
   const child = spawn("node", ["--import", "tsx", "server/main.ts"], {

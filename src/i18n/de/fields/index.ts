@@ -6,6 +6,8 @@ const de_fields = {
     search: "Schlag suchen",
     owner: "Eigentümer",
     allOwners: "Alle Eigentümer",
+    structure: "Struktur",
+    allStructures: "Alle Strukturen",
     add: "Schläge hinzufügen oder importieren",
     none: "Noch kein Schlag: importieren Sie Ihre Telepac-Parzellen, um zu beginnen.",
     noMatch: "Kein Schlag entspricht dieser Suche.",

@@ -6,6 +6,8 @@ const en_fields = {
     search: "Search a field",
     owner: "Owner",
     allOwners: "All owners",
+    structure: "Structure",
+    allStructures: "All structures",
     add: "Add or import fields",
     none: "No field yet: import your Telepac parcels to start.",
     noMatch: "No field matches this search.",

@@ -7,6 +7,8 @@ const fr_fields = {
     search: "Rechercher une zone",
     owner: "Propriétaire",
     allOwners: "Tous les propriétaires",
+    structure: "Structure",
+    allStructures: "Toutes les structures",
     add: "Ajouter ou importer des zones",
     none: "Aucune zone de travail pour l'instant : importez vos parcelles Telepac pour commencer.",
     noMatch: "Aucune zone ne correspond à cette recherche.",

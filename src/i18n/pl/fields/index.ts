@@ -6,6 +6,8 @@ const pl_fields = {
     search: "Szukaj pola",
     owner: "Właściciel",
     allOwners: "Wszyscy właściciele",
+    structure: "Struktura",
+    allStructures: "Wszystkie struktury",
     add: "Dodaj lub zaimportuj pola",
     none: "Nie ma jeszcze żadnego pola: zaimportuj działki z Telepac, aby zacząć.",
     noMatch: "Żadne pole nie pasuje do wyszukiwania.",

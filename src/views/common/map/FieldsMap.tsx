@@ -1,13 +1,20 @@
 import { Box } from "@mantine/core"
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson"
-import { type GeoJSONSource, type LngLatBoundsLike, Map as MapLibre, setWorkerUrl } from "maplibre-gl"
+import {
+  type FilterSpecification,
+  type GeoJSONSource,
+  type LngLatBoundsLike,
+  Map as MapLibre,
+  type SourceSpecification,
+  setWorkerUrl,
+} from "maplibre-gl"
 import "maplibre-gl/dist/maplibre-gl.css"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { FieldGeometry } from "../../../schema/field"
 import { BasemapOverlay } from "./BasemapOverlay"
-import { basemapStyle, watchBasemap } from "./basemap"
+import { basemapStyle, customStyleUrl, watchBasemap } from "./basemap"
 
 setWorkerUrl(workerUrl)
 
@@ -18,6 +25,45 @@ export interface MapArea {
   /** Drawn in the alert colour (an outline that cannot be imported). */
   readonly refused?: boolean
 }
+
+/** [west, south, east, north] in degrees. */
+export type LngLatBox = readonly [number, number, number, number]
+
+/**
+ * Fields drawn from the server's vector tiles instead of `areas` (FieldsMain at any size): the
+ * tiles' address (`{z}/{x}/{y}`), the headers each request carries (the access token), the box to
+ * frame, each field's box (to frame the selected one), and which fields to show (null: all).
+ */
+export interface TiledAreas {
+  readonly url: string
+  readonly headers: () => Record<string, string>
+  readonly bounds: LngLatBox | null
+  readonly boxOf: (id: string) => LngLatBox | undefined
+  readonly shown: ReadonlyArray<string> | null
+}
+
+/** The layer of the server's tiles that holds the fields. */
+const tileLayer = "fields"
+
+const asBounds = (box: LngLatBox | null | undefined): LngLatBoundsLike =>
+  box
+    ? [
+        [box[0], box[1]],
+        [box[2], box[3]],
+      ]
+    : france
+
+/** Only the fields `shown` names (a lookup, not a scan, however many: `match`). */
+const shownFilter = (shown: ReadonlyArray<string> | null): FilterSpecification | null =>
+  shown === null
+    ? null
+    : shown.length === 0
+      ? ["==", ["get", "id"], ""]
+      : ["match", ["get", "id"], [...shown], true, false]
+
+/** Where an area's state is kept (a vector source names its layer). */
+const featureOf = (tiled: boolean, id: string) =>
+  tiled ? { source: "areas", sourceLayer: tileLayer, id } : { source: "areas", id }
 
 const france: LngLatBoundsLike = [
   [-5.2, 41.3],
@@ -70,16 +116,19 @@ const markChosen = (map: MapLibre, before: ReadonlyArray<string>, now: ReadonlyA
  * Work areas on a map, over the basemap (IGN orthophotos, the bundled one offline). Tapping an
  * area selects it (`onSelect`); the selected one is outlined. The view frames every area the first
  * time they arrive, and the selected one when it changes. `chosen` areas (a booking's fields) are
- * filled green, without moving the view. Loaded only with the screens that show it.
+ * filled green, without moving the view. Loaded only with the screens that show it. With `tiles`,
+ * the areas come from the server's vector tiles (`areas` is then not read).
  */
 const FieldsMap = ({
   areas,
+  tiles,
   selected,
   onSelect,
   chosen,
   height = 360,
 }: {
   areas: ReadonlyArray<MapArea>
+  tiles?: TiledAreas
   selected?: string | null
   onSelect?: (id: string) => void
   chosen?: ReadonlyArray<string>
@@ -89,27 +138,43 @@ const FieldsMap = ({
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
   const ready = useRef(false)
-  const latest = useRef({ areas, selected, onSelect, chosen })
-  latest.current = { areas, selected, onSelect, chosen }
+  const latest = useRef({ areas, tiles, selected, onSelect, chosen })
+  latest.current = { areas, tiles, selected, onSelect, chosen }
   const [fallback, setFallback] = useState(false)
+  const tiled = tiles !== undefined
 
   useEffect(() => {
     if (container.current === null) return
+    const first = latest.current.tiles
     const map = new MapLibre({
       container: container.current,
       style: basemapStyle("ortho"),
-      bounds: boundsOf(latest.current.areas),
+      bounds: first ? asBounds(first.bounds) : boundsOf(latest.current.areas),
       fitBoundsOptions: { padding: 24, maxZoom: 16 },
       attributionControl: { compact: true },
+      // The tiles are personal: each request carries the access token.
+      transformRequest: (url) => {
+        const t = latest.current.tiles
+        return t && url.startsWith(new URL(t.url.split("{")[0] ?? "", location.href).href)
+          ? { url, headers: t.headers() }
+          : { url }
+      },
     })
     mapRef.current = map
     watchBasemap(map, () => setFallback(true))
     map.on("load", () => {
-      map.addSource("areas", { type: "geojson", data: collection(latest.current.areas), promoteId: "id" })
+      const source: SourceSpecification = first
+        ? { type: "vector", tiles: [new URL(first.url, location.href).href], maxzoom: 16, promoteId: "id" }
+        : { type: "geojson", data: collection(latest.current.areas), promoteId: "id" }
+      map.addSource("areas", source)
+      const layer = first ? { "source-layer": tileLayer } : {}
+      const filter = latest.current.tiles ? shownFilter(latest.current.tiles.shown) : null
       map.addLayer({
         id: "areas-fill",
         type: "fill",
         source: "areas",
+        ...layer,
+        ...(filter ? { filter } : {}),
         paint: {
           "fill-color": [
             "case",
@@ -126,6 +191,8 @@ const FieldsMap = ({
         id: "areas-line",
         type: "line",
         source: "areas",
+        ...layer,
+        ...(filter ? { filter } : {}),
         paint: {
           "line-color": ["case", ["boolean", ["feature-state", "selected"], false], "#1c7ed6", "#7a4d00"],
           "line-width": ["case", ["boolean", ["feature-state", "selected"], false], 3, 1.5],
@@ -145,7 +212,7 @@ const FieldsMap = ({
       markChosen(map, [], latest.current.chosen ?? [])
       marked.current = latest.current.chosen ?? []
       if (latest.current.selected)
-        map.setFeatureState({ source: "areas", id: latest.current.selected }, { selected: true })
+        map.setFeatureState(featureOf(first !== undefined, latest.current.selected), { selected: true })
     })
     return () => {
       ready.current = false
@@ -157,10 +224,21 @@ const FieldsMap = ({
   // New areas: drawn, and framed.
   useEffect(() => {
     const map = mapRef.current
-    if (!map || !ready.current) return
+    if (!map || !ready.current || tiled) return
     ;(map.getSource("areas") as GeoJSONSource | undefined)?.setData(collection(areas))
     map.fitBounds(boundsOf(areas), { padding: 24, maxZoom: 16, duration: 0 })
-  }, [areas])
+  }, [areas, tiled])
+
+  // Tiles: the fields shown filtered, and framed.
+  const shown = tiles?.shown
+  const bounds = tiles?.bounds
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !ready.current || shown === undefined) return
+    const filter = shownFilter(shown)
+    for (const id of ["areas-fill", "areas-line"]) map.setFilter(id, filter)
+    if (bounds) map.fitBounds(asBounds(bounds), { padding: 24, maxZoom: 16, duration: 0 })
+  }, [shown, bounds])
 
   // The chosen areas filled, the view left where the person put it.
   const marked = useRef<ReadonlyArray<string>>([])
@@ -176,12 +254,16 @@ const FieldsMap = ({
   useEffect(() => {
     const map = mapRef.current
     if (!map || !ready.current) return
-    if (previous.current) map.setFeatureState({ source: "areas", id: previous.current }, { selected: false })
+    const t = latest.current.tiles
+    if (previous.current)
+      map.setFeatureState(featureOf(t !== undefined, previous.current), { selected: false })
     previous.current = selected ?? null
     if (!selected) return
-    map.setFeatureState({ source: "areas", id: selected }, { selected: true })
-    const area = latest.current.areas.find((a) => a.id === selected)
-    if (area) map.fitBounds(boundsOf([area]), { padding: 48, maxZoom: 17, duration: 300 })
+    map.setFeatureState(featureOf(t !== undefined, selected), { selected: true })
+    const box = t ? t.boxOf(selected) : undefined
+    const area = t ? undefined : latest.current.areas.find((a) => a.id === selected)
+    if (box) map.fitBounds(asBounds(box), { padding: 48, maxZoom: 17, duration: 300 })
+    else if (area) map.fitBounds(boundsOf([area]), { padding: 48, maxZoom: 17, duration: 300 })
   }, [selected])
 
   return (
@@ -191,7 +273,7 @@ const FieldsMap = ({
         h={height}
         role="region"
         aria-label={LL.fields.map.label()}
-        data-basemap={fallback ? "bundled" : "ign"}
+        data-basemap={customStyleUrl() ? "custom" : fallback ? "bundled" : "ign"}
         style={{ borderRadius: 8, overflow: "hidden" }}
       />
       <BasemapOverlay map={() => mapRef.current} fallback={fallback} />

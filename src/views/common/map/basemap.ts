@@ -24,7 +24,18 @@ export type IgnLayer = keyof typeof ignLayers
 
 const emptyCollection: FeatureCollection = { type: "FeatureCollection", features: [] }
 
-export const basemapStyle = (layer: IgnLayer): StyleSpecification => ({
+/**
+ * The style the server's MAP_STYLE_URL names, handed to the page in
+ * `<meta name="sillon-map-style">` (server/http/static.ts), or undefined: IGN's then.
+ */
+export const customStyleUrl = (): string | undefined =>
+  globalThis.document?.querySelector<HTMLMetaElement>('meta[name="sillon-map-style"]')?.content || undefined
+
+/** Every map's style: MAP_STYLE_URL's when set, else IGN's `layer` over the bundled basemap. */
+export const basemapStyle = (layer: IgnLayer): StyleSpecification | string =>
+  customStyleUrl() ?? ignStyle(layer)
+
+const ignStyle = (layer: IgnLayer): StyleSpecification => ({
   version: 8,
   sources: {
     world: { type: "geojson", data: emptyCollection },
