@@ -31,6 +31,7 @@ import { NotificationsHttpLive } from "./http/notifications"
 import { PropertiesHttpLive } from "./http/properties"
 import { PublicHttpLive } from "./http/public"
 import { StaticLive } from "./http/static"
+import { VegetationHttpLive } from "./http/vegetation"
 import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
 import { SeedLive } from "./seed"
@@ -69,6 +70,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     BookingsHttpLive,
     FieldsHttpLive,
     FieldCommentsHttpLive,
+    VegetationHttpLive,
   ]),
   Layer.provide(AuthenticationLive),
 )

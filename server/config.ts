@@ -27,7 +27,28 @@ export interface AppConfig {
   readonly adminEmails: ReadonlyArray<string>
   /** A MapLibre style every map uses instead of IGN's (an http(s) address, or a path on this server). */
   readonly mapStyleUrl?: string | undefined
+  /** The vegetation index's provider (docs/operations.md#vegetation-index). */
+  readonly vegetation: VegetationConfig
 }
+
+/**
+ * The Copernicus Data Space Ecosystem's Sentinel Hub Statistical API and its OAuth2 token endpoint.
+ * Nothing is asked of it without both credentials.
+ */
+export interface VegetationConfig {
+  /** The Statistical API's base (`{apiUrl}/api/v1/statistics`). */
+  readonly apiUrl: string
+  /** The OAuth2 token endpoint (client credentials). */
+  readonly tokenUrl: string
+  readonly clientId: string | undefined
+  readonly clientSecret: string | undefined
+  /** The pause before the first new try after a rate limit or an outage, doubled each time. */
+  readonly retryBaseMillis: number
+}
+
+export const cdseStatisticsBase = "https://sh.dataspace.copernicus.eu"
+export const cdseTokenUrl =
+  "https://identity.dataspace.copernicus.eu/auth/realms/CDSE/protocol/openid-connect/token"
 
 // A Context.Tag, not an Effect.Service: the configuration is a value given from outside (app.ts provides it).
 export class Config extends Context.Tag("Config")<Config, AppConfig>() {}
@@ -86,5 +107,12 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
       .map((e) => e.trim().toLowerCase())
       .filter((e) => e !== ""),
     mapStyleUrl: styleUrl(env.MAP_STYLE_URL),
+    vegetation: {
+      apiUrl: (env.NDVI_API_URL || cdseStatisticsBase).replace(/\/+$/, ""),
+      tokenUrl: env.NDVI_TOKEN_URL || cdseTokenUrl,
+      clientId: env.NDVI_CLIENT_ID || undefined,
+      clientSecret: env.NDVI_CLIENT_SECRET || undefined,
+      retryBaseMillis: 30_000,
+    },
   }
 }

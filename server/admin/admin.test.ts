@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeWebApp } from "../app"
-import type { AppConfig } from "../config"
+import { type AppConfig, configFromEnv } from "../config"
 import { backends, fromAddress, signup, startTestApp, type TestApp } from "../test/app"
 import { addMachine, createCluster, forbidden, notAllowed, send } from "../test/clusters"
 import { freshDatabase } from "../test/databases"
@@ -238,6 +238,7 @@ describe.each(backends)("ADMIN_EMAILS at start on %s", (backend) => {
       trustProxy: true,
       distDir: "/nonexistent",
       adminEmails,
+      vegetation: configFromEnv({}).vegetation,
     })
     const flags = (app: Awaited<ReturnType<typeof makeWebApp>>) =>
       app.runtime.runPromise(

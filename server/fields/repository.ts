@@ -62,6 +62,8 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
       sql`ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(g)}), 4326))`
 
     return {
+      /** The owners whose fields the caller sees, as an SQL fragment (for other domains' questions about fields). */
+      seenOwners: seen,
       list: (me: string, q: FieldQuery) => {
         const [lng, lat] = (q.point ?? "").split(",").map(Number)
         const [w, s, e, n] = (q.bbox ?? "").split(",").map(Number)

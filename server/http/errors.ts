@@ -41,6 +41,7 @@ const typedTags = new Set([
   "TooManyRequests",
   "PayloadTooLarge",
   "UnsupportedMediaType",
+  "NotConfigured",
   "InternalError",
 ])
 

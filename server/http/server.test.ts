@@ -1,6 +1,7 @@
 import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startServer } from "../app"
+import { configFromEnv } from "../config"
 import { freshDatabase, type TestDatabase } from "../test/databases"
 
 /** Raw HTTP, so the test controls framing (content-length, chunked) as a real client would. */
@@ -35,6 +36,7 @@ describe("listening server", () => {
       trustProxy: false,
       distDir: db.dataDir,
       adminEmails: [],
+      vegetation: configFromEnv({}).vegetation,
     })
   })
   afterAll(async () => {

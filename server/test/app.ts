@@ -3,13 +3,22 @@ import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { makeWebApp } from "../app"
-import type { AppConfig } from "../config"
+import type { AppConfig, VegetationConfig } from "../config"
 import { outboxDir } from "../mail/mailer"
 import { type Backend, freshDatabase } from "./databases"
 
 export { type Backend, backends } from "./databases"
 
 export const publicUrl = "http://sillon.test"
+
+/** A vegetation provider configured with credentials, at an address where nothing listens. */
+export const unreachableProvider: VegetationConfig = {
+  apiUrl: "http://127.0.0.1:9",
+  tokenUrl: "http://127.0.0.1:9/token",
+  clientId: "sillon-test",
+  clientSecret: "sillon-test",
+  retryBaseMillis: 200,
+}
 
 export interface TestApp {
   /** Sends a request to the in-process server; `body` objects are sent as JSON. */
@@ -48,6 +57,8 @@ export const startTestApp = async (
     distDir: join(db.dataDir, "no-dist"),
     adminEmails: [],
     ...overrides,
+    // Asked for, the vegetation index goes to a provider nothing listens for (its tests start a stand-in).
+    vegetation: overrides.vegetation ?? unreachableProvider,
   }
   const app = await makeWebApp(config)
   const outbox = async () => {

@@ -330,6 +330,26 @@ type RootTranslation = {
 		 */
 		importChanged: string
 		/**
+		 * L​'​i​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​n​f​i​g​u​r​é​ ​s​u​r​ ​c​e​ ​s​e​r​v​e​u​r​ ​:​ ​i​l​ ​l​u​i​ ​f​a​u​t​ ​u​n​ ​a​c​c​è​s​ ​a​u​ ​C​o​p​e​r​n​i​c​u​s​ ​D​a​t​a​ ​S​p​a​c​e​ ​E​c​o​s​y​s​t​e​m
+		 */
+		vegetationNotConfigured: string
+		/**
+		 * L​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​d​e​s​ ​i​m​a​g​e​s​ ​s​a​t​e​l​l​i​t​e​ ​r​e​f​u​s​e​ ​l​e​s​ ​i​d​e​n​t​i​f​i​a​n​t​s​ ​d​u​ ​s​e​r​v​e​u​r​ ​:​ ​v​é​r​i​f​i​e​z​ ​N​D​V​I​_​C​L​I​E​N​T​_​I​D​ ​e​t​ ​N​D​V​I​_​C​L​I​E​N​T​_​S​E​C​R​E​T
+		 */
+		vegetationRefused: string
+		/**
+		 * L​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​d​e​s​ ​i​m​a​g​e​s​ ​s​a​t​e​l​l​i​t​e​ ​l​i​m​i​t​e​ ​l​e​ ​n​o​m​b​r​e​ ​d​e​ ​d​e​m​a​n​d​e​s​ ​:​ ​n​o​u​v​e​l​ ​e​s​s​a​i​ ​d​a​n​s​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s
+		 */
+		vegetationRateLimited: string
+		/**
+		 * L​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​d​e​s​ ​i​m​a​g​e​s​ ​s​a​t​e​l​l​i​t​e​ ​n​e​ ​r​é​p​o​n​d​ ​p​a​s​ ​:​ ​n​o​u​v​e​l​ ​e​s​s​a​i​ ​p​l​u​s​ ​t​a​r​d
+		 */
+		vegetationUnavailable: string
+		/**
+		 * L​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​d​e​s​ ​i​m​a​g​e​s​ ​s​a​t​e​l​l​i​t​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​c​a​l​c​u​l​e​r​ ​l​'​i​n​d​i​c​e​ ​d​e​ ​c​e​ ​c​h​a​m​p
+		 */
+		vegetationRejected: string
+		/**
 		 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​o​p​r​i​é​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​'​ê​t​r​e​ ​q​u​'​a​p​r​è​s​ ​l​e​ ​d​é​b​u​t​ ​d​e​ ​l​a​ ​p​r​o​p​r​i​é​t​é​ ​a​c​t​u​e​l​l​e
 		 */
 		ownedSinceTooEarly: string
@@ -4883,6 +4903,26 @@ export type TranslationFunctions = {
 		 * Le fichier a changé depuis l'aperçu : relancez l'aperçu
 		 */
 		importChanged: () => LocalizedString
+		/**
+		 * L'indice de végétation n'est pas configuré sur ce serveur : il lui faut un accès au Copernicus Data Space Ecosystem
+		 */
+		vegetationNotConfigured: () => LocalizedString
+		/**
+		 * Le fournisseur des images satellite refuse les identifiants du serveur : vérifiez NDVI_CLIENT_ID et NDVI_CLIENT_SECRET
+		 */
+		vegetationRefused: () => LocalizedString
+		/**
+		 * Le fournisseur des images satellite limite le nombre de demandes : nouvel essai dans quelques minutes
+		 */
+		vegetationRateLimited: () => LocalizedString
+		/**
+		 * Le fournisseur des images satellite ne répond pas : nouvel essai plus tard
+		 */
+		vegetationUnavailable: () => LocalizedString
+		/**
+		 * Le fournisseur des images satellite n'a pas pu calculer l'indice de ce champ
+		 */
+		vegetationRejected: () => LocalizedString
 		/**
 		 * Le nouveau propriétaire ne peut l'être qu'après le début de la propriété actuelle
 		 */

@@ -7,6 +7,7 @@ import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
+import { VegetationGroup } from "./api.vegetation"
 import {
   AskLoginCodePayload,
   AskResetPasswordPayload,
@@ -134,6 +135,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(BookingsGroup)
   .add(FieldsGroup)
   .add(FieldCommentsGroup)
+  .add(VegetationGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

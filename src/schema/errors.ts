@@ -112,6 +112,20 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
   static of = () => new UnsupportedMediaType(body("unsupportedMediaType"))
 }
 
+/**
+ * 501: a feature that needs an outside provider the server is not configured for; `missing` names
+ * the environment variables to set (the vegetation index: `vegetationNotConfigured`). Not 503,
+ * which clients retry as a passing outage: this lasts until the server is configured.
+ */
+export class NotConfigured extends Schema.TaggedError<NotConfigured>()(
+  "NotConfigured",
+  { ...codeFields, missing: Schema.Array(Schema.String) },
+  HttpApiSchema.annotations({ status: 501 }),
+) {
+  static of = (code: MessageCode, missing: ReadonlyArray<string>) =>
+    new NotConfigured({ ...body(code), missing })
+}
+
 /** Infrastructure fault: generic body, details only in the server log. */
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",
@@ -132,4 +146,5 @@ export type ApiError =
   | PayloadTooLarge
   | UnsupportedMediaType
   | UnprocessableEntity
+  | NotConfigured
   | InternalError

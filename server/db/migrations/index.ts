@@ -10,6 +10,7 @@ import postgis from "./0008_postgis"
 import idempotencyAndJobs from "./0009_idempotency_and_jobs"
 import fields from "./0010_fields"
 import fieldComments from "./0011_field_comments"
+import vegetation from "./0012_vegetation"
 import bookingFields from "./0013_booking_fields"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
@@ -25,5 +26,6 @@ export const migrations = Migrator.fromRecord({
   "0009_idempotency_and_jobs": idempotencyAndJobs,
   "0010_fields": fields,
   "0011_field_comments": fieldComments,
+  "0012_vegetation": vegetation,
   "0013_booking_fields": bookingFields,
 })

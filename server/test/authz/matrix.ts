@@ -13,6 +13,7 @@ import { membershipRows } from "./rows.membership"
 import { notificationsRows } from "./rows.notifications"
 import { propertiesRows } from "./rows.properties"
 import { publicRows } from "./rows.public"
+import { vegetationRows } from "./rows.vegetation"
 
 /**
  * Who may call what: every endpoint of SillonApi, every kind of caller, the answer expected.
@@ -145,6 +146,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...bookingsRows,
   ...fieldsRows,
   ...fieldCommentsRows,
+  ...vegetationRows,
   ...adminRows,
   ...publicRows,
 }

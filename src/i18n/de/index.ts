@@ -83,6 +83,14 @@ const de = {
     importTooLarge: "Diese Datei ist zu groß (höchstens 15 MB)",
     importNothingChosen: "Wählen Sie mindestens einen Schlag zum Importieren",
     importChanged: "Die Datei hat sich seit der Vorschau geändert: Vorschau erneut anzeigen",
+    vegetationNotConfigured:
+      "Der Vegetationsindex ist auf diesem Server nicht eingerichtet: Er braucht einen Zugang zum Copernicus Data Space Ecosystem",
+    vegetationRefused:
+      "Der Anbieter der Satellitenbilder lehnt die Zugangsdaten des Servers ab: Prüfen Sie NDVI_CLIENT_ID und NDVI_CLIENT_SECRET",
+    vegetationRateLimited:
+      "Der Anbieter der Satellitenbilder begrenzt die Zahl der Anfragen: neuer Versuch in einigen Minuten",
+    vegetationUnavailable: "Der Anbieter der Satellitenbilder antwortet nicht: neuer Versuch später",
+    vegetationRejected: "Der Anbieter der Satellitenbilder konnte den Index dieses Feldes nicht berechnen",
     ownedSinceTooEarly: "Der neue Eigentümer kann es erst nach Beginn des jetzigen Eigentums sein",
     commentEmpty: "Schreiben Sie einen Text oder nehmen Sie eine Sprachnachricht auf",
     commentTooLong: "Dieser Kommentar ist zu lang (höchstens 2.000 Zeichen)",

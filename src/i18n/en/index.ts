@@ -82,6 +82,14 @@ const en = {
     importTooLarge: "This file is too large (15 MB at most)",
     importNothingChosen: "Tick at least one field to import",
     importChanged: "The file has changed since the preview: preview it again",
+    vegetationNotConfigured:
+      "The vegetation index is not configured on this server: it needs access to the Copernicus Data Space Ecosystem",
+    vegetationRefused:
+      "The satellite image provider refuses the server's credentials: check NDVI_CLIENT_ID and NDVI_CLIENT_SECRET",
+    vegetationRateLimited:
+      "The satellite image provider limits the number of requests: trying again in a few minutes",
+    vegetationUnavailable: "The satellite image provider does not answer: trying again later",
+    vegetationRejected: "The satellite image provider could not compute the index of this field",
     ownedSinceTooEarly: "The new owner can only hold it from after the current ownership began",
     commentEmpty: "Write a text or record a voice message",
     commentTooLong: "This comment is too long (2,000 characters at most)",

@@ -83,6 +83,14 @@ const fr = {
     importTooLarge: "Ce fichier est trop volumineux (15 Mo au plus)",
     importNothingChosen: "Cochez au moins une parcelle à importer",
     importChanged: "Le fichier a changé depuis l'aperçu : relancez l'aperçu",
+    vegetationNotConfigured:
+      "L'indice de végétation n'est pas configuré sur ce serveur : il lui faut un accès au Copernicus Data Space Ecosystem",
+    vegetationRefused:
+      "Le fournisseur des images satellite refuse les identifiants du serveur : vérifiez NDVI_CLIENT_ID et NDVI_CLIENT_SECRET",
+    vegetationRateLimited:
+      "Le fournisseur des images satellite limite le nombre de demandes : nouvel essai dans quelques minutes",
+    vegetationUnavailable: "Le fournisseur des images satellite ne répond pas : nouvel essai plus tard",
+    vegetationRejected: "Le fournisseur des images satellite n'a pas pu calculer l'indice de ce champ",
     ownedSinceTooEarly: "Le nouveau propriétaire ne peut l'être qu'après le début de la propriété actuelle",
     commentEmpty: "Écrivez un texte ou enregistrez un message vocal",
     commentTooLong: "Ce commentaire est trop long (2 000 caractères au plus)",

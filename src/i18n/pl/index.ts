@@ -82,6 +82,14 @@ const pl = {
     importTooLarge: "Ten plik jest za duży (najwyżej 15 MB)",
     importNothingChosen: "Zaznacz co najmniej jedno pole do zaimportowania",
     importChanged: "Plik zmienił się od podglądu: wyświetl podgląd ponownie",
+    vegetationNotConfigured:
+      "Indeks wegetacji nie jest skonfigurowany na tym serwerze: potrzebny jest dostęp do Copernicus Data Space Ecosystem",
+    vegetationRefused:
+      "Dostawca zdjęć satelitarnych odrzuca dane uwierzytelniające serwera: sprawdź NDVI_CLIENT_ID i NDVI_CLIENT_SECRET",
+    vegetationRateLimited:
+      "Dostawca zdjęć satelitarnych ogranicza liczbę zapytań: ponowna próba za kilka minut",
+    vegetationUnavailable: "Dostawca zdjęć satelitarnych nie odpowiada: ponowna próba później",
+    vegetationRejected: "Dostawca zdjęć satelitarnych nie mógł obliczyć indeksu dla tego pola",
     ownedSinceTooEarly: "Nowy właściciel może nim być dopiero od dnia po rozpoczęciu obecnej własności",
     commentEmpty: "Napisz tekst lub nagraj wiadomość głosową",
     commentTooLong: "Ten komentarz jest za długi (najwyżej 2000 znaków)",
