@@ -25,7 +25,8 @@ export type Translations = RootTranslation &
 	membership: NamespaceMembershipTranslation,
 	planning: NamespacePlanningTranslation,
 	profile: NamespaceProfileTranslation,
-	screens: NamespaceScreensTranslation
+	screens: NamespaceScreensTranslation,
+	vegetation: NamespaceVegetationTranslation
 }
 
 type RootTranslation = {
@@ -4524,6 +4525,115 @@ export type NamespaceScreensTranslation = {
 	adminCounterdata: string
 }
 
+export type NamespaceVegetationTranslation = {
+	/**
+	 * L​'​i​n​d​i​c​e​ ​N​D​V​I​ ​m​e​s​u​r​é​ ​p​a​r​ ​l​e​s​ ​s​a​t​e​l​l​i​t​e​s​ ​S​e​n​t​i​n​e​l​-​2​ ​(​C​o​p​e​r​n​i​c​u​s​)​,​ ​d​e​ ​0​ ​(​s​o​l​ ​n​u​)​ ​à​ ​1​ ​(​v​é​g​é​t​a​t​i​o​n​ ​d​e​n​s​e​)​ ​:​ ​u​n​e​ ​v​a​l​e​u​r​ ​t​o​u​s​ ​l​e​s​ ​5​ ​j​o​u​r​s​,​ ​s​u​r​ ​l​e​s​ ​p​i​x​e​l​s​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​s​a​n​s​ ​n​u​a​g​e​.
+	 */
+	intro: string
+	/**
+	 * S​a​i​s​o​n
+	 */
+	season: string
+	/**
+	 * Z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	field: string
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​z​o​n​e
+	 */
+	fieldPlaceholder: string
+	/**
+	 * C​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l​…
+	 */
+	loading: string
+	/**
+	 * L​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * A​u​c​u​n​e​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​ ​:​ ​i​m​p​o​r​t​e​z​ ​v​o​s​ ​p​a​r​c​e​l​l​e​s​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​l​e​u​r​ ​v​é​g​é​t​a​t​i​o​n​.
+	 */
+	none: string
+	notConfigured: {
+		/**
+		 * L​'​i​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​n​f​i​g​u​r​é​ ​s​u​r​ ​c​e​ ​s​e​r​v​e​u​r
+		 */
+		title: string
+		/**
+		 * I​l​ ​l​u​i​ ​f​a​u​t​ ​u​n​ ​a​c​c​è​s​ ​a​u​ ​C​o​p​e​r​n​i​c​u​s​ ​D​a​t​a​ ​S​p​a​c​e​ ​E​c​o​s​y​s​t​e​m​ ​(​c​o​m​p​t​e​ ​g​r​a​t​u​i​t​ ​s​u​r​ ​d​a​t​a​s​p​a​c​e​.​c​o​p​e​r​n​i​c​u​s​.​e​u​,​ ​p​u​i​s​ ​u​n​ ​c​l​i​e​n​t​ ​O​A​u​t​h​)​.​ ​L​'​a​d​m​i​n​i​s​t​r​a​t​e​u​r​ ​d​u​ ​s​e​r​v​e​u​r​ ​d​o​i​t​ ​d​é​f​i​n​i​r​ ​:
+		 */
+		text: string
+		/**
+		 * p​u​i​s​ ​r​e​d​é​m​a​r​r​e​r​ ​l​e​ ​s​e​r​v​e​u​r​.
+		 */
+		after: string
+	}
+	map: {
+		/**
+		 * N​D​V​I​ ​l​e​ ​p​l​u​s​ ​r​é​c​e​n​t
+		 */
+		legend: string
+		/**
+		 * P​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​v​a​l​e​u​r
+		 */
+		noValue: string
+		/**
+		 * T​o​u​c​h​e​z​ ​u​n​e​ ​z​o​n​e​ ​s​u​r​ ​l​a​ ​c​a​r​t​e​ ​o​u​ ​c​h​o​i​s​i​s​s​e​z​-​l​a​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​p​o​u​r​ ​v​o​i​r​ ​s​a​ ​c​o​u​r​b​e​.
+		 */
+		pick: string
+	}
+	curve: {
+		/**
+		 * N​D​V​I​ ​d​e​ ​{​n​a​m​e​}​ ​e​n​ ​{​y​e​a​r​}
+		 * @param {string} name
+		 * @param {number} year
+		 */
+		title: RequiredParams<'name' | 'year'>
+		/**
+		 * R​é​c​u​p​é​r​a​t​i​o​n​ ​d​e​s​ ​i​m​a​g​e​s​ ​s​a​t​e​l​l​i​t​e​…​ ​(​c​e​l​a​ ​p​e​u​t​ ​p​r​e​n​d​r​e​ ​u​n​e​ ​m​i​n​u​t​e​)
+		 */
+		fetching: string
+		/**
+		 * I​m​a​g​e​s​ ​d​u​ ​{​d​a​t​e​}​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​·​ ​m​i​s​ ​à​ ​j​o​u​r​ ​l​e​ ​{​f​e​t​c​h​e​d​}
+		 * @param {string} date
+		 * @param {string} fetched
+		 */
+		updated: RequiredParams<'date' | 'fetched'>
+		/**
+		 * D​e​r​n​i​è​r​e​ ​v​a​l​e​u​r​ ​:​ ​{​v​a​l​u​e​}​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} value
+		 */
+		latest: RequiredParams<'date' | 'value'>
+		/**
+		 * {​c​l​e​a​r​}​ ​m​e​s​u​r​e​{​{​s​}​}​ ​·​ ​{​c​l​o​u​d​y​}​ ​p​é​r​i​o​d​e​{​{​s​}​}​ ​t​r​o​p​ ​n​u​a​g​e​u​s​e​{​{​s​}​}​ ​(​t​r​o​u​s​ ​d​a​n​s​ ​l​a​ ​c​o​u​r​b​e​)
+		 * @param {number} clear
+		 * @param {number} cloudy
+		 */
+		counts: RequiredParams<'clear' | 'cloudy'>
+		/**
+		 * A​u​c​u​n​e​ ​i​m​a​g​e​ ​e​x​p​l​o​i​t​a​b​l​e​ ​s​u​r​ ​c​e​t​t​e​ ​s​a​i​s​o​n​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+		 */
+		nothing: string
+		/**
+		 * L​a​ ​c​o​u​r​b​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.
+		 */
+		failed: string
+		/**
+		 * N​D​V​I
+		 */
+		ndvi: string
+		/**
+		 * J​o​u​r
+		 */
+		day: string
+	}
+}
+
 export type Namespaces =
 	| 'booking'
 	| 'clusters'
@@ -4536,6 +4646,7 @@ export type Namespaces =
 	| 'planning'
 	| 'profile'
 	| 'screens'
+	| 'vegetation'
 
 type DisallowNamespaces = {
 	/**
@@ -4603,6 +4714,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./screens/index.ts` file instead
 	 */
 	screens?: "[typesafe-i18n] reserved for 'screens'-namespace. You need to use the `./screens/index.ts` file instead."
+
+	/**
+	 * reserved for 'vegetation'-namespace\
+	 * you need to use the `./vegetation/index.ts` file instead
+	 */
+	vegetation?: "[typesafe-i18n] reserved for 'vegetation'-namespace. You need to use the `./vegetation/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -8919,6 +9036,106 @@ export type TranslationFunctions = {
 		 * Données des compteurs
 		 */
 		adminCounterdata: () => LocalizedString
+	}
+	vegetation: {
+		/**
+		 * L'indice NDVI mesuré par les satellites Sentinel-2 (Copernicus), de 0 (sol nu) à 1 (végétation dense) : une valeur tous les 5 jours, sur les pixels de la parcelle sans nuage.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Saison
+		 */
+		season: () => LocalizedString
+		/**
+		 * Zone de travail
+		 */
+		field: () => LocalizedString
+		/**
+		 * Choisissez une zone
+		 */
+		fieldPlaceholder: () => LocalizedString
+		/**
+		 * Chargement des zones de travail…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Les zones de travail n'ont pas pu être chargées.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Aucune zone de travail pour l'instant : importez vos parcelles pour suivre leur végétation.
+		 */
+		none: () => LocalizedString
+		notConfigured: {
+			/**
+			 * L'indice de végétation n'est pas configuré sur ce serveur
+			 */
+			title: () => LocalizedString
+			/**
+			 * Il lui faut un accès au Copernicus Data Space Ecosystem (compte gratuit sur dataspace.copernicus.eu, puis un client OAuth). L'administrateur du serveur doit définir :
+			 */
+			text: () => LocalizedString
+			/**
+			 * puis redémarrer le serveur.
+			 */
+			after: () => LocalizedString
+		}
+		map: {
+			/**
+			 * NDVI le plus récent
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Pas encore de valeur
+			 */
+			noValue: () => LocalizedString
+			/**
+			 * Touchez une zone sur la carte ou choisissez-la dans la liste pour voir sa courbe.
+			 */
+			pick: () => LocalizedString
+		}
+		curve: {
+			/**
+			 * NDVI de {name} en {year}
+			 */
+			title: (arg: { name: string, year: number }) => LocalizedString
+			/**
+			 * Récupération des images satellite… (cela peut prendre une minute)
+			 */
+			fetching: () => LocalizedString
+			/**
+			 * Images du {date} au plus tard · mis à jour le {fetched}
+			 */
+			updated: (arg: { date: string, fetched: string }) => LocalizedString
+			/**
+			 * Dernière valeur : {value} le {date}
+			 */
+			latest: (arg: { date: string, value: string }) => LocalizedString
+			/**
+			 * {clear} mesure{{s}} · {cloudy} période{{s}} trop nuageuse{{s}} (trous dans la courbe)
+			 */
+			counts: (arg: { clear: number, cloudy: number }) => LocalizedString
+			/**
+			 * Aucune image exploitable sur cette saison pour l'instant.
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * La courbe n'a pas pu être chargée.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * NDVI
+			 */
+			ndvi: () => LocalizedString
+			/**
+			 * Jour
+			 */
+			day: () => LocalizedString
+		}
 	}
 }
 

@@ -24,7 +24,8 @@ const localeNamespaceLoaders = {
 		membership: () => import('./de/membership/index.js'),
 		planning: () => import('./de/planning/index.js'),
 		profile: () => import('./de/profile/index.js'),
-		screens: () => import('./de/screens/index.js')
+		screens: () => import('./de/screens/index.js'),
+		vegetation: () => import('./de/vegetation/index.js')
 	},
 	en: {
 		booking: () => import('./en/booking/index.js'),
@@ -37,7 +38,8 @@ const localeNamespaceLoaders = {
 		membership: () => import('./en/membership/index.js'),
 		planning: () => import('./en/planning/index.js'),
 		profile: () => import('./en/profile/index.js'),
-		screens: () => import('./en/screens/index.js')
+		screens: () => import('./en/screens/index.js'),
+		vegetation: () => import('./en/vegetation/index.js')
 	},
 	fr: {
 		booking: () => import('./fr/booking/index.js'),
@@ -50,7 +52,8 @@ const localeNamespaceLoaders = {
 		membership: () => import('./fr/membership/index.js'),
 		planning: () => import('./fr/planning/index.js'),
 		profile: () => import('./fr/profile/index.js'),
-		screens: () => import('./fr/screens/index.js')
+		screens: () => import('./fr/screens/index.js'),
+		vegetation: () => import('./fr/vegetation/index.js')
 	},
 	pl: {
 		booking: () => import('./pl/booking/index.js'),
@@ -63,7 +66,8 @@ const localeNamespaceLoaders = {
 		membership: () => import('./pl/membership/index.js'),
 		planning: () => import('./pl/planning/index.js'),
 		profile: () => import('./pl/profile/index.js'),
-		screens: () => import('./pl/screens/index.js')
+		screens: () => import('./pl/screens/index.js'),
+		vegetation: () => import('./pl/vegetation/index.js')
 	}
 }
 

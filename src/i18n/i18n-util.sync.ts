@@ -21,6 +21,7 @@ import de_membership from './de/membership/index.js'
 import de_planning from './de/planning/index.js'
 import de_profile from './de/profile/index.js'
 import de_screens from './de/screens/index.js'
+import de_vegetation from './de/vegetation/index.js'
 import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
 import en_counters from './en/counters/index.js'
@@ -32,6 +33,7 @@ import en_membership from './en/membership/index.js'
 import en_planning from './en/planning/index.js'
 import en_profile from './en/profile/index.js'
 import en_screens from './en/screens/index.js'
+import en_vegetation from './en/vegetation/index.js'
 import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
 import fr_counters from './fr/counters/index.js'
@@ -43,6 +45,7 @@ import fr_membership from './fr/membership/index.js'
 import fr_planning from './fr/planning/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_screens from './fr/screens/index.js'
+import fr_vegetation from './fr/vegetation/index.js'
 import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
 import pl_counters from './pl/counters/index.js'
@@ -54,6 +57,7 @@ import pl_membership from './pl/membership/index.js'
 import pl_planning from './pl/planning/index.js'
 import pl_profile from './pl/profile/index.js'
 import pl_screens from './pl/screens/index.js'
+import pl_vegetation from './pl/vegetation/index.js'
 
 const localeTranslations = {
 	de: {
@@ -68,7 +72,8 @@ const localeTranslations = {
 		membership: de_membership,
 		planning: de_planning,
 		profile: de_profile,
-		screens: de_screens
+		screens: de_screens,
+		vegetation: de_vegetation
 	},
 	en: {
 		...en,
@@ -82,7 +87,8 @@ const localeTranslations = {
 		membership: en_membership,
 		planning: en_planning,
 		profile: en_profile,
-		screens: en_screens
+		screens: en_screens,
+		vegetation: en_vegetation
 	},
 	fr: {
 		...fr,
@@ -96,7 +102,8 @@ const localeTranslations = {
 		membership: fr_membership,
 		planning: fr_planning,
 		profile: fr_profile,
-		screens: fr_screens
+		screens: fr_screens,
+		vegetation: fr_vegetation
 	},
 	pl: {
 		...pl,
@@ -110,7 +117,8 @@ const localeTranslations = {
 		membership: pl_membership,
 		planning: pl_planning,
 		profile: pl_profile,
-		screens: pl_screens
+		screens: pl_screens,
+		vegetation: pl_vegetation
 	},
 }
 

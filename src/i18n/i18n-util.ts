@@ -28,7 +28,8 @@ export const namespaces: Namespaces[] = [
 	'membership',
 	'planning',
 	'profile',
-	'screens'
+	'screens',
+	'vegetation'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { VegetationIndexPage } from "../../views/vegetation/VegetationIndexPage"
 
 export const Route = createFileRoute("/_shell/FieldsVegetationIndex")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="fieldsVegetationIndex" />,
+  staticData: { namespaces: ["vegetation", "fields", "screens"] },
+  component: () => <VegetationIndexPage />,
 })

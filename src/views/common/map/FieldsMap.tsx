@@ -24,6 +24,8 @@ export interface MapArea {
   readonly geometry: FieldGeometry
   /** Drawn in the alert colour (an outline that cannot be imported). */
   readonly refused?: boolean
+  /** Filled with this colour, more opaque (a value the map shows, e.g. the vegetation index). */
+  readonly color?: string
 }
 
 /** [west, south, east, north] in degrees. */
@@ -77,7 +79,12 @@ const collection = (areas: ReadonlyArray<MapArea>): FeatureCollection => ({
       type: "Feature",
       id: a.id,
       geometry: a.geometry as unknown as Polygon | MultiPolygon,
-      properties: { id: a.id, name: a.name, refused: a.refused === true },
+      properties: {
+        id: a.id,
+        name: a.name,
+        refused: a.refused === true,
+        ...(a.color ? { color: a.color } : {}),
+      },
     }),
   ),
 })
@@ -182,9 +189,14 @@ const FieldsMap = ({
             "#c92a2a",
             ["boolean", ["feature-state", "chosen"], false],
             "#2f9e44",
-            "#f0b429",
+            ["coalesce", ["get", "color"], "#f0b429"],
           ],
-          "fill-opacity": ["case", ["boolean", ["feature-state", "selected"], false], 0.55, 0.3],
+          "fill-opacity": [
+            "case",
+            ["boolean", ["feature-state", "selected"], false],
+            ["case", ["has", "color"], 0.9, 0.55],
+            ["case", ["has", "color"], 0.75, 0.3],
+          ],
         },
       })
       map.addLayer({
