@@ -26,7 +26,7 @@ const NdviCurve = ({ season }: { season: FieldVegetation }) => {
       connectNulls={false}
       curveType="linear"
       withDots
-      dotProps={{ r: 3 }}
+      dotProps={{ r: 2 }}
       // Drawn at once: the page polls while the server fetches, and each answer would replay the animation.
       lineProps={{ isAnimationActive: false }}
       yAxisProps={{ domain: [Math.floor(lowest * 10) / 10, 1] }}
