@@ -65,7 +65,7 @@ const crops = ["BTH", "ORH", "CZH", "MIS", "TRN", "BTH", "ORP", "PPH"] as const
 /**
  * A few dozen fields as the plain lays them out — strips between farm tracks, one with a pond
  * in it (a hole) — owned by the demo person, Paul and Claire, with their PAC îlot and parcel
- * numbers where the demo person declared them.
+ * numbers where the demo person declared them; two comments on the field with the pond.
  */
 export const seedFields = (demo: UserRow, others: ReadonlyArray<UserRow>) =>
   Effect.gen(function* () {
@@ -155,5 +155,18 @@ export const seedFields = (demo: UserRow, others: ReadonlyArray<UserRow>) =>
     yield* sql`INSERT INTO field_owners (field_id, owner_id, since) SELECT id, owner_id, owned_since FROM fields`.pipe(
       Effect.orDie,
     )
+    // Two remarks on the pond field, by Claire and by the demo person (text: a demo has no voice).
+    const remarks = [
+      {
+        by: claire,
+        text: "Le fossé côté route déborde après les grosses pluies : à curer avant l'hiver.",
+        ago: "9 days",
+      },
+      { by: demo, text: "Semis fait le 14, belle levée sauf autour de la mare.", ago: "2 days" },
+    ]
+    for (const r of remarks)
+      yield* sql`INSERT INTO field_comments (id, field_id, author_id, text, created_at)
+        SELECT gen_random_uuid(), id, ${r.by.id}::uuid, ${r.text}::text, now() - ${r.ago}::interval
+        FROM fields WHERE owner_id = ${demo.id}::uuid AND name = 'La Mare aux Canards'`.pipe(Effect.orDie)
     return fields.length
   })

@@ -115,6 +115,11 @@ describe.each(backends)("demo seed on %s", (backend) => {
     expect(fields.filter((f) => f.geometry.coordinates.length === 2).map((f) => f.name)).toEqual([
       "La Mare aux Canards",
     ])
+    const pond = (fields as Array<F & { id: string }>).find((f) => f.name === "La Mare aux Canards")
+    const remarks = (await get(`/api/v2/fields_comment?field=${pond?.id}`)) as Array<{
+      author: { firstname: string }
+    }>
+    expect(remarks.map((c) => c.author.firstname)).toEqual(["Jeanne", "Claire"])
     // The demo person acts for Paul, not for Claire.
     expect(fields.filter((f) => f.owner.firstname === "Claire").every((f) => !f.can.edit)).toBe(true)
     expect(fields.filter((f) => f.owner.firstname === "Paul").every((f) => f.can.edit)).toBe(true)

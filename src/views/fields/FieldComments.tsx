@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useRef } from "react"
+import { useEffect, useRef } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import {
@@ -37,6 +37,17 @@ export const FieldComments = ({
     { input: { field } },
   )
   const state = useSelector(comments, (s) => s)
+  // The fetched sounds and the recording are held in memory under blob: addresses: let them go with the page.
+  useEffect(
+    () => () => {
+      const urls = [
+        ...Object.values(comments.getSnapshot().context.sounds),
+        composer.getSnapshot().context.recording?.url,
+      ]
+      for (const url of urls) if (url) URL.revokeObjectURL(url)
+    },
+    [comments, composer],
+  )
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
