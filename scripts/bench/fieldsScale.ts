@@ -106,7 +106,7 @@ interface Signed {
  * The demo data, sixty farms joining the demo CUMA with `count` fields among them (bulk insert in
  * SQL), and a person of their own who owns one field; tokens for the demo person and for them.
  */
-const prepareData = async (dataDir: string, count: number) => {
+export const prepareData = async (dataDir: string, count: number) => {
   const config = { ...configFromEnv({}), dataDir, databaseUrl: undefined, seedDemo: true, port: 0 }
   const app = await makeWebApp({ ...config, accessTokenTtlSeconds: 3600 })
   try {

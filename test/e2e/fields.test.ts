@@ -27,6 +27,11 @@ describe("work areas in Chromium", () => {
     await page.getByRole("checkbox", { name: `Importer ${firstName}`, exact: true }).uncheck()
     await page.getByRole("button", { name: "Importer 44 zones" }).click()
     await page.getByText("44 zone(s) créée(s), 0 mise(s) à jour, 0 inchangée(s).").waitFor()
+    // The map's tiles, answered with the fields in them (each request carries the person's token).
+    const tiles: Array<number> = []
+    page.on("response", async (r) => {
+      if (r.url().includes("/api/v2/fields/tiles/") && r.ok()) tiles.push((await r.body()).length)
+    })
     await page.getByRole("link", { name: "Voir les zones de travail" }).click()
     await page.getByText(/^44 zones · [\d  ]+,\d\d ha$/).waitFor()
     // Only the rows in view are in the page; each says how many the list holds.
@@ -37,6 +42,7 @@ describe("work areas in Chromium", () => {
     await page.getByText("Fond IGN injoignable : carte simplifiée.").waitFor()
     expect(await map.getAttribute("data-basemap")).toBe("bundled")
     expect(await map.locator("canvas").count()).toBe(1)
+    await expect.poll(() => tiles.some((bytes) => bytes > 0), { timeout: 30_000 }).toBe(true)
     // Search narrows the list and the total.
     const saved = (await callApi(suite.server.url, farmer, "GET", "/fields")).body as Array<{ name: string }>
     const names = saved.map((f) => f.name)
@@ -155,13 +161,18 @@ describe("work areas in Chromium", () => {
     })
     await page.goto(`${suite.server.url}/FieldsMain`)
     const map = page.getByRole("region", { name: "Carte des zones de travail" })
-    await expect.poll(() => asked.some((url) => url.includes("LAYER=ORTHOIMAGERY.ORTHOPHOTOS"))).toBe(true)
+    // The map starts once the list has arrived: on a loaded machine, seconds.
+    await expect
+      .poll(() => asked.some((url) => url.includes("LAYER=ORTHOIMAGERY.ORTHOPHOTOS")), { timeout: 30_000 })
+      .toBe(true)
     expect(await map.getAttribute("data-basemap")).toBe("ign")
     expect(await page.getByText("Fond IGN injoignable : carte simplifiée.").count()).toBe(0)
     await page.getByText("© IGN – Géoplateforme").first().waitFor({ state: "attached" })
     await page.getByText("Plan IGN", { exact: true }).click()
     await expect
-      .poll(() => asked.some((url) => url.includes("LAYER=GEOGRAPHICALGRIDSYSTEMS.PLANIGNV2")))
+      .poll(() => asked.some((url) => url.includes("LAYER=GEOGRAPHICALGRIDSYSTEMS.PLANIGNV2")), {
+        timeout: 30_000,
+      })
       .toBe(true)
     await page.context().close()
   })

@@ -63,6 +63,9 @@ const shownFilter = (shown: ReadonlyArray<string> | null): FilterSpecification |
       ? ["==", ["get", "id"], ""]
       : ["match", ["get", "id"], [...shown], true, false]
 
+/** An address of this server made whole (not through URL, which would escape `{z}`). */
+const absolute = (url: string) => (url.startsWith("/") ? `${location.origin}${url}` : url)
+
 /** Where an area's state is kept (a vector source names its layer). */
 const featureOf = (tiled: boolean, id: string) =>
   tiled ? { source: "areas", sourceLayer: tileLayer, id } : { source: "areas", id }
@@ -162,7 +165,7 @@ const FieldsMap = ({
       // The tiles are personal: each request carries the access token.
       transformRequest: (url) => {
         const t = latest.current.tiles
-        return t && url.startsWith(new URL(t.url.split("{")[0] ?? "", location.href).href)
+        return t && url.startsWith(absolute(t.url.split("{")[0] ?? ""))
           ? { url, headers: t.headers() }
           : { url }
       },
@@ -171,7 +174,7 @@ const FieldsMap = ({
     watchBasemap(map, () => setFallback(true))
     map.on("load", () => {
       const source: SourceSpecification = first
-        ? { type: "vector", tiles: [new URL(first.url, location.href).href], maxzoom: 16, promoteId: "id" }
+        ? { type: "vector", tiles: [absolute(first.url)], maxzoom: 16, promoteId: "id" }
         : { type: "geojson", data: collection(latest.current.areas), promoteId: "id" }
       map.addSource("areas", source)
       const layer = first ? { "source-layer": tileLayer } : {}
@@ -207,7 +210,13 @@ const FieldsMap = ({
         ...(filter ? { filter } : {}),
         paint: {
           "line-color": ["case", ["boolean", ["feature-state", "selected"], false], "#1c7ed6", "#7a4d00"],
-          "line-width": ["case", ["boolean", ["feature-state", "selected"], false], 3, 1.5],
+          // Thin when many fields share a screen (far out), as drawn before from zoom 14 in.
+          "line-width": [
+            "case",
+            ["boolean", ["feature-state", "selected"], false],
+            3,
+            ["interpolate", ["linear"], ["zoom"], 10, 0.4, 14, 1.5],
+          ],
         },
       })
       map.on("click", "areas-fill", (event) => {
