@@ -8,6 +8,7 @@
  * BENCH_SILLON_DIR).
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { cp, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -40,7 +41,7 @@ const startBareServer = async (body: string) => {
   const port = await new Promise<number>((resolve) =>
     child.stdout.once("data", (d) => resolve(Number(String(d).trim()))),
   )
-  return { url: `http://127.0.0.1:${port}`, stop: async () => void child.kill() }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: async () => void child.kill() }
 }
 
 /** A person with an address and a session on the demo data, and an access token valid for an hour. */
@@ -111,6 +112,7 @@ const startSillon = async (env: Record<string, string>) => {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM")
@@ -188,6 +190,18 @@ const checked = async (url: string, token: string, seconds: number) => {
 interface Measure {
   readonly rate: number
   readonly p99: number
+  /** The server process's CPU time (all its threads) per answered request, in ms; NaN off Linux. */
+  readonly cpu: number
+}
+
+/** CPU time a process has used so far, in ms (Linux: utime + stime of /proc/<pid>/stat, 100 Hz). */
+const cpuTimeOf = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 /**
@@ -196,26 +210,35 @@ interface Measure {
  * still settling from the data just written, nor one measured last a machine already tired.
  */
 const measureAll = async (
-  servers: ReadonlyArray<{ readonly url: string }>,
+  servers: ReadonlyArray<{ readonly url: string; readonly pid: number | undefined }>,
   token: string,
   seconds: number,
 ): Promise<ReadonlyArray<Measure>> => {
   for (const server of servers) await checked(server.url, token, Math.max(1, Math.round(seconds / 5)))
   const half = Math.max(1, Math.round(seconds / 2))
   const runs = servers.map(() => [] as Array<autocannon.Result>)
+  const cpu = servers.map(() => 0)
   const order = servers.map((_, i) => i)
-  for (const i of [...order, ...[...order].reverse()])
+  for (const i of [...order, ...[...order].reverse()]) {
+    const before = cpuTimeOf(servers[i]?.pid)
     runs[i]?.push(await checked(servers[i]?.url ?? "", token, half))
+    cpu[i] = (cpu[i] ?? 0) + cpuTimeOf(servers[i]?.pid) - before
+  }
   const mean = (values: ReadonlyArray<number>) => values.reduce((a, b) => a + b, 0) / values.length
-  return runs.map((results) => ({
+  return runs.map((results, i) => ({
     rate: mean(results.map((r) => r.requests.average)),
     p99: mean(results.map((r) => r.latency.p99)),
+    cpu: (cpu[i] ?? Number.NaN) / results.reduce((n, r) => n + r.requests.total, 0),
   }))
 }
 
 const names: Record<Backend, string> = { pglite: "PGlite", postgres: "PostgreSQL server" }
 
-type Running = { readonly url: string; readonly stop: () => Promise<void> }
+type Running = {
+  readonly url: string
+  readonly pid: number | undefined
+  readonly stop: () => Promise<void>
+}
 
 const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArray<Figure>> => {
   const prepared = await (backend === "pglite" ? preparePglite() : preparePostgres())
@@ -293,6 +316,25 @@ const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArr
               baseline: onOurs.rate,
               unit: "req/s",
               baselineName: "Fastify, same work, on Sillon's prepared PGlite statements",
+            },
+          ]
+        : []),
+      // The CPU time each process spends per request: what the machine's other load disturbs least.
+      ...(Number.isFinite(ours.cpu)
+        ? [
+            {
+              name: `GET /api/v2/me CPU time per request, ${name}`,
+              value: ours.cpu,
+              baseline: fast.cpu,
+              unit: "ms",
+              baselineName: "Fastify, same work",
+            },
+            {
+              name: `GET /api/v2/me CPU time per request, ${name}`,
+              value: ours.cpu,
+              baseline: floor.cpu,
+              unit: "ms",
+              baselineName: "bare Effect HttpApi server, same work",
             },
           ]
         : []),

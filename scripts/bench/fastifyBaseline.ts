@@ -210,6 +210,7 @@ export const startFastifyBaseline = async (env: {
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
