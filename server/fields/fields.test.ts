@@ -212,6 +212,13 @@ describe.each(backends)("field rights on %s", (backend) => {
     const w = await world()
     expect((await get(w.paul, w.field)).body.field.can).toEqual({ edit: false, delete: false })
     expect((await get(w.dan, w.field)).body.field.can).toEqual({ edit: true, delete: true })
+    // The structures through which one sees it: the ones shared with its owner (none for Dan).
+    const named = await app.sql(
+      (sql) => sql<{ name: string }>`SELECT name FROM clusters WHERE id = ${w.cuma}`,
+    )
+    expect((await get(w.paul, w.field)).body.structures).toEqual([{ id: w.cuma, name: named[0]?.name }])
+    expect((await get(w.anne, w.field)).body.structures).toEqual([{ id: w.cuma, name: named[0]?.name }])
+    expect((await get(w.dan, w.field)).body.structures).toEqual([])
     expect((await get(w.eve, w.field)).status).toBe(404)
     expect((await get(w.olga, w.field)).status).toBe(404)
     expect((await list(w.olga)).body).toEqual([])

@@ -207,6 +207,15 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
           yield* sql`UPDATE fields SET owner_id = ${owner}, owned_since = ${since}::date, updated_at = now() WHERE id = ${id}`
         }).pipe(Effect.orDie),
       remove: (id: string) => sql`DELETE FROM fields WHERE id = ${id}`.pipe(Effect.orDie),
+      /** The structures the caller and `owner` both belong to, by name. */
+      sharedStructures: (me: string, owner: string) =>
+        sql`SELECT c.id, c.name FROM memberships mine
+            JOIN memberships other ON other.cluster_id = mine.cluster_id AND other.user_id = ${owner}
+            JOIN clusters c ON c.id = mine.cluster_id
+          WHERE mine.user_id = ${me}
+          ORDER BY lower(c.name), c.id`.pipe(
+          decodeAll(Schema.Struct({ id: Schema.String, name: Schema.String })),
+        ),
       owners: (id: string) =>
         sql`SELECT o.owner_id, u.firstname, u.lastname, u.name, to_char(o.since, 'YYYY-MM-DD') AS since,
             to_char(o.until, 'YYYY-MM-DD') AS until

@@ -12,6 +12,7 @@ import {
   type OwnerChange,
   type TileAddress,
 } from "../../src/schema/field"
+import { ClusterId } from "../../src/schema/ids"
 import { serverMessages } from "../../src/schema/messages"
 import { CurrentUser } from "../../src/schema/middleware"
 import { retriedTransaction } from "../db/retry"
@@ -59,7 +60,12 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
             )
           : yield* visible(me, id)
         const owners = yield* repo.owners(id)
-        return FieldDetail.make({ field: toField(row), owners: owners.map(toOwnership) })
+        const structures = yield* repo.sharedStructures(me, row.owner_id)
+        return FieldDetail.make({
+          field: toField(row),
+          owners: owners.map(toOwnership),
+          structures: structures.map((s) => ({ id: ClusterId.make(s.id), name: s.name })),
+        })
       })
 
     /** The owner of what the caller creates or imports: themselves, or one they act for. */

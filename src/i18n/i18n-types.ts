@@ -2574,6 +2574,10 @@ export type NamespaceFieldsTranslation = {
 		 */
 		owner: string
 		/**
+		 * S​t​r​u​c​t​u​r​e​s
+		 */
+		structures: string
+		/**
 		 * d​e​p​u​i​s​ ​l​e​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
@@ -7169,6 +7173,10 @@ export type TranslationFunctions = {
 			 * Propriétaire
 			 */
 			owner: () => LocalizedString
+			/**
+			 * Structures
+			 */
+			structures: () => LocalizedString
 			/**
 			 * depuis le {date}
 			 */

@@ -108,10 +108,14 @@ export class Field extends Schema.Class<Field>("Field")({
 export const Ownership = Schema.Struct({ owner: FieldOwner, since: Day, until: Schema.NullOr(Day) })
 export type Ownership = typeof Ownership.Type
 
-/** A field with its owners one after the other, oldest first. */
+/**
+ * A field with its owners one after the other, oldest first, and the structures the caller shares
+ * with its owner (those through which a member sees it), by name.
+ */
 export class FieldDetail extends Schema.Class<FieldDetail>("FieldDetail")({
   field: Field,
   owners: Schema.Array(Ownership),
+  structures: Schema.Array(Schema.Struct({ id: ClusterId, name: Schema.String })),
 }) {}
 
 const FieldName = allowedText(Schema.Trim.pipe(Schema.minLength(1, code("required")), Schema.maxLength(200)))

@@ -135,6 +135,8 @@ describe("field comments and owners in Chromium", () => {
     const { anne, paul, field } = await farm()
     const page = await signedInPage(suite.browser, suite.server.url, anne, { width: 1280, height: 900 })
     await page.goto(`${suite.server.url}/fields/${field}`)
+    // The structure it is seen through: Anne's CUMA, shared with its owner.
+    await page.getByText(/^Structures : CUMA de la Mare \d+$/).waitFor()
     await page.getByRole("button", { name: "Changer de propriétaire" }).click()
     const dialog = page.getByRole("dialog", { name: "Donner « La Mare » à quelqu'un d'autre" })
     await dialog

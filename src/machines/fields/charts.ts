@@ -1,7 +1,7 @@
 import { BadRequest, Forbidden, NotFound } from "../../schema"
 import type { Field, FieldIndex, ImportFile, ImportPreview } from "../../schema/field"
 import type { FieldComment } from "../../schema/fieldComment"
-import { FieldCommentId, FieldId, UserId } from "../../schema/ids"
+import { ClusterId, FieldCommentId, FieldId, UserId } from "../../schema/ids"
 import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
 import { fieldCommentDraftMachine } from "./fieldCommentDraft"
@@ -137,7 +137,13 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
     machine: fieldPageMachine,
     input: { id: aField.id },
     events: [
-      done("loadField", { field: { ...aField, can: { edit: true, delete: true } }, owners: [] }),
+      done("loadField", {
+        field: { ...aField, can: { edit: true, delete: true } },
+        owners: [],
+        structures: [
+          { id: ClusterId.make("00000000-0000-4000-8000-0000000000c1"), name: "CUMA de la Vallée" },
+        ],
+      }),
       failed("loadField", NotFound.of()),
       { type: "fieldPage.retry" },
       { type: "fieldPage.askDelete" },
@@ -153,6 +159,7 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
       done("changeOwner", {
         field: { ...aField, owner: paul, can: { edit: true, delete: true } },
         owners: [{ owner: paul, since: "2026-03-01", until: null }],
+        structures: [],
       }),
       failed("changeOwner", BadRequest.of("ownedSinceTooEarly")),
       { type: "fieldPage.cancelOwner" },
@@ -210,7 +217,7 @@ export const fieldsCharts: ReadonlyArray<Chart> = [
       { type: "fieldDraw.save", name: "  ", crop: "" },
       { type: "fieldDraw.save", name: "La Mare", crop: "BTH" },
       { type: "fieldDraw.shape", geometry: null },
-      done("saveField", { field: aField, owners: [] }),
+      done("saveField", { field: aField, owners: [], structures: [] }),
       failed("saveField", BadRequest.of("fieldGeometryInvalid")),
       { type: "fieldDraw.again" },
     ],

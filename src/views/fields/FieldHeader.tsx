@@ -185,7 +185,7 @@ const OwnerForm = ({ actor }: { actor: PageActor }) => {
 
 const Facts = ({ detail }: { detail: FieldDetail }) => {
   const { LL, locale } = useI18nContext()
-  const { field, owners } = detail
+  const { field, owners, structures } = detail
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Suspense fallback={<Loader />}>
@@ -201,6 +201,11 @@ const Facts = ({ detail }: { detail: FieldDetail }) => {
             {LL.fields.page.owner()} : {userLabel(field.owner)},{" "}
             {LL.fields.page.since({ date: formatDay(field.ownedSince, locale) })}
           </Text>
+          {structures.length > 0 ? (
+            <Text style={{ overflowWrap: "anywhere" }}>
+              {LL.fields.page.structures()} : {structures.map((c) => c.name).join(", ")}
+            </Text>
+          ) : null}
           {field.crop ? (
             <Text>
               {LL.fields.page.crop()} : {field.crop}

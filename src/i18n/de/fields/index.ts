@@ -64,6 +64,7 @@ const de_fields = {
   page: {
     facts: "Der Schlag",
     owner: "Eigentümer",
+    structures: "Strukturen",
     since: "seit {date}",
     pac: "Feldblock {island}, Parzelle {parcel}",
     pacage: "PACAGE {pacage}",

@@ -64,6 +64,7 @@ const en_fields = {
   page: {
     facts: "The field",
     owner: "Owner",
+    structures: "Structures",
     since: "since {date}",
     pac: "Block {island}, parcel {parcel}",
     pacage: "PACAGE {pacage}",

@@ -66,6 +66,7 @@ const fr_fields = {
   page: {
     facts: "La zone",
     owner: "Propriétaire",
+    structures: "Structures",
     since: "depuis le {date:string}",
     pac: "Îlot {island:string}, parcelle {parcel:string}",
     pacage: "PACAGE {pacage:string}",

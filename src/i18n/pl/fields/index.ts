@@ -64,6 +64,7 @@ const pl_fields = {
   page: {
     facts: "Pole",
     owner: "Właściciel",
+    structures: "Struktury",
     since: "od {date}",
     pac: "Blok {island}, działka {parcel}",
     pacage: "PACAGE {pacage}",
