@@ -44,6 +44,9 @@ export interface TiledAreas {
   readonly shown: ReadonlyArray<string> | null
 }
 
+/** How long the person pauses typing before the map follows the list's filter (ms). */
+const filterPause = 200
+
 /** The layer of the server's tiles that holds the fields. */
 const tileLayer = "fields"
 
@@ -207,6 +210,8 @@ const FieldsMap = ({
         type: "line",
         source: "areas",
         ...layer,
+        // Tiles hold many fields: far out, their fill alone (outlines from zoom 11 in).
+        ...(first ? { minzoom: 11 } : {}),
         ...(filter ? { filter } : {}),
         paint: {
           "line-color": ["case", ["boolean", ["feature-state", "selected"], false], "#1c7ed6", "#7a4d00"],
@@ -250,15 +255,20 @@ const FieldsMap = ({
     map.fitBounds(boundsOf(areas), { padding: 24, maxZoom: 16, duration: 0 })
   }, [areas, tiled])
 
-  // Tiles: the fields shown filtered, and framed.
+  // Tiles: the fields shown filtered, and framed, once the person pauses (a filter of 30,000
+  // fields is built and checked at once: not at every key typed).
   const shown = tiles?.shown
   const bounds = tiles?.bounds
   useEffect(() => {
-    const map = mapRef.current
-    if (!map || !ready.current || shown === undefined) return
-    const filter = shownFilter(shown)
-    for (const id of ["areas-fill", "areas-line"]) map.setFilter(id, filter)
-    if (bounds) map.fitBounds(asBounds(bounds), { padding: 24, maxZoom: 16, duration: 0 })
+    if (shown === undefined) return
+    const timer = setTimeout(() => {
+      const map = mapRef.current
+      if (!map || !ready.current) return
+      const filter = shownFilter(shown)
+      for (const id of ["areas-fill", "areas-line"]) map.setFilter(id, filter)
+      if (bounds) map.fitBounds(asBounds(bounds), { padding: 24, maxZoom: 16, duration: 0 })
+    }, filterPause)
+    return () => clearTimeout(timer)
   }, [shown, bounds])
 
   // The chosen areas filled, the view left where the person put it.
