@@ -51,6 +51,23 @@ describe("work areas in Chromium", () => {
     await page.getByLabel("Rechercher une zone").fill("3.")
     await page.getByText(new RegExp(`^${matching} zones? · `)).waitFor()
     expect(await page.getByRole("listitem").first().getAttribute("aria-setsize")).toBe(String(matching))
+    // One field alone: the map frames it; tapping it there highlights its row.
+    const alone = names.find((n) => names.filter((m) => m.includes(n)).length === 1) ?? ""
+    await page.getByLabel("Rechercher une zone").fill(alone)
+    await page.getByText(/^1 zone · /).waitFor()
+    const row = page.getByRole("listitem").first()
+    expect(await row.getAttribute("data-selected")).toBeNull()
+    await expect
+      .poll(
+        async () => {
+          await map.click()
+          return row.getAttribute("data-selected")
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe("true")
+    await page.getByLabel("Rechercher une zone").fill("3.")
+    await page.getByText(new RegExp(`^${matching} zones? · `)).waitFor()
     // A field's page: its area and its PAC identity.
     const first = page.getByRole("listitem").first()
     const area = (await first.getByText(/ ha$/).textContent()) ?? ""
