@@ -40,10 +40,13 @@ describe("vegetation index in Chromium", () => {
   it("picks a field and a season: the server fetches it once, the curve shows its clear intervals and gaps, the map its colour", async () => {
     const demo = { ...demoSignIn, jwt: "", refreshToken: "", firstname: "", lastname: "" }
     const page = await signedInPage(browser, server.url, demo, { width: 1280, height: 900 })
+    // The map draws the fields from the server's tiles (asked for by their real z/x/y).
+    const tile = page.waitForResponse((r) => /\/api\/v2\/fields\/tiles\/\d+\/\d+\/\d+/.test(r.url()))
     await page.goto(`${server.url}/FieldsVegetationIndex`)
     await page.getByRole("heading", { name: "Indice de végétation" }).waitFor()
     const map = page.getByRole("region", { name: "Carte des zones de travail" })
     await map.waitFor()
+    expect((await tile).status()).toBe(200)
     await page.getByRole("group", { name: "NDVI le plus récent" }).getByText("Pas encore de valeur").waitFor()
     await page.getByRole("combobox", { name: "Saison" }).selectOption("2025")
     await page.getByRole("combobox", { name: "Zone de travail" }).click()

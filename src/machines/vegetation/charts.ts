@@ -1,5 +1,5 @@
 import { NotConfigured } from "../../schema/errors"
-import type { Field } from "../../schema/field"
+import type { FieldIndex } from "../../schema/field"
 import { FieldId } from "../../schema/ids"
 import type { FieldVegetation } from "../../schema/vegetation"
 import type { Chart } from "../lib/paths"
@@ -8,7 +8,20 @@ import { vegetationIndexMachine } from "./vegetationIndex"
 import { vegetationIndexSpec } from "./vegetationIndex.paths"
 
 const fieldId = FieldId.make("5f0c6e9a-3c2b-4d3e-9f5a-1b2c3d4e5f60")
-const aField = { id: fieldId, name: "La Pièce du Moulin" } as unknown as Field
+const index: FieldIndex = {
+  version: "1",
+  structures: [],
+  owners: [],
+  bounds: [1.24, 48.3, 1.241, 48.301],
+  fields: {
+    id: [fieldId],
+    name: ["La Pièce du Moulin"],
+    areaHa: [1.2],
+    owner: [0],
+    crop: [null],
+    bbox: [1.24, 48.3, 1.241, 48.301],
+  },
+}
 const season = (status: FieldVegetation["status"]): FieldVegetation => ({
   fieldId,
   year: 2025,
@@ -32,7 +45,7 @@ export const vegetationCharts: ReadonlyArray<Chart> = [
     machine: vegetationIndexMachine,
     input: { year: 2025 },
     events: [
-      done("loadOverview", { fields: [aField], latest: [] }),
+      done("loadOverview", { index, latest: [] }),
       failed(
         "loadOverview",
         NotConfigured.of("vegetationNotConfigured", ["NDVI_CLIENT_ID", "NDVI_CLIENT_SECRET"]),

@@ -10,7 +10,7 @@ export const liveVegetationIndexMachine = vegetationIndexMachine.provide({
   actors: {
     loadOverview: lazyEffect((live, year: number) =>
       Effect.all(
-        { fields: live.fields.list(), latest: live.vegetation.latest(year) },
+        { index: live.fields.index(), latest: live.vegetation.latest(year) },
         { concurrency: "unbounded" },
       ),
     ),

@@ -43,7 +43,7 @@ export const vegetationIndexSpec: Spec = {
     failed: [notBusy, showsRefusalOf("loadOverview")],
     ready: [
       check("shows the fields the server answered", (s) =>
-        isDeepStrictEqual(context(s).fields, (answerOf(s, "loadOverview") as { fields: unknown }).fields),
+        isDeepStrictEqual(context(s).index, (answerOf(s, "loadOverview") as { index: unknown }).index),
       ),
       check("the season shown is the picked field's", (s) => {
         const season = context(s).season as { fieldId?: string } | null

@@ -7,12 +7,12 @@
  * - `vegetation.year` (`year`): another season, for the map and the picked field.
  * - `vegetation.retry`: load again after a failure.
  * Read: `loading`; `notConfigured` (`context.missing`: the server's variables to set); `failed`
- * (`context.error`); `ready` with `context.fields` and `context.latest`, and under it `idle` (no
+ * (`context.error`); `ready` with `context.index` (the fields) and `context.latest`, and under it `idle` (no
  * field picked), `loadingSeason`, `waiting` (the server is fetching it: `context.season` holds
  * what it has, looked at again after a pause), `shown`, `seasonFailed` (`context.error`).
  */
 import { assign, setup } from "xstate"
-import type { Field } from "../../schema/field"
+import type { FieldIndex } from "../../schema/field"
 import type { FieldId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
 import type { FieldVegetation, LatestVegetation } from "../../schema/vegetation"
@@ -25,14 +25,15 @@ export type VegetationIndexEvent =
   | { type: "vegetation.year"; year: number }
   | { type: "vegetation.retry" }
 
+/** The fields the person sees (their names and boxes, no outlines: the map reads tiles) and their last values. */
 export interface Overview {
-  readonly fields: ReadonlyArray<Field>
+  readonly index: FieldIndex
   readonly latest: ReadonlyArray<LatestVegetation>
 }
 
 export interface VegetationIndexContext {
   readonly year: number
-  readonly fields: ReadonlyArray<Field> | null
+  readonly index: FieldIndex | null
   readonly latest: ReadonlyArray<LatestVegetation>
   readonly selected: FieldId | null
   readonly season: FieldVegetation | null
@@ -57,7 +58,7 @@ export const vegetationIndexMachine = setup({
     pause: unbound<void>(),
   },
   actions: {
-    assignOverview: assign((_, o: Overview) => ({ fields: o.fields, latest: o.latest, error: null })),
+    assignOverview: assign((_, o: Overview) => ({ index: o.index, latest: o.latest, error: null })),
     assignSeason: assign(({ context }, season: FieldVegetation) => ({
       season,
       latest: withSeason(context.latest, season),
@@ -78,7 +79,7 @@ export const vegetationIndexMachine = setup({
   description: "The fields coloured by their last NDVI, and the season of the one picked.",
   context: ({ input }) => ({
     year: input.year,
-    fields: null,
+    index: null,
     latest: [],
     selected: null,
     season: null,

@@ -22,7 +22,16 @@ describe("the vegetation index page", () => {
 
   it("says when there is no field to follow yet", async () => {
     const machine = withActors(vegetationIndexMachine, {
-      loadOverview: async () => ({ fields: [], latest: [] }),
+      loadOverview: async () => ({
+        index: {
+          version: "0",
+          structures: [],
+          owners: [],
+          bounds: null,
+          fields: { id: [], name: [], areaHa: [], owner: [], crop: [], bbox: [] },
+        },
+        latest: [],
+      }),
     })
     await renderSignedIn(<VegetationIndexPage machine={machine} year={2025} />)
     await screen.findByText(/^Aucune zone de travail pour l'instant : importez vos parcelles/)

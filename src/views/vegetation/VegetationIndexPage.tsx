@@ -16,7 +16,9 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { liveTileHeaders } from "../../machines/fields/fieldIndex.actors"
 import { liveVegetationIndexMachine } from "../../machines/vegetation/vegetationIndex.actors"
+import type { FieldIndex } from "../../schema/field"
 import type { FieldId } from "../../schema/ids"
 import { type FieldVegetation, firstSeason } from "../../schema/vegetation"
 import { formatDay } from "../common/formatDay"
@@ -27,28 +29,48 @@ const NdviCurve = lazy(() => import("./NdviCurve"))
 
 const thisYear = () => new Date().getFullYear()
 
+/** A field's box in the index ([west, south, east, north]), to frame it when picked. */
+const boxOf = (index: FieldIndex, id: string): readonly [number, number, number, number] | undefined => {
+  const i = index.fields.id.indexOf(id as FieldId)
+  const b = index.fields.bbox.slice(i * 4, i * 4 + 4)
+  return i < 0 || b.length < 4 ? undefined : [b[0] ?? 0, b[1] ?? 0, b[2] ?? 0, b[3] ?? 0]
+}
+
 /** /FieldsVegetationIndex: the fields coloured by their latest NDVI, and the picked one's curve over the season. */
 export const VegetationIndexPage = ({
   machine = liveVegetationIndexMachine,
   year = thisYear(),
+  tileHeaders = liveTileHeaders,
 }: {
   machine?: typeof liveVegetationIndexMachine
   year?: number
+  tileHeaders?: () => Record<string, string>
 }) => {
   const { LL } = useI18nContext()
   const actor = useActorRef(machine, { input: { year } })
   const state = useSelector(actor, (s) => s)
-  const { fields, latest, selected, missing, error } = state.context
-  const values = useMemo(() => new Map(latest.map((l) => [l.fieldId, l.ndvi])), [latest])
-  const areas = useMemo(
+  const { index, latest, selected, missing, error } = state.context
+  const fields = useMemo(
+    () => (index ? index.fields.id.map((id, i) => ({ id, name: index.fields.name[i] ?? "" })) : null),
+    [index],
+  )
+  // Every field coloured: by its latest value, grey without one (a few classes, however many fields).
+  const colors = useMemo(() => {
+    const values = new Map(latest.map((l) => [l.fieldId as string, l.ndvi]))
+    return new Map<string, string>((fields ?? []).map((f) => [f.id, ndviColor(values.get(f.id))]))
+  }, [fields, latest])
+  const tiles = useMemo(
     () =>
-      (fields ?? []).map((f) => ({
-        id: f.id,
-        name: f.name,
-        geometry: f.geometry,
-        color: ndviColor(values.get(f.id)),
-      })),
-    [fields, values],
+      index
+        ? {
+            url: `/api/v2/fields/tiles/{z}/{x}/{y}?v=${index.version}`,
+            headers: tileHeaders,
+            bounds: index.bounds,
+            boxOf: (id: string) => boxOf(index, id),
+            shown: null,
+          }
+        : undefined,
+    [index, tileHeaders],
   )
   const pick = (id: string | null) => {
     if (id) actor.send({ type: "vegetation.pick", fieldId: id as FieldId })
@@ -97,6 +119,7 @@ export const VegetationIndexPage = ({
               value={selected}
               onChange={pick}
               data={fields.map((f) => ({ value: f.id, label: f.name }))}
+              limit={100}
               nothingFoundMessage="—"
             />
             <NativeSelect
@@ -110,7 +133,14 @@ export const VegetationIndexPage = ({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="xs">
               <Suspense fallback={<Loader />}>
-                <FieldsMap areas={areas} selected={selected} onSelect={pick} height="min(55vh, 460px)" />
+                <FieldsMap
+                  areas={[]}
+                  tiles={tiles}
+                  colors={colors}
+                  selected={selected}
+                  onSelect={pick}
+                  height="min(55vh, 460px)"
+                />
               </Suspense>
               <Legend />
             </Stack>

@@ -1,6 +1,7 @@
 import { Box } from "@mantine/core"
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson"
 import {
+  type ExpressionSpecification,
   type FilterSpecification,
   type GeoJSONSource,
   type LngLatBoundsLike,
@@ -24,8 +25,6 @@ export interface MapArea {
   readonly geometry: FieldGeometry
   /** Drawn in the alert colour (an outline that cannot be imported). */
   readonly refused?: boolean
-  /** Filled with this colour, more opaque (a value the map shows, e.g. the vegetation index). */
-  readonly color?: string
 }
 
 /** [west, south, east, north] in degrees. */
@@ -73,6 +72,42 @@ const absolute = (url: string) => (url.startsWith("/") ? `${location.origin}${ur
 const featureOf = (tiled: boolean, id: string) =>
   tiled ? { source: "areas", sourceLayer: tileLayer, id } : { source: "areas", id }
 
+/** The ids of `colors`, grouped by colour (a few classes, however many areas). */
+const byColor = (colors: ReadonlyMap<string, string>) => {
+  const groups = new Map<string, Array<string>>()
+  for (const [id, color] of colors) groups.set(color, [...(groups.get(color) ?? []), id])
+  return [...groups]
+}
+
+/** Refused red, chosen green, then the colour `colors` gives the area, else amber. */
+const fillColor = (colors: ReadonlyMap<string, string> | undefined): ExpressionSpecification => [
+  "case",
+  ["boolean", ["get", "refused"], false],
+  "#c92a2a",
+  ["boolean", ["feature-state", "chosen"], false],
+  "#2f9e44",
+  colors && colors.size > 0
+    ? ([
+        "match",
+        ["get", "id"],
+        ...byColor(colors).flatMap(([color, ids]) => [ids, color]),
+        "#f0b429",
+      ] as unknown as ExpressionSpecification)
+    : "#f0b429",
+]
+
+/** An area `colors` paints is more opaque: its colour is a value to read. */
+const fillOpacity = (colors: ReadonlyMap<string, string> | undefined): ExpressionSpecification => {
+  const painted: ExpressionSpecification =
+    colors && colors.size > 0 ? ["match", ["get", "id"], [...colors.keys()], true, false] : ["literal", false]
+  return [
+    "case",
+    ["boolean", ["feature-state", "selected"], false],
+    ["case", painted, 0.9, 0.55],
+    ["case", painted, 0.75, 0.3],
+  ]
+}
+
 const france: LngLatBoundsLike = [
   [-5.2, 41.3],
   [9.6, 51.1],
@@ -89,7 +124,6 @@ const collection = (areas: ReadonlyArray<MapArea>): FeatureCollection => ({
         id: a.id,
         name: a.name,
         refused: a.refused === true,
-        ...(a.color ? { color: a.color } : {}),
       },
     }),
   ),
@@ -130,7 +164,8 @@ const markChosen = (map: MapLibre, before: ReadonlyArray<string>, now: ReadonlyA
  * area selects it (`onSelect`); the selected one is outlined. The view frames every area the first
  * time they arrive, and the selected one when it changes. `chosen` areas (a booking's fields) are
  * filled green, without moving the view. Loaded only with the screens that show it. With `tiles`,
- * the areas come from the server's vector tiles (`areas` is then not read).
+ * the areas come from the server's vector tiles (`areas` is then not read). `colors` fills the
+ * areas it names with their colour (a value per field, e.g. the vegetation index), in either mode.
  */
 const FieldsMap = ({
   areas,
@@ -138,6 +173,7 @@ const FieldsMap = ({
   selected,
   onSelect,
   chosen,
+  colors,
   height = 360,
 }: {
   areas: ReadonlyArray<MapArea>
@@ -145,14 +181,15 @@ const FieldsMap = ({
   selected?: string | null
   onSelect?: (id: string) => void
   chosen?: ReadonlyArray<string>
+  colors?: ReadonlyMap<string, string>
   height?: number | string
 }) => {
   const { LL } = useI18nContext()
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
   const ready = useRef(false)
-  const latest = useRef({ areas, tiles, selected, onSelect, chosen })
-  latest.current = { areas, tiles, selected, onSelect, chosen }
+  const latest = useRef({ areas, tiles, selected, onSelect, chosen, colors })
+  latest.current = { areas, tiles, selected, onSelect, chosen, colors }
   const [fallback, setFallback] = useState(false)
   const tiled = tiles !== undefined
 
@@ -189,20 +226,8 @@ const FieldsMap = ({
         ...layer,
         ...(filter ? { filter } : {}),
         paint: {
-          "fill-color": [
-            "case",
-            ["get", "refused"],
-            "#c92a2a",
-            ["boolean", ["feature-state", "chosen"], false],
-            "#2f9e44",
-            ["coalesce", ["get", "color"], "#f0b429"],
-          ],
-          "fill-opacity": [
-            "case",
-            ["boolean", ["feature-state", "selected"], false],
-            ["case", ["has", "color"], 0.9, 0.55],
-            ["case", ["has", "color"], 0.75, 0.3],
-          ],
+          "fill-color": fillColor(latest.current.colors),
+          "fill-opacity": fillOpacity(latest.current.colors),
         },
       })
       map.addLayer({
@@ -279,6 +304,14 @@ const FieldsMap = ({
     markChosen(map, marked.current, chosen ?? [])
     marked.current = chosen ?? []
   }, [chosen])
+
+  // New colours painted.
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !ready.current) return
+    map.setPaintProperty("areas-fill", "fill-color", fillColor(colors))
+    map.setPaintProperty("areas-fill", "fill-opacity", fillOpacity(colors))
+  }, [colors])
 
   // The selected area outlined and framed.
   const previous = useRef<string | null>(null)
