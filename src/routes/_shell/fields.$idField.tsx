@@ -5,7 +5,7 @@ import { sectionTabs } from "../../views/common/sections"
 import { FieldHeader } from "../../views/fields/FieldHeader"
 
 export const Route = createFileRoute("/_shell/fields/$idField")({
-  staticData: { namespaces: ["fields", "screens"] },
+  staticData: { namespaces: ["fields", "screens", "dateTime"] },
   component: FieldSection,
 })
 

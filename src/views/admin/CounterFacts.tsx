@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Counter } from "../../schema/counter"
-import { ago, lowBattery } from "../common/format"
+import { ago } from "../common/ago"
+import { lowBattery } from "../common/format"
 
 const Battery = ({ counter }: { counter: Counter }) => {
   const { LL } = useI18nContext()
