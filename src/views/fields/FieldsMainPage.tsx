@@ -18,7 +18,11 @@ import { useVirtualizer } from "@tanstack/react-virtual"
 import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveFieldIndexMachine, liveTileHeaders } from "../../machines/fields/fieldIndex.actors"
+import {
+  liveFieldIndexMachine,
+  liveTileHeaders,
+  liveTileRenew,
+} from "../../machines/fields/fieldIndex.actors"
 import type { FieldIndex } from "../../schema/field"
 import { type ClusterId, FieldId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
@@ -68,6 +72,7 @@ export const FieldsMainPage = ({
         ? {
             url: `/api/v2/fields/tiles/{z}/{x}/{y}?v=${index.version}`,
             headers: tileHeaders,
+            renew: liveTileRenew,
             bounds: shown.bounds,
             boxOf: (id: string) => boxAt(index, positionOf.get(id) ?? -1),
             shown: shown.ids,

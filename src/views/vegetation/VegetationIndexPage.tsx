@@ -16,7 +16,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { liveTileHeaders } from "../../machines/fields/fieldIndex.actors"
+import { liveTileHeaders, liveTileRenew } from "../../machines/fields/fieldIndex.actors"
 import { liveVegetationIndexMachine } from "../../machines/vegetation/vegetationIndex.actors"
 import type { FieldIndex } from "../../schema/field"
 import type { FieldId } from "../../schema/ids"
@@ -65,6 +65,7 @@ export const VegetationIndexPage = ({
         ? {
             url: `/api/v2/fields/tiles/{z}/{x}/{y}?v=${index.version}`,
             headers: tileHeaders,
+            renew: liveTileRenew,
             bounds: index.bounds,
             boxOf: (id: string) => boxOf(index, id),
             shown: null,

@@ -8,6 +8,7 @@ import {
   Map as MapLibre,
   type SourceSpecification,
   setWorkerUrl,
+  type VectorTileSource,
 } from "maplibre-gl"
 import "maplibre-gl/dist/maplibre-gl.css"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
@@ -41,7 +42,12 @@ export interface TiledAreas {
   readonly bounds: LngLatBox | null
   readonly boxOf: (id: string) => LngLatBox | undefined
   readonly shown: ReadonlyArray<string> | null
+  /** Called once tiles are refused (401): renews the token; the tiles are then asked for again. */
+  readonly renew?: () => Promise<void>
 }
+
+/** The least time between two renewals of refused tiles (ms): a lasting refusal asks once in a while. */
+const renewPause = 10_000
 
 /** How long the person pauses typing before the map follows the list's filter (ms). */
 const filterPause = 200
@@ -248,6 +254,19 @@ const FieldsMap = ({
             ["interpolate", ["linear"], ["zoom"], 10, 0.4, 14, 1.5],
           ],
         },
+      })
+      // Tiles refused because the token aged while the map stayed open: renew it, ask again.
+      let renewedAt = Number.NEGATIVE_INFINITY
+      map.on("error", (event) => {
+        const t = latest.current.tiles
+        const status = (event.error as { status?: unknown } | undefined)?.status
+        const source = (event as { sourceId?: unknown }).sourceId
+        if (!t?.renew || status !== 401 || source !== "areas") return
+        if (performance.now() - renewedAt < renewPause) return
+        renewedAt = performance.now()
+        void t.renew().then(() => {
+          ;(map.getSource("areas") as VectorTileSource | undefined)?.setTiles([absolute(t.url)])
+        })
       })
       map.on("click", "areas-fill", (event) => {
         const id = event.features?.[0]?.properties?.id
