@@ -52,7 +52,7 @@ describe.each(backends)("invitations on %s", (backend) => {
       cluster: { id: clusterId },
       read: { user: guest.id, read_date: null },
     })
-    const mail = await mailTo(app, guest.email)
+    const mail = await mailTo(app, guest.email, "Subject: Invitation à rejoindre")
     expect(mail).toContain("Subject: Invitation à rejoindre CUMA des Trois Vallées sur Sillon")
     expect(mail).toContain("Martin Paul vous invite")
     expect(linkIn(mail).href).toBe(`${publicUrl}/notifications`)
