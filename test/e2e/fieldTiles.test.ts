@@ -3,8 +3,8 @@ import { seedPerson } from "./support/people"
 import { callApi, signedInPage } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
-// Access tokens live 2 seconds here, so the map outlives its token within the test.
-const suite = serverAndBrowser({ SEED_DEMO: "0", ACCESS_TOKEN_TTL: "2" })
+// Access tokens live 6 seconds here, so the map outlives its token within the test.
+const suite = serverAndBrowser({ SEED_DEMO: "0", ACCESS_TOKEN_TTL: "6" })
 
 const aField = async (person: { jwt: string }, name: string, dx: number) => {
   const [w, s] = [1.2405 + dx, 48.3027]
@@ -35,8 +35,12 @@ describe("the fields map over time", () => {
     page.on("request", (r) => {
       if (isTile(r.url())) sent.set(r, sent.size)
     })
+    // How many tile requests had left when the first refusal came back.
+    let refusedAfter: number | undefined
     page.on("response", (r) => {
-      if (isTile(r.url())) tiles.push({ n: sent.get(r.request()) ?? -1, status: r.status() })
+      if (!isTile(r.url())) return
+      tiles.push({ n: sent.get(r.request()) ?? -1, status: r.status() })
+      if (r.status() === 401) refusedAfter ??= sent.size
     })
     const answered = (status: number) => tiles.some((t) => t.status === status)
     await page.goto(`${suite.server.url}/FieldsMain`)
@@ -58,10 +62,10 @@ describe("the fields map over time", () => {
       )
       .toBe(true)
     // The map now stands still. The token is renewed and the refused tiles asked for again, by
-    // requests made after the refusal: given, and the person stays on the page.
-    const before = sent.size
+    // requests made after the refusal came back: given, and the person stays on the page.
+    const after = refusedAfter ?? Number.POSITIVE_INFINITY
     await expect
-      .poll(() => tiles.some((t) => t.n >= before && t.status === 200), { timeout: 30_000 })
+      .poll(() => tiles.some((t) => t.n >= after && t.status === 200), { timeout: 30_000 })
       .toBe(true)
     expect(new URL(page.url()).pathname).toBe("/FieldsMain")
     await page.getByText(/^2 zones · /).waitFor()
