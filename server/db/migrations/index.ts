@@ -12,6 +12,7 @@ import fields from "./0010_fields"
 import fieldComments from "./0011_field_comments"
 import vegetation from "./0012_vegetation"
 import bookingFields from "./0013_booking_fields"
+import telemetry from "./0014_telemetry"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -28,4 +29,5 @@ export const migrations = Migrator.fromRecord({
   "0011_field_comments": fieldComments,
   "0012_vegetation": vegetation,
   "0013_booking_fields": bookingFields,
+  "0014_telemetry": telemetry,
 })
