@@ -35,6 +35,7 @@ import { VegetationHttpLive } from "./http/vegetation"
 import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
 import { SeedLive } from "./seed"
+import { TelemetryJobsLive } from "./telemetry/jobs"
 
 /** Database (migrated, seeded when wanted), repositories and services, for one configuration. */
 export const servicesLayer = (config: AppConfig) => {
@@ -49,7 +50,7 @@ export const servicesLayer = (config: AppConfig) => {
     Auth.Default,
     MailAuth.Default,
   ).pipe(Layer.provideMerge(infrastructure))
-  return Layer.mergeAll(SeedLive, JobsWorkerLive).pipe(Layer.provideMerge(accounts))
+  return Layer.mergeAll(SeedLive, JobsWorkerLive, TelemetryJobsLive).pipe(Layer.provideMerge(accounts))
 }
 
 const ApiLive = HttpApiBuilder.api(SillonApi).pipe(

@@ -29,6 +29,11 @@ export interface AppConfig {
   readonly mapStyleUrl?: string | undefined
   /** The vegetation index's provider (docs/operations.md#vegetation-index). */
   readonly vegetation: VegetationConfig
+  /**
+   * Months of raw fixes kept before whole monthly partitions are dropped (logged); undefined keeps
+   * them forever.
+   */
+  readonly fixesRetentionMonths?: number | undefined
 }
 
 /**
@@ -107,6 +112,10 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
       .map((e) => e.trim().toLowerCase())
       .filter((e) => e !== ""),
     mapStyleUrl: styleUrl(env.MAP_STYLE_URL),
+    fixesRetentionMonths:
+      env.FIXES_RETENTION_MONTHS === undefined || env.FIXES_RETENTION_MONTHS === ""
+        ? undefined
+        : positiveInt(env.FIXES_RETENTION_MONTHS, 1, "FIXES_RETENTION_MONTHS"),
     vegetation: {
       apiUrl: (env.NDVI_API_URL || cdseStatisticsBase).replace(/\/+$/, ""),
       tokenUrl: env.NDVI_TOKEN_URL || cdseTokenUrl,

@@ -23,6 +23,9 @@ const startInstance = async (db: Db, options: WorkerOptions = {}) => {
     register: (kind: string, handler: JobHandler, options?: Parameters<typeof jobs.register>[2]) =>
       db.runPromise(jobs.register(kind, handler, options)),
     enqueue: (kind: string, payload: unknown) => db.runPromise(jobs.enqueue(kind, payload)),
+    recur: (kind: string, handler: JobHandler, every: string, options?: Parameters<typeof jobs.recur>[3]) =>
+      db.runPromise(jobs.recur(kind, handler, every as "1 hour", options)),
+    runNow: (kind: string) => db.runPromise(jobs.runNow(kind)),
     stop: () => db.runPromise(Scope.close(scope, Exit.void)),
   }
 }
@@ -260,5 +263,47 @@ describe.each(backends)("job queue on %s", (backend) => {
       await other.stop()
       if (otherDb !== db) await otherDb.dispose()
     }
+  })
+
+  it("runs a recurring job at once, again after its period, kept as one row across restarts and failures", async () => {
+    const kind = kindName()
+    const recurring = () =>
+      sql(
+        db,
+        (sql) => sql<{
+          n: number
+          attempts: number
+          last_error: string | null
+          dead: boolean
+          later: boolean
+        }>`
+          SELECT count(*) OVER ()::int AS n, attempts, last_error, dead_at IS NOT NULL AS dead,
+            run_at > now() + interval '30 minutes' AS later
+          FROM jobs WHERE kind = ${kind}`,
+      )
+    let runs = 0
+    await instance.recur(kind, () => Effect.sync(() => runs++), "1 hour")
+    await eventually(async () => (runs === 1 ? true : undefined))
+    // Put back for an hour later, not deleted.
+    await eventually(async () => ((await recurring())[0]?.later ? true : undefined))
+    // A restart (another instance registering the same kind) makes no second row and no early run.
+    const again = await startInstance(db)
+    await again.recur(kind, () => Effect.sync(() => runs++), "1 hour")
+    expect((await recurring()).map((r) => r.n)).toEqual([1])
+    expect(runs).toBe(1)
+    await again.stop()
+    // Nudged, it runs now; failing every try it still never dies, and waits for its next period.
+    let failures = 0
+    await instance.recur(kind, () => Effect.fail(new Error(`down ${++failures}`)), "1 hour", {
+      maxAttempts: 2,
+      backoff: "10 millis",
+    })
+    await instance.runNow(kind)
+    await eventually(async () => {
+      const [r] = await recurring()
+      return failures === 2 && r?.later ? r : undefined
+    })
+    const [after] = await recurring()
+    expect(after).toMatchObject({ n: 1, attempts: 0, dead: false, last_error: "Error: down 2" })
   })
 })

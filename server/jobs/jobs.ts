@@ -65,6 +65,28 @@ export const makeJobs = Effect.gen(function* () {
     }).pipe(Effect.zipRight(Queue.offer(wake, undefined)), Effect.asVoid)
 
   /**
+   * A recurring job: registers `handler` for `kind` and makes sure the database holds the one job
+   * of that kind (due now when it is new). Each run that ends, well or not, puts it back `every`
+   * later; it is never deleted and never dies, so it survives restarts, and with several instances
+   * only one runs it at a time. Its payload is null. A process that only enqueues never calls this.
+   */
+  const recur = (
+    kind: string,
+    handler: JobHandler,
+    every: Duration.DurationInput,
+    options: HandlerOptions = {},
+  ): Effect.Effect<void, SqlError> =>
+    Effect.gen(function* () {
+      const maxAttempts = options.maxAttempts ?? jobDefaults.maxAttempts
+      yield* store.ensureRecurring(randomUUID(), kind, Duration.toMillis(every), maxAttempts)
+      yield* register(kind, handler, options)
+    })
+
+  /** The recurring job of `kind` runs now (an operator's or a test's nudge); its period restarts after. */
+  const runNow = (kind: string): Effect.Effect<void, SqlError> =>
+    store.runRecurringNow(kind).pipe(Effect.zipRight(Queue.offer(wake, undefined)), Effect.asVoid)
+
+  /**
    * Adds a job; returns its id. Through the ambient SqlClient: inside `sql.withTransaction` it is
    * part of that transaction, and this process's worker is woken to look for it (it finds it once
    * committed). Outside a transaction, a job due now whose kind this process runs, while its worker
@@ -98,6 +120,8 @@ export const makeJobs = Effect.gen(function* () {
   return {
     enqueue,
     register,
+    recur,
+    runNow,
     /** The registered kinds and how to run them (for the worker). */
     registered: (): ReadonlyMap<string, Registered> => registry,
     /** Resolves when an enqueue or a registration asks workers to look now. */

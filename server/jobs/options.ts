@@ -67,6 +67,8 @@ export interface Claimed {
   readonly payload: unknown
   readonly attempts: number
   readonly max_attempts: number
+  /** The period of a recurring job (null or absent for a one-off). */
+  readonly every_ms?: unknown
 }
 
 /** This process's worker, as `enqueue` hands it a job it may start at once. */

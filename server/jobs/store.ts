@@ -49,12 +49,30 @@ export const jobStore = (sql: SqlClient.SqlClient) => {
           ORDER BY run_at
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, attempts, max_attempts`
+        RETURNING id, kind, payload, attempts, max_attempts, every_ms`
     },
 
-    /** Done: the job is deleted. */
+    /**
+     * A recurring job of `kind` every `everyMillis`, due now when it does not exist yet; an existing
+     * one keeps its due time and takes the new period.
+     */
+    ensureRecurring: (id: string, kind: string, everyMillis: number, maxAttempts: number) =>
+      sql`INSERT INTO jobs (id, kind, payload, max_attempts, every_ms)
+        VALUES (${id}, ${kind}, 'null'::jsonb, ${maxAttempts}, ${everyMillis})
+        ON CONFLICT (kind) WHERE every_ms IS NOT NULL DO UPDATE SET every_ms = EXCLUDED.every_ms,
+          max_attempts = EXCLUDED.max_attempts, dead_at = NULL`.pipe(Effect.asVoid),
+
+    /** A recurring job of `kind` due now (it runs as soon as a worker is free). */
+    runRecurringNow: (kind: string) =>
+      sql`UPDATE jobs SET run_at = now() WHERE kind = ${kind} AND every_ms IS NOT NULL`.pipe(Effect.asVoid),
+
+    /** Done: the job is deleted; a recurring one is put back for its next run instead. */
     complete: (job: Claimed, claim: string) =>
-      sql`DELETE FROM jobs WHERE ${mine(job, claim)}`.pipe(Effect.asVoid),
+      sql`WITH next AS (
+            UPDATE jobs SET run_at = now() + every_ms * interval '1 millisecond', attempts = 0,
+              locked_by = NULL, locked_until = NULL, last_error = NULL
+            WHERE ${mine(job, claim)} AND every_ms IS NOT NULL)
+          DELETE FROM jobs WHERE ${mine(job, claim)} AND every_ms IS NULL`.pipe(Effect.asVoid),
 
     /** Interrupted: the job is released for another worker, the run not counted. */
     release: (job: Claimed, claim: string) =>
@@ -64,6 +82,19 @@ export const jobStore = (sql: SqlClient.SqlClient) => {
     /** Failed: tried again after its backoff, or kept as dead after its last run. */
     fail: (job: Claimed, claim: string, entry: Registered | undefined, cause: Cause.Cause<unknown>) => {
       const error = errorText(cause)
+      if (job.attempts >= job.max_attempts && job.every_ms != null) {
+        // A recurring job never dies: after its last try it waits for its next period.
+        return sql`UPDATE jobs SET run_at = now() + every_ms * interval '1 millisecond', attempts = 0,
+            locked_by = NULL, locked_until = NULL, last_error = ${error}
+          WHERE ${mine(job, claim)}`.pipe(
+          Effect.zipRight(
+            Effect.logError(
+              `Recurring job ${job.kind} failed ${job.attempts} times; next run at its period`,
+              error,
+            ),
+          ),
+        )
+      }
       if (job.attempts >= job.max_attempts) {
         const payload = entry?.redact ? entry.redact(job.payload) : job.payload
         return sql`UPDATE jobs SET dead_at = now(), locked_until = NULL, last_error = ${error},

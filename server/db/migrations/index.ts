@@ -13,6 +13,7 @@ import fieldComments from "./0011_field_comments"
 import vegetation from "./0012_vegetation"
 import bookingFields from "./0013_booking_fields"
 import telemetry from "./0014_telemetry"
+import telemetryReads from "./0015_telemetry_reads"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -30,4 +31,5 @@ export const migrations = Migrator.fromRecord({
   "0012_vegetation": vegetation,
   "0013_booking_fields": bookingFields,
   "0014_telemetry": telemetry,
+  "0015_telemetry_reads": telemetryReads,
 })

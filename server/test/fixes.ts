@@ -1,0 +1,55 @@
+import type { TestApp } from "./app"
+
+/** A fix as the tests seed it: the stored columns, by their wire names where they have one. */
+export interface SeedFix {
+  readonly t: string
+  readonly lng?: number
+  readonly lat?: number
+  readonly acc?: number
+  readonly spd?: number
+  readonly hdg?: number
+  readonly alt?: number
+  readonly sat?: number
+  /** 0 none, 1 low, 2 medium, 3 high. */
+  readonly vib?: number
+  readonly vibRaw?: number
+  readonly bat?: number
+  readonly can?: Record<string, number>
+  readonly tags?: ReadonlyArray<{ id: string; rssi?: number }>
+}
+
+/** A box registered straight in the table (its telemetry source comes with it), in `cluster` or none. */
+export const addBox = async (
+  app: TestApp,
+  id: string,
+  cluster: string | null,
+  battery: number | null = 80,
+) => {
+  await app.sql(
+    (sql) => sql`INSERT INTO counters (id, cluster_id, battery) VALUES (${id}, ${cluster}, ${battery})`,
+  )
+  return id
+}
+
+/** Stores fixes of the box straight in `fixes`, as if it had uploaded them (known ones kept once). */
+export const seedFixes = (app: TestApp, counterId: string, fixes: ReadonlyArray<SeedFix>) =>
+  app.sql(
+    (sql) => sql`INSERT INTO fixes (source_id, at, lng, lat, accuracy_m, speed_kmh, heading_deg, altitude_m,
+        satellites, vibration, vibration_raw, battery, can, tags)
+      SELECT s.id, f.t::timestamptz, coalesce(f.lng, 2.35), coalesce(f.lat, 48.85), f.acc, f.spd, f.hdg, f.alt,
+        f.sat, f.vib, f."vibRaw", f.bat, f.can, f.tags
+      FROM telemetry_sources s,
+        jsonb_to_recordset(${JSON.stringify(fixes)}::jsonb) AS f(t text, lng float8, lat float8, acc real,
+          spd real, hdg real, alt real, sat smallint, vib smallint, "vibRaw" real, bat real, can jsonb, tags jsonb)
+      WHERE s.counter_id = ${counterId}
+      ON CONFLICT DO NOTHING`,
+  )
+
+/** `n` fixes of the box every `stepSeconds` from `from` (ISO), moving east a little each time. */
+export const track = (from: string, n: number, stepSeconds = 5, extra: Partial<SeedFix> = {}) =>
+  Array.from({ length: n }, (_, i) => ({
+    t: new Date(Date.parse(from) + i * stepSeconds * 1000).toISOString(),
+    lng: 2.35 + i * 0.0001,
+    lat: 48.85,
+    ...extra,
+  }))
