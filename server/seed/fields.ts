@@ -24,7 +24,7 @@ const toLngLat = (centre: Point, angle: number) => {
 
 const closed = (ring: ReadonlyArray<[number, number]>) => [...ring, ring[0] as [number, number]]
 
-interface DemoField {
+export interface DemoField {
   readonly name: string
   readonly crop: string
   readonly rings: ReadonlyArray<ReadonlyArray<[number, number]>>
@@ -63,6 +63,77 @@ const block = (
 const crops = ["BTH", "ORH", "CZH", "MIS", "TRN", "BTH", "ORP", "PPH"] as const
 
 /**
+ * The demo fields' outlines (WGS 84) with their names, crops and owners (0: the demo person,
+ * 1: Paul, 2: Claire): pure, so the simulator can drive over them without a database.
+ */
+export const demoFields = (): Array<DemoField> => {
+  const names = [
+    "La Grande Pièce",
+    "Les Vingt Arpents",
+    "Le Chemin de Chartres",
+    "La Croix Blanche",
+    "Les Longues Raies",
+    "Le Champ du Moulin",
+    "La Fosse aux Loups",
+    "Les Terres Fortes",
+    "Le Bois Guillaume",
+    "La Vallée Houdry",
+    "Les Hauts de Méréglise",
+    "La Mare Rouge",
+    "Les Petites Bornes",
+    "Le Clos Saint-Jacques",
+    "La Pointe",
+    "Les Quarante Mines",
+    "Le Poirier Sec",
+    "La Remise",
+    "Les Sablons",
+    "Le Chêne Rond",
+    "La Butte aux Vents",
+    "Les Genêts",
+    "Le Puits Neuf",
+    "La Voie Romaine",
+    "Les Noues",
+    "Le Grand Orme",
+    "La Justice",
+    "Les Perrières",
+    "Le Bas des Vignes",
+    "La Garenne",
+  ]
+  // Each field its own lieu-dit, in the order the blocks are laid out.
+  let named = 0
+  const fieldsOf = (count: number, owner: number) =>
+    Array.from({ length: count }, () => {
+      const i = named++
+      return { name: names[i % names.length] as string, crop: crops[i % crops.length] as string, owner }
+    })
+  const fields: Array<DemoField> = [
+    ...block([0, 0], 12, 620, [180, 240, 150, 310, 220, 260], fieldsOf(6, 0), 25),
+    ...block([-1500, -900], 12, 540, [260, 200, 280, 190, 240], fieldsOf(5, 1), 0),
+    ...block([900, -1200], -8, 700, [300, 210, 260, 230], fieldsOf(4, 2), 30),
+    ...block([-300, 1100], 20, 480, [210, 260, 180, 240, 200, 220], fieldsOf(6, 1), 15),
+    ...block([1800, 600], 5, 560, [250, 320, 200, 280, 240], fieldsOf(5, 2), 0),
+    ...block([-2200, 700], 15, 600, [230, 270, 210, 250], fieldsOf(4, 0), 25),
+  ]
+  // A pond in the middle of the demo person's first field: a hole, kept.
+  const first = fields[0]
+  if (first) {
+    const pond = toLngLat([0, 0], 12)
+    const hole = closed(
+      (
+        [
+          [60, 260],
+          [60, 330],
+          [120, 330],
+          [120, 260],
+        ] as Array<Point>
+      ).map(pond),
+    )
+    fields[0] = { ...first, name: "La Mare aux Canards", rings: [...first.rings, hole] }
+  }
+  return fields
+}
+
+/**
  * A few dozen fields as the plain lays them out — strips between farm tracks, one with a pond
  * in it (a hole) — owned by the demo person, Paul and Claire, with their PAC îlot and parcel
  * numbers where the demo person declared them; two comments on the field with the pond.
@@ -73,69 +144,7 @@ export const seedFields = (demo: UserRow, others: ReadonlyArray<UserRow>) =>
     const [paul, claire] = others
     if (!paul || !claire) return 0
     const owners = [demo, paul, claire]
-    const names = [
-      "La Grande Pièce",
-      "Les Vingt Arpents",
-      "Le Chemin de Chartres",
-      "La Croix Blanche",
-      "Les Longues Raies",
-      "Le Champ du Moulin",
-      "La Fosse aux Loups",
-      "Les Terres Fortes",
-      "Le Bois Guillaume",
-      "La Vallée Houdry",
-      "Les Hauts de Méréglise",
-      "La Mare Rouge",
-      "Les Petites Bornes",
-      "Le Clos Saint-Jacques",
-      "La Pointe",
-      "Les Quarante Mines",
-      "Le Poirier Sec",
-      "La Remise",
-      "Les Sablons",
-      "Le Chêne Rond",
-      "La Butte aux Vents",
-      "Les Genêts",
-      "Le Puits Neuf",
-      "La Voie Romaine",
-      "Les Noues",
-      "Le Grand Orme",
-      "La Justice",
-      "Les Perrières",
-      "Le Bas des Vignes",
-      "La Garenne",
-    ]
-    // Each field its own lieu-dit, in the order the blocks are laid out.
-    let named = 0
-    const fieldsOf = (count: number, owner: number) =>
-      Array.from({ length: count }, () => {
-        const i = named++
-        return { name: names[i % names.length] as string, crop: crops[i % crops.length] as string, owner }
-      })
-    const fields: Array<DemoField> = [
-      ...block([0, 0], 12, 620, [180, 240, 150, 310, 220, 260], fieldsOf(6, 0), 25),
-      ...block([-1500, -900], 12, 540, [260, 200, 280, 190, 240], fieldsOf(5, 1), 0),
-      ...block([900, -1200], -8, 700, [300, 210, 260, 230], fieldsOf(4, 2), 30),
-      ...block([-300, 1100], 20, 480, [210, 260, 180, 240, 200, 220], fieldsOf(6, 1), 15),
-      ...block([1800, 600], 5, 560, [250, 320, 200, 280, 240], fieldsOf(5, 2), 0),
-      ...block([-2200, 700], 15, 600, [230, 270, 210, 250], fieldsOf(4, 0), 25),
-    ]
-    // A pond in the middle of the demo person's first field: a hole, kept.
-    const first = fields[0]
-    if (first) {
-      const pond = toLngLat([0, 0], 12)
-      const hole = closed(
-        (
-          [
-            [60, 260],
-            [60, 330],
-            [120, 330],
-            [120, 260],
-          ] as Array<Point>
-        ).map(pond),
-      )
-      fields[0] = { ...first, name: "La Mare aux Canards", rings: [...first.rings, hole] }
-    }
+    const fields = demoFields()
     let parcel = 0
     for (const f of fields) {
       const owner = owners[f.owner] ?? demo
