@@ -15,6 +15,7 @@ import { AuthHttpLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
 import { BleTagsHttpLive } from "./http/bleTags"
 import { BookingsHttpLive } from "./http/bookings"
+import { BoxAuthenticationLive, BoxesHttpLive, OsmandHttpLive } from "./http/boxes"
 import { ClustersHttpLive } from "./http/clusters"
 import { CountersHttpLive } from "./http/counters"
 import { ErrorsMiddlewareLive } from "./http/errors"
@@ -72,8 +73,10 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     FieldsHttpLive,
     FieldCommentsHttpLive,
     VegetationHttpLive,
+    BoxesHttpLive,
+    OsmandHttpLive,
   ]),
-  Layer.provide(AuthenticationLive),
+  Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )
 
 /** The HTTP API (contract handlers, OpenAPI, docs page, error shaping) and the built client. */

@@ -123,7 +123,7 @@ describe.each(backends)("admin area on %s", (backend) => {
     const created = await send(app, admin, "POST", "/api/v2/admin/counters", { id: id.toLowerCase() })
     expect(created).toMatchObject({
       status: 201,
-      body: { id: id.toUpperCase(), cluster: null, machine: null },
+      body: { counter: { id: id.toUpperCase(), kind: "box", cluster: null, machine: null } },
     })
     const again = await send(app, admin, "POST", "/api/v2/admin/counters", { id })
     expect(again).toMatchObject({ status: 409, body: { code: "counterExists" } })

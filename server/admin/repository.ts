@@ -1,6 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import { AdminUser, type BleTagType } from "../../src/schema/counter"
+import { AdminUser, type BleTagType, type CounterKind } from "../../src/schema/counter"
 import { AccountStatus, byUserName } from "../../src/schema/membership"
 import { toUserSummary, UserSummaryColumns } from "../auth/userRows"
 import { UtcColumn } from "../db/columns"
@@ -26,6 +26,7 @@ const toAdminUser = (r: typeof AdminUserRow.Type) =>
 const Account = Schema.Struct({ id: Schema.String, email: Schema.String })
 const Target = Schema.Struct({ id: Schema.String, email: Schema.String, verified: Schema.Boolean })
 const BoxCluster = Schema.Struct({ cluster_id: Schema.NullOr(Schema.String) })
+const Issued = Schema.Struct({ issued_at: UtcColumn })
 
 /** SQL of the admin area: accounts, and registering and moving boxes and tags. SQL faults are defects. */
 export class AdminRepo extends Effect.Service<AdminRepo>()("AdminRepo", {
@@ -58,9 +59,22 @@ export class AdminRepo extends Effect.Service<AdminRepo>()("AdminRepo", {
         run(sql`UPDATE users SET is_admin = ${admin} WHERE id = ${id}`),
       clusterExists: (id: string) => exists(sql`SELECT 1 FROM clusters WHERE id = ${id}`),
       /** False when a box with this id exists already. */
-      registerCounter: (id: string) =>
-        exists(sql`INSERT INTO counters (id) VALUES (${id}) ON CONFLICT (id) DO NOTHING
-            RETURNING id`),
+      registerCounter: (id: string, kind: CounterKind, secretHash: string) =>
+        sql`INSERT INTO counters (id, kind, secret_hash, secret_issued_at) VALUES (${id}, ${kind}, ${secretHash}, now())
+            ON CONFLICT (id) DO NOTHING
+            RETURNING secret_issued_at AS issued_at`.pipe(
+          decodeFirst(Issued),
+          Effect.map((row) => row?.issued_at),
+          Effect.orDie,
+        ),
+      /** Replaces the box's secret hash (the old secret stops working with this commit); undefined: no box. */
+      rotateSecret: (id: string, secretHash: string) =>
+        sql`UPDATE counters SET secret_hash = ${secretHash}, secret_issued_at = now() WHERE id = ${id}
+            RETURNING secret_issued_at AS issued_at`.pipe(
+          decodeFirst(Issued),
+          Effect.map((row) => row?.issued_at),
+          Effect.orDie,
+        ),
       lockCounter: (id: string) =>
         sql`SELECT cluster_id FROM counters
                 WHERE id = ${id} FOR UPDATE`.pipe(decodeFirst(BoxCluster)),

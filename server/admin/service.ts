@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { BleTagType } from "../../src/schema/counter"
+import { type BleTagType, BoxSecret, type CounterKind, RegisteredCounter } from "../../src/schema/counter"
 import { Conflict, Forbidden, NotFound } from "../../src/schema/errors"
 import { BleTagsRepo } from "../bletags/repository"
 import { CountersRepo } from "../counters/repository"
 import { retriedTransaction } from "../db/retry"
+import { hashSecret, newSecret } from "../ingest/secrets"
 import { Admins } from "./admins"
 import { AdminRepo } from "./repository"
 
@@ -50,10 +51,21 @@ export class AdminArea extends Effect.Service<AdminArea>()("AdminArea", {
         Effect.zipRight(counters.list(undefined)),
         Effect.withSpan("AdminArea.counters"),
       ),
-      registerCounter: Effect.fn("AdminArea.registerCounter")(function* (id: string) {
+      /** A new box (or phone) with its secret, shown this once. */
+      registerCounter: Effect.fn("AdminArea.registerCounter")(function* (id: string, kind: CounterKind) {
         yield* admins.require
-        if (!(yield* repo.registerCounter(id))) return yield* Effect.fail(Conflict.of("counterExists"))
-        return yield* found(yield* counters.get(id))
+        const secret = newSecret()
+        const issuedAt = yield* repo.registerCounter(id, kind, hashSecret(secret))
+        if (issuedAt === undefined) return yield* Effect.fail(Conflict.of("counterExists"))
+        const counter = yield* found(yield* counters.get(id))
+        return new RegisteredCounter({ counter, secret: new BoxSecret({ secret, issuedAt }) })
+      }),
+      /** A new secret for the box, shown this once; the old one stops working at once. */
+      rotateSecret: Effect.fn("AdminArea.rotateSecret")(function* (id: string) {
+        yield* admins.require
+        const secret = newSecret()
+        const issuedAt = yield* found(yield* repo.rotateSecret(id, hashSecret(secret)))
+        return new BoxSecret({ secret, issuedAt })
       }),
       attributeCounter: Effect.fn("AdminArea.attributeCounter")(function* (
         id: string,

@@ -1,6 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Schema } from "effect"
-import { Counter, CounterAssociation } from "../../src/schema/counter"
+import { Counter, CounterAssociation, CounterKind } from "../../src/schema/counter"
 import { AssociationId, ClusterId, CounterId, MachineId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
 import { NumericColumn, UtcColumn } from "../db/columns"
@@ -10,6 +10,8 @@ const Text = Schema.NullOr(Schema.String)
 /** A box with its structure and the machine it is on now (`counterSelect`). */
 export const CounterRow = Schema.Struct({
   id: CounterId,
+  kind: CounterKind,
+  secret_issued_at: Schema.NullOr(UtcColumn),
   battery: Schema.NullOr(NumericColumn),
   last_communication: Schema.NullOr(UtcColumn),
   cluster_id: Schema.NullOr(ClusterId),
@@ -23,6 +25,8 @@ export const CounterRow = Schema.Struct({
 export const toCounter = (r: typeof CounterRow.Type) =>
   new Counter({
     id: r.id,
+    kind: r.kind,
+    secretIssuedAt: r.secret_issued_at,
     battery: r.battery,
     lastCommunication: r.last_communication,
     cluster: r.cluster_id === null ? null : { id: r.cluster_id, name: r.cluster_name ?? "" },
@@ -68,7 +72,7 @@ export const toAssociation = (r: typeof AssociationRow.Type) =>
 
 /** Boxes with the machine each is on now — in the box's current structure only (never another's). */
 export const counterSelect = (sql: SqlClient.SqlClient) => sql`
-  SELECT c.id, c.battery, c.last_communication, c.cluster_id, cl.name AS cluster_name,
+  SELECT c.id, c.kind, c.secret_issued_at, c.battery, c.last_communication, c.cluster_id, cl.name AS cluster_name,
          m.id AS machine_id, m.name AS machine_name, m.cluster_id AS machine_cluster_id,
          mc.name AS machine_cluster_name
   FROM counters c

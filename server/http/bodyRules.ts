@@ -79,9 +79,11 @@ const checkBody = (
     if (hasBadText(parseOrUndefined(text))) return yield* Effect.fail(BadRequest.of("invalidText"))
   })
 
+/** The rules; `body` false leaves the body to a handler that reads it itself (the ingest's uploads). */
 export const checkRequest = (
   request: HttpServerRequest.HttpServerRequest,
+  body = true,
 ): Effect.Effect<void, BadRequest | UnsupportedMediaType> => {
   if (isBadText(decodedUrl(request.url))) return Effect.fail(BadRequest.of("invalidText"))
-  return HttpMethod.hasBody(request.method) ? checkBody(request) : Effect.void
+  return body && HttpMethod.hasBody(request.method) ? checkBody(request) : Effect.void
 }

@@ -17,6 +17,7 @@ import {
   type UnsupportedMediaType,
 } from "../../src/schema/errors"
 import { type MessageCode, serverMessages } from "../../src/schema/messages"
+import { maxUploadBytes } from "../ingest/service"
 import { checkRequest } from "./bodyRules"
 
 export const maxBodyBytes = 64 * 1024
@@ -27,9 +28,23 @@ const importPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/fields\/import(?:\/preview
 const commentBodyBytes = 14 * 1024 * 1024
 const commentPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/fields_comment\/[^/?#]+(?:[?#]|$)/
 
-/** The largest body a request to `url` may carry: 64 kB, except the file imports and field comments. */
+/** A box's upload: up to 20,000 fixes, gzip or not (server/ingest/service.ts bounds it decompressed). */
+const uploadPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/boxes\/[^/?#]+\/fixes(?:[?#]|$)/
+/**
+ * Bodies the ingest reads itself (uploads, gzip included, and OsmAnd's form or JSON body), checking
+ * every value it keeps: the generic rules (JSON only, depth, text) would read a large upload twice.
+ */
+const rawBodyPaths = /^(?:https?:\/\/[^/]+)?\/api\/v2\/(?:boxes\/[^/?#]+\/fixes|osmand)(?:[?#]|$)/
+
+/** The largest body a request to `url` may carry: 64 kB, except the file imports, field comments and uploads. */
 export const bodyLimitFor = (url: string) =>
-  importPaths.test(url) ? importBodyBytes : commentPaths.test(url) ? commentBodyBytes : maxBodyBytes
+  importPaths.test(url)
+    ? importBodyBytes
+    : commentPaths.test(url)
+      ? commentBodyBytes
+      : uploadPaths.test(url)
+        ? maxUploadBytes
+        : maxBodyBytes
 
 const typedTags = new Set([
   "BadRequest",
@@ -89,7 +104,7 @@ const shape = (app: HttpApp.Default): HttpApp.Default<Shaped> =>
     (request): HttpApp.Default<BadRequest | PayloadTooLarge | UnsupportedMediaType> => {
       const limit = bodyLimitFor(request.url)
       if (Number(request.headers["content-length"] ?? 0) > limit) return Effect.fail(PayloadTooLarge.of())
-      const checked = Effect.zipRight(checkRequest(request), app)
+      const checked = Effect.zipRight(checkRequest(request, !rawBodyPaths.test(request.url)), app)
       // A request without a body (GET…) has nothing to limit: most requests skip this.
       return HttpMethod.hasBody(request.method)
         ? HttpIncomingMessage.withMaxBodySize(checked, Option.some(limit))

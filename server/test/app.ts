@@ -21,7 +21,7 @@ export const unreachableProvider: VegetationConfig = {
 }
 
 export interface TestApp {
-  /** Sends a request to the in-process server; `body` objects are sent as JSON. */
+  /** Sends a request to the in-process server; `body` objects are sent as JSON, strings and bytes as they are. */
   readonly call: (
     method: string,
     path: string,
@@ -68,13 +68,19 @@ export const startTestApp = async (
   }
   return {
     call: (method, path, init = {}) => {
-      const isJson = init.body !== undefined && typeof init.body !== "string"
+      // Bytes (a gzip upload) and strings go as they are; anything else as JSON.
+      const isRaw = typeof init.body === "string" || init.body instanceof Uint8Array
+      const isJson = init.body !== undefined && !isRaw
       return app.handler(
         new Request(`${publicUrl}${path}`, {
           method,
           headers: { ...(isJson ? { "content-type": "application/json" } : {}), ...init.headers },
           body:
-            init.body === undefined ? undefined : isJson ? JSON.stringify(init.body) : (init.body as string),
+            init.body === undefined
+              ? undefined
+              : isJson
+                ? JSON.stringify(init.body)
+                : (init.body as string | Uint8Array<ArrayBuffer>),
         }),
       )
     },

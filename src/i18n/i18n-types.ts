@@ -294,6 +294,46 @@ type RootTranslation = {
 		 */
 		unsupportedMediaType: string
 		/**
+		 * C​e​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​a​s​ ​r​e​c​o​n​n​u​ ​:​ ​v​é​r​i​f​i​e​z​ ​s​o​n​ ​s​e​c​r​e​t
+		 */
+		boxSecretInvalid: string
+		/**
+		 * C​e​ ​s​e​c​r​e​t​ ​a​p​p​a​r​t​i​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​b​o​î​t​i​e​r
+		 */
+		boxMismatch: string
+		/**
+		 * U​n​ ​e​n​v​o​i​ ​c​o​n​t​i​e​n​t​ ​a​u​ ​p​l​u​s​ ​2​0​ ​0​0​0​ ​p​o​s​i​t​i​o​n​s​ ​:​ ​d​é​c​o​u​p​e​z​-​l​e
+		 */
+		batchTooLarge: string
+		/**
+		 * L​e​ ​c​o​n​t​e​n​u​ ​d​o​i​t​ ​ê​t​r​e​ ​e​n​v​o​y​é​ ​t​e​l​ ​q​u​e​l​ ​o​u​ ​c​o​m​p​r​e​s​s​é​ ​e​n​ ​g​z​i​p
+		 */
+		unsupportedEncoding: string
+		/**
+		 * C​e​t​t​e​ ​p​o​s​i​t​i​o​n​ ​e​s​t​ ​m​a​l​ ​f​o​r​m​é​e
+		 */
+		fixMalformed: string
+		/**
+		 * L​a​ ​l​a​t​i​t​u​d​e​ ​d​e​ ​c​e​t​t​e​ ​p​o​s​i​t​i​o​n​ ​e​s​t​ ​h​o​r​s​ ​l​i​m​i​t​e​s​ ​(​-​9​0​ ​à​ ​9​0​)
+		 */
+		fixLatitudeOutOfRange: string
+		/**
+		 * L​a​ ​l​o​n​g​i​t​u​d​e​ ​d​e​ ​c​e​t​t​e​ ​p​o​s​i​t​i​o​n​ ​e​s​t​ ​h​o​r​s​ ​l​i​m​i​t​e​s​ ​(​-​1​8​0​ ​à​ ​1​8​0​)
+		 */
+		fixLongitudeOutOfRange: string
+		/**
+		 * L​'​h​e​u​r​e​ ​d​e​ ​c​e​t​t​e​ ​p​o​s​i​t​i​o​n​ ​e​s​t​ ​d​a​n​s​ ​l​e​ ​f​u​t​u​r
+		 */
+		fixTimeInFuture: string
+		/**
+		 * L​'​h​e​u​r​e​ ​d​e​ ​c​e​t​t​e​ ​p​o​s​i​t​i​o​n​ ​p​r​é​c​è​d​e​ ​l​'​e​n​r​e​g​i​s​t​r​e​m​e​n​t​ ​d​u​ ​b​o​î​t​i​e​r
+		 */
+		fixTimeBeforeBox: string
+		/**
+		 * C​e​t​t​e​ ​p​o​s​i​t​i​o​n​ ​c​o​n​t​i​e​n​t​ ​u​n​e​ ​v​a​l​e​u​r​ ​q​u​i​ ​n​'​e​s​t​ ​p​a​s​ ​u​n​ ​n​o​m​b​r​e
+		 */
+		fixNotANumber: string
+		/**
 		 * C​e​t​t​e​ ​c​l​é​ ​d​'​i​d​e​m​p​o​t​e​n​c​e​ ​a​ ​d​é​j​à​ ​s​e​r​v​i​ ​p​o​u​r​ ​u​n​e​ ​a​u​t​r​e​ ​r​e​q​u​ê​t​e
 		 */
 		idempotencyKeyReused: string
@@ -4988,6 +5028,46 @@ export type TranslationFunctions = {
 		 * Le contenu de la requête doit être au format JSON
 		 */
 		unsupportedMediaType: () => LocalizedString
+		/**
+		 * Ce boîtier n'est pas reconnu : vérifiez son secret
+		 */
+		boxSecretInvalid: () => LocalizedString
+		/**
+		 * Ce secret appartient à un autre boîtier
+		 */
+		boxMismatch: () => LocalizedString
+		/**
+		 * Un envoi contient au plus 20 000 positions : découpez-le
+		 */
+		batchTooLarge: () => LocalizedString
+		/**
+		 * Le contenu doit être envoyé tel quel ou compressé en gzip
+		 */
+		unsupportedEncoding: () => LocalizedString
+		/**
+		 * Cette position est mal formée
+		 */
+		fixMalformed: () => LocalizedString
+		/**
+		 * La latitude de cette position est hors limites (-90 à 90)
+		 */
+		fixLatitudeOutOfRange: () => LocalizedString
+		/**
+		 * La longitude de cette position est hors limites (-180 à 180)
+		 */
+		fixLongitudeOutOfRange: () => LocalizedString
+		/**
+		 * L'heure de cette position est dans le futur
+		 */
+		fixTimeInFuture: () => LocalizedString
+		/**
+		 * L'heure de cette position précède l'enregistrement du boîtier
+		 */
+		fixTimeBeforeBox: () => LocalizedString
+		/**
+		 * Cette position contient une valeur qui n'est pas un nombre
+		 */
+		fixNotANumber: () => LocalizedString
 		/**
 		 * Cette clé d'idempotence a déjà servi pour une autre requête
 		 */

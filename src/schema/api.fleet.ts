@@ -8,8 +8,11 @@ import {
   BleTag,
   BleTagAttribution,
   BleTagType,
+  BoxSecret,
   Counter,
   CounterAssociation,
+  CounterKind,
+  RegisteredCounter,
 } from "./counter"
 import { Conflict, Forbidden, NotFound, Unauthorized } from "./errors"
 import { AssociationId, BleTagId, ClusterId, CounterId, MachineId, UserId } from "./ids"
@@ -102,9 +105,16 @@ export class AdminGroup extends HttpApiGroup.make("admin")
   .add(HttpApiEndpoint.get("counters", "/admin/counters").addSuccess(Schema.Array(Counter)))
   .add(
     HttpApiEndpoint.post("registerCounter", "/admin/counters")
-      .setPayload(Schema.Struct({ id: CounterId }))
-      .addSuccess(Counter, { status: 201 }),
+      .setPayload(
+        Schema.Struct({
+          id: CounterId,
+          kind: Schema.optionalWith(CounterKind, { default: () => "box" as const }),
+        }),
+      )
+      .addSuccess(RegisteredCounter, { status: 201 }),
   )
+  /** Issues the box a new secret, shown once; the old one stops working at once. */
+  .add(HttpApiEndpoint.post("rotateSecret")`/admin/counters/${counterParam}/secret`.addSuccess(BoxSecret))
   .add(
     HttpApiEndpoint.put("attributeCounter")`/admin/counters/${counterParam}/cluster`
       .setPayload(ClusterChoice)

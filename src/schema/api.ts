@@ -1,6 +1,7 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { BookingsGroup } from "./api.bookings"
+import { BoxesGroup, OsmandGroup } from "./api.boxes"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
 import { FieldCommentsGroup } from "./api.fieldComments"
 import { FieldsGroup } from "./api.fields"
@@ -136,6 +137,8 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(FieldsGroup)
   .add(FieldCommentsGroup)
   .add(VegetationGroup)
+  .add(BoxesGroup)
+  .add(OsmandGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

@@ -7,9 +7,16 @@ import { PersonName, UserSummary } from "./membership"
 /** SPEC §4/§9: an association without an end date is treated as ending then. */
 export const openEnd = DateTime.unsafeMake("2150-01-01T00:00:00Z")
 
+/** A box proper, or a phone running Traccar Client (OsmAnd) put on a machine as a box. */
+export const CounterKind = Schema.Literal("box", "phone")
+export type CounterKind = typeof CounterKind.Type
+
 /** SPEC §3 Counter (box): its id, battery (percent) and last communication. */
 export class Counter extends Schema.Class<Counter>("Counter")({
   id: CounterId,
+  kind: Schema.optionalWith(CounterKind, { default: () => "box" as const }),
+  /** When its current secret was issued (null: none yet, it cannot send). */
+  secretIssuedAt: Schema.optionalWith(Schema.NullOr(Schema.DateTimeUtc), { default: () => null }),
   battery: Schema.NullOr(Schema.Number),
   lastCommunication: Schema.NullOr(Schema.DateTimeUtc),
   /** The structure the box belongs to (set by a platform administrator). */
@@ -97,4 +104,19 @@ export class AdminUser extends Schema.Class<AdminUser>("AdminUser")({
   status: Schema.Literal("unconfigured", "finalised"),
   clusters: Schema.Number,
   createdAt: Schema.DateTimeUtc,
+}) {}
+
+/**
+ * A box's secret, shown once when issued (at registration, or when an administrator rotates it:
+ * the old one stops working at once). Only its hash is kept.
+ */
+export class BoxSecret extends Schema.Class<BoxSecret>("BoxSecret")({
+  secret: Schema.String,
+  issuedAt: Schema.DateTimeUtc,
+}) {}
+
+/** A box just registered, with its secret (shown this once). */
+export class RegisteredCounter extends Schema.Class<RegisteredCounter>("RegisteredCounter")({
+  counter: Counter,
+  secret: BoxSecret,
 }) {}

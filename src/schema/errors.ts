@@ -100,7 +100,7 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   codeFields,
   HttpApiSchema.annotations({ status: 413 }),
 ) {
-  static of = () => new PayloadTooLarge(body("payloadTooLarge"))
+  static of = (code: MessageCode = "payloadTooLarge") => new PayloadTooLarge(body(code))
 }
 
 /** 415: the body is not JSON (every endpoint of the contract takes JSON). */
@@ -109,7 +109,7 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
   codeFields,
   HttpApiSchema.annotations({ status: 415 }),
 ) {
-  static of = () => new UnsupportedMediaType(body("unsupportedMediaType"))
+  static of = (code: MessageCode = "unsupportedMediaType") => new UnsupportedMediaType(body(code))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { AssociationEdit, AssociationInput, BleTagType } from "../schema/counter"
+import type { AssociationEdit, AssociationInput, BleTagType, CounterKind } from "../schema/counter"
 import type { AssociationId, BleTagId, ClusterId, CounterId, MachineId, UserId } from "../schema/ids"
 import { ApiClient } from "./apiClient"
 
@@ -46,8 +46,12 @@ export const adminCounters = Effect.flatMap(api, (c) => c.admin.counters())
 export const adminCounterAssociations = (id: CounterId) =>
   Effect.flatMap(api, (c) => c.admin.counterAssociations({ path: { id } }))
 
-export const registerCounter = (id: CounterId) =>
-  Effect.flatMap(api, (c) => c.admin.registerCounter({ payload: { id } }))
+export const registerCounter = (id: CounterId, kind: CounterKind = "box") =>
+  Effect.flatMap(api, (c) => c.admin.registerCounter({ payload: { id, kind } }))
+
+/** POST /admin/counters/{id}/secret: a new secret for the box, shown once; the old one stops working. */
+export const rotateSecret = (id: CounterId) =>
+  Effect.flatMap(api, (c) => c.admin.rotateSecret({ path: { id } }))
 
 export const attributeCounter = (id: CounterId, cluster: ClusterId | null) =>
   Effect.flatMap(api, (c) => c.admin.attributeCounter({ path: { id }, payload: { cluster } }))

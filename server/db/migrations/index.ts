@@ -14,6 +14,7 @@ import vegetation from "./0012_vegetation"
 import bookingFields from "./0013_booking_fields"
 import telemetry from "./0014_telemetry"
 import telemetryReads from "./0015_telemetry_reads"
+import ingest from "./0016_ingest"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -32,4 +33,5 @@ export const migrations = Migrator.fromRecord({
   "0013_booking_fields": bookingFields,
   "0014_telemetry": telemetry,
   "0015_telemetry_reads": telemetryReads,
+  "0016_ingest": ingest,
 })

@@ -4,6 +4,7 @@ import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"
 import { bleTagsRows } from "./rows.bleTags"
 import { bookingsRows } from "./rows.bookings"
+import { boxesRows } from "./rows.boxes"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
 import { fieldCommentsRows, fieldsRows } from "./rows.fields"
@@ -147,6 +148,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...fieldsRows,
   ...fieldCommentsRows,
   ...vegetationRows,
+  ...boxesRows,
   ...adminRows,
   ...publicRows,
 }

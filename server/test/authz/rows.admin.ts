@@ -46,6 +46,15 @@ export const adminRows: Record<string, EndpointRows> = {
       admin      -  201
       admin      -  409 counterExists @existing`,
   },
+  "admin.rotateSecret": {
+    id: "counter",
+    cells: `
+      anonymous  A  401
+      outsider   A  403 forbidden
+      self       A  403 forbidden
+      holder     A  403 forbidden
+      admin      A  200`,
+  },
   "admin.attributeCounter": {
     id: "counter",
     body: () => ({ cluster: a().cluster }),

@@ -37,9 +37,14 @@ const showsLast = (actor: string) =>
     const last = lastOf(s, doneOf(actor), errorOf(actor))
     return last?.type !== errorOf(actor) || context(s).error === codeOf(last.error)
   })
-const rowIs = (key: string, idOf: (row: never) => unknown, actor: string) =>
+const rowIs = (
+  key: string,
+  idOf: (row: never) => unknown,
+  actor: string,
+  rowOf: (answer: never) => unknown = (answer) => answer,
+) =>
   check(`the changed row is exactly what ${actor} answered`, (s: Seen) => {
-    const answer = answerOf(s, actor) as never
+    const answer = rowOf(answerOf(s, actor) as never) as never
     const rows = context(s)[key] as ReadonlyArray<never>
     return rows.some((r) => idOf(r) === idOf(answer) && isDeepStrictEqual(r, answer))
   })
@@ -172,7 +177,21 @@ const registry = (name: "adminCounters" | "adminTags"): Spec => {
         on: doneOf(register),
         to: "ready",
         after: [
-          rowIs(key, (r: { id: unknown }) => r.id, register),
+          ...(name === "adminCounters"
+            ? [
+                rowIs(
+                  key,
+                  (r: { id: unknown }) => r.id,
+                  register,
+                  (a: { counter: unknown }) => a.counter,
+                ),
+                check("shows the secret issued, once, with its box", (s) => {
+                  const answer = answerOf(s, register) as { counter: { id: unknown }; secret: unknown }
+                  const issued = context(s).issued as { counter: unknown; secret: unknown } | null
+                  return issued?.counter === answer.counter.id && issued?.secret === answer.secret
+                }),
+              ]
+            : [rowIs(key, (r: { id: unknown }) => r.id, register)]),
           check("the list stays sorted by id", (s) => {
             const ids = (context(s)[key] as ReadonlyArray<{ id: string }>).map((r) => r.id)
             return isDeepStrictEqual(

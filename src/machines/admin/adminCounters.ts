@@ -13,7 +13,7 @@
  */
 import { Schema } from "effect"
 import { assign, setup } from "xstate"
-import type { Counter } from "../../schema/counter"
+import type { BoxSecret, Counter, RegisteredCounter } from "../../schema/counter"
 import { type ClusterId, CounterId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
 import { errorsOf, type FieldErrors } from "../lib/form"
@@ -33,11 +33,13 @@ export interface AdminCountersContext {
   readonly saving: CounterId | null
   readonly registered: CounterId | null
   readonly attributed: CounterId | null
+  /** The secret just issued, shown this once (until the next action). */
+  readonly issued: { readonly counter: CounterId; readonly secret: BoxSecret } | null
 }
 
 const NewCounter = Schema.Struct({ id: CounterId })
 const byId = (a: Counter, b: Counter) => a.id.localeCompare(b.id)
-const cleared = { error: null, registered: null, attributed: null }
+const cleared = { error: null, registered: null, attributed: null, issued: null }
 
 const boxesLoad = firstLoad(
   {
@@ -55,7 +57,7 @@ export const adminCountersMachine = setup({
   types: { context: {} as AdminCountersContext, events: {} as AdminCountersEvent },
   actors: {
     loadCounters: unbound<ReadonlyArray<Counter>>(),
-    registerCounter: unbound<Counter, CounterId>(),
+    registerCounter: unbound<RegisteredCounter, CounterId>(),
     attributeCounter: unbound<Counter, { counter: CounterId; cluster: ClusterId | null }>(),
   },
   guards: {
@@ -66,10 +68,11 @@ export const adminCountersMachine = setup({
   },
   actions: {
     assignCounters: assign((_, counters: ReadonlyArray<Counter>) => ({ counters, error: null })),
-    addCounter: assign(({ context }, counter: Counter) => ({
+    addCounter: assign(({ context }, { counter, secret }: RegisteredCounter) => ({
       counters: [...(context.counters ?? []).filter((c) => c.id !== counter.id), counter].sort(byId),
       saving: null,
       registered: counter.id,
+      issued: { counter: counter.id, secret },
     })),
     replaceCounter: assign(({ context }, counter: Counter) => ({
       counters: (context.counters ?? []).map((c) => (c.id === counter.id ? counter : c)),
@@ -81,7 +84,15 @@ export const adminCountersMachine = setup({
 }).createMachine({
   id: "adminCounters",
   description: "Every box, for the platform administrators.",
-  context: { counters: null, errors: {}, error: null, saving: null, registered: null, attributed: null },
+  context: {
+    counters: null,
+    errors: {},
+    error: null,
+    saving: null,
+    registered: null,
+    attributed: null,
+    issued: null,
+  },
   initial: "loading",
   states: {
     loading: boxesLoad.loading,

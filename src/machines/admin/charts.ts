@@ -5,6 +5,7 @@ import {
   AssociationId,
   BleTag,
   BleTagId,
+  BoxSecret,
   ClusterDirectoryEntry,
   ClusterId,
   Conflict,
@@ -16,6 +17,7 @@ import {
   MachineSummary,
   Member,
   NotFound,
+  RegisteredCounter,
   UserId,
   UserSummary,
 } from "../../schema"
@@ -103,7 +105,13 @@ export const adminCharts: ReadonlyArray<Chart> = [
       { type: "adminCounters.register", id: " box-001 " },
       { type: "adminCounters.register", id: "" },
       { type: "adminCounters.register", id: "b!" },
-      done("registerCounter", box("BOX-001", false)),
+      done(
+        "registerCounter",
+        new RegisteredCounter({
+          counter: box("BOX-001", false),
+          secret: new BoxSecret({ secret: "s".repeat(43), issuedAt: at("2026-01-01T08:00:00Z") }),
+        }),
+      ),
       failed("registerCounter", Conflict.of("counterExists")),
       { type: "adminCounters.attribute", counter: CounterId.make("BOX-002"), cluster: clusterId },
       done("attributeCounter", box("BOX-002", true)),

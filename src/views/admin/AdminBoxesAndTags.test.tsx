@@ -11,6 +11,7 @@ import {
   BleTag,
   BleTagId,
   type BleTagType,
+  BoxSecret,
   ClusterDirectoryEntry,
   type ClusterId,
   Conflict,
@@ -19,6 +20,7 @@ import {
   type CounterId,
   Forbidden,
   NotFound,
+  RegisteredCounter,
   serverMessages,
 } from "../../schema"
 import { aCounter, anAssociation, cluster, now, renderWith } from "../../testing/counters"
@@ -26,6 +28,7 @@ import { AdminCounterDataPage } from "./AdminCounterDataPage"
 import { AdminCounterAttributionsPage, AdminCountersPage } from "./AdminCountersPage"
 import { AdminTagsPage } from "./AdminTagsPage"
 
+const issuedSecret = "Jq3xV9mK2pL7sT1wZ8yB4nC6dF0gH5jR-_aEiOuYtQw"
 const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement
 const cardOf = (label: string) => screen.getByRole("listitem", { name: label })
 
@@ -40,10 +43,19 @@ const countersMachine = (
   const machine = adminCountersMachine.provide({
     actors: {
       loadCounters: fromPromise(async () => counters),
-      registerCounter: fromPromise<Counter, CounterId>(async ({ input }) => {
+      registerCounter: fromPromise<RegisteredCounter, CounterId>(async ({ input }) => {
         registered.push(input)
         if (counters.some((c) => c.id === input)) throw Conflict.of("counterExists")
-        return aCounter({ id: input, battery: null, lastCommunication: null, cluster: null, machine: null })
+        return new RegisteredCounter({
+          counter: aCounter({
+            id: input,
+            battery: null,
+            lastCommunication: null,
+            cluster: null,
+            machine: null,
+          }),
+          secret: new BoxSecret({ secret: issuedSecret, issuedAt: DateTime.unsafeMake(now) }),
+        })
       }),
       attributeCounter: fromPromise<Counter, { counter: CounterId; cluster: ClusterId | null }>(
         async ({ input }) => {

@@ -1,0 +1,93 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { decodeFirst, decodeSingleOrSqlError } from "../db/decode"
+import { type CheckedBatch, numberArray, textArray } from "./validate"
+
+/** A box as its secret designates it: its id, its telemetry source and when it was registered (ms). */
+export const BoxRow = Schema.Struct({
+  id: Schema.String,
+  source_id: Schema.String,
+  since_ms: Schema.Number,
+})
+export type BoxRow = typeof BoxRow.Type
+
+const Count = Schema.Struct({ n: Schema.Number })
+
+/** What a stored fix needs besides its columns: the box, its source, and the latest battery read. */
+interface Target {
+  readonly counterId: string
+  readonly sourceId: string
+}
+
+/** SQL of the ingest: find a box by its secret's hash, store an upload, a live fix. */
+export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    /**
+     * The box's battery and last communication, as a fragment of the statement that stores: the
+     * battery is the latest by the fixes' time (a late replay of old fixes leaves a newer reading).
+     */
+    const touch = (counterId: string, battery: CheckedBatch["battery"]) =>
+      battery === null
+        ? sql`UPDATE counters SET last_communication = now() WHERE id = ${counterId}`
+        : sql`UPDATE counters SET last_communication = now(),
+              battery = CASE WHEN battery_at IS NULL OR battery_at <= ${battery.at}::timestamptz
+                             THEN ${battery.value}::float8 ELSE battery END,
+              battery_at = greatest(battery_at, ${battery.at}::timestamptz)
+            WHERE id = ${counterId}`
+    return {
+      boxBySecret: (hash: string) =>
+        sql`SELECT c.id, s.id AS source_id, (extract(epoch FROM c.created_at) * 1000)::float8 AS since_ms
+            FROM counters c JOIN telemetry_sources s ON s.counter_id = c.id
+            WHERE c.secret_hash = ${hash}`.pipe(decodeFirst(BoxRow), Effect.orDie),
+      /**
+       * Stores the accepted fixes of an upload and touches the box, in one statement (so in one
+       * transaction, committed when it returns): the fixes the database did not hold yet are
+       * inserted, the others left as they are (the key is the source and the time). How many were new.
+       */
+      store: (target: Target, batch: CheckedBatch) => {
+        const c = batch.columns
+        return sql`WITH stored AS (
+            INSERT INTO fixes (source_id, at, lng, lat, accuracy_m, speed_kmh, heading_deg, altitude_m,
+                               satellites, vibration, vibration_raw, battery, can, tags)
+            SELECT ${target.sourceId}::uuid, f.at, f.lng, f.lat, f.acc, f.spd, f.hdg, f.alt,
+                   f.sat, f.vib, f.vib_raw, f.bat, f.can::jsonb, f.tags::jsonb
+            FROM unnest(${textArray(c.at)}::timestamptz[], ${numberArray(c.lng)}::float8[],
+                        ${numberArray(c.lat)}::float8[], ${numberArray(c.acc)}::real[],
+                        ${numberArray(c.spd)}::real[], ${numberArray(c.hdg)}::real[],
+                        ${numberArray(c.alt)}::real[], ${numberArray(c.sat)}::smallint[],
+                        ${numberArray(c.vib)}::smallint[], ${numberArray(c.vibRaw)}::real[],
+                        ${numberArray(c.bat)}::real[], ${textArray(c.can)}::text[], ${textArray(c.tags)}::text[])
+                 AS f(at, lng, lat, acc, spd, hdg, alt, sat, vib, vib_raw, bat, can, tags)
+            ON CONFLICT DO NOTHING
+            RETURNING 1
+          ), touched AS (${touch(target.counterId, batch.battery)} RETURNING 1)
+          SELECT count(*)::int AS n FROM stored`.pipe(
+          decodeSingleOrSqlError(Count),
+          Effect.map((row) => row.n),
+          Effect.orDie,
+        )
+      },
+      /** Keeps a live fix when it is newer than the one held, and touches the box. */
+      live: (
+        target: Target,
+        fix: { at: string; lng: number; lat: number; spd: number | null; hdg: number | null },
+        battery: CheckedBatch["battery"],
+      ) =>
+        sql`WITH kept AS (
+            INSERT INTO live_fixes (source_id, at, lng, lat, speed_kmh, heading_deg)
+            VALUES (${target.sourceId}::uuid, ${fix.at}::timestamptz, ${fix.lng}::float8, ${fix.lat}::float8,
+                    ${fix.spd}::real, ${fix.hdg}::real)
+            ON CONFLICT (source_id) DO UPDATE SET at = excluded.at, lng = excluded.lng, lat = excluded.lat,
+              speed_kmh = excluded.speed_kmh, heading_deg = excluded.heading_deg, received_at = now()
+            WHERE live_fixes.at < excluded.at
+            RETURNING 1
+          ), touched AS (${touch(target.counterId, battery)} RETURNING 1)
+          SELECT count(*)::int AS n FROM kept`.pipe(
+          decodeSingleOrSqlError(Count),
+          Effect.asVoid,
+          Effect.orDie,
+        ),
+    }
+  }),
+}) {}
