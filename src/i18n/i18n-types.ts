@@ -2229,6 +2229,57 @@ export type NamespaceCountersTranslation = {
 		 */
 		counterdata: string
 		/**
+		 * T​y​p​e
+		 */
+		kind: string
+		/**
+		 * B​o​î​t​i​e​r
+		 */
+		kindBox: string
+		/**
+		 * T​é​l​é​p​h​o​n​e​ ​(​T​r​a​c​c​a​r​ ​C​l​i​e​n​t​)
+		 */
+		kindPhone: string
+		/**
+		 * S​e​c​r​e​t​ ​d​u​ ​b​o​î​t​i​e​r​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		secretTitle: RequiredParams<'id'>
+		/**
+		 * I​l​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​a​f​f​i​c​h​é​ ​:​ ​c​o​p​i​e​z​-​l​e​ ​m​a​i​n​t​e​n​a​n​t​ ​d​a​n​s​ ​l​e​ ​b​o​î​t​i​e​r​,​ ​q​u​i​ ​l​'​e​n​v​o​i​e​ ​d​a​n​s​ ​l​'​e​n​-​t​ê​t​e​ ​«​ ​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​…​ ​»​.
+		 */
+		secretOnce: string
+		/**
+		 * D​a​n​s​ ​T​r​a​c​c​a​r​ ​C​l​i​e​n​t​,​ ​s​a​i​s​i​s​s​e​z​-​l​e​ ​c​o​m​m​e​ ​i​d​e​n​t​i​f​i​a​n​t​ ​d​e​ ​l​'​a​p​p​a​r​e​i​l​,​ ​e​t​ ​c​o​m​m​e​ ​a​d​r​e​s​s​e​ ​d​u​ ​s​e​r​v​e​u​r​ ​:​ ​{​u​r​l​}
+		 * @param {string} url
+		 */
+		secretPhone: RequiredParams<'url'>
+		/**
+		 * C​o​p​i​e​r​ ​l​e​ ​s​e​c​r​e​t
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​é
+		 */
+		copied: string
+		/**
+		 * N​o​u​v​e​a​u​ ​s​e​c​r​e​t
+		 */
+		rotate: string
+		/**
+		 * L​'​a​n​c​i​e​n​ ​s​e​c​r​e​t​ ​c​e​s​s​e​ ​d​e​ ​f​o​n​c​t​i​o​n​n​e​r​ ​a​u​s​s​i​t​ô​t​.
+		 */
+		rotateHint: string
+		/**
+		 * S​e​c​r​e​t​ ​é​m​i​s​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		secretIssued: RequiredParams<'when'>
+		/**
+		 * A​u​c​u​n​ ​s​e​c​r​e​t​ ​:​ ​c​e​ ​b​o​î​t​i​e​r​ ​n​e​ ​p​e​u​t​ ​r​i​e​n​ ​e​n​v​o​y​e​r
+		 */
+		noSecret: string
+		/**
 		 * C​h​o​i​s​i​r​ ​u​n​ ​b​o​î​t​i​e​r
 		 */
 		pickCounter: string
@@ -6891,6 +6942,54 @@ export type TranslationFunctions = {
 			 * Données d'un boîtier
 			 */
 			counterdata: () => LocalizedString
+			/**
+			 * Type
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Boîtier
+			 */
+			kindBox: () => LocalizedString
+			/**
+			 * Téléphone (Traccar Client)
+			 */
+			kindPhone: () => LocalizedString
+			/**
+			 * Secret du boîtier {id}
+			 */
+			secretTitle: (arg: { id: string }) => LocalizedString
+			/**
+			 * Il ne sera plus affiché : copiez-le maintenant dans le boîtier, qui l'envoie dans l'en-tête « Authorization: Bearer … ».
+			 */
+			secretOnce: () => LocalizedString
+			/**
+			 * Dans Traccar Client, saisissez-le comme identifiant de l'appareil, et comme adresse du serveur : {url}
+			 */
+			secretPhone: (arg: { url: string }) => LocalizedString
+			/**
+			 * Copier le secret
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copié
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Nouveau secret
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * L'ancien secret cesse de fonctionner aussitôt.
+			 */
+			rotateHint: () => LocalizedString
+			/**
+			 * Secret émis {when}
+			 */
+			secretIssued: (arg: { when: string }) => LocalizedString
+			/**
+			 * Aucun secret : ce boîtier ne peut rien envoyer
+			 */
+			noSecret: () => LocalizedString
 			/**
 			 * Choisir un boîtier
 			 */

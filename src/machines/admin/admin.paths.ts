@@ -133,15 +133,25 @@ const registry = (name: "adminCounters" | "adminTags"): Spec => {
   return {
     states: {
       ...loadStates(load, key),
-      ready: [notBusy, active, lists(key, load), showsLast(register), showsLast(attribute)],
+      ready: [
+        notBusy,
+        active,
+        lists(key, load),
+        showsLast(register),
+        showsLast(attribute),
+        ...(name === "adminCounters" ? [showsLast("rotateSecret")] : []),
+      ],
       registering: [
         busy,
         calling(register, (s) =>
           name === "adminCounters"
-            ? typedId(s)
+            ? { id: typedId(s), kind: lastOf(s, "adminCounters.register")?.kind ?? "box" }
             : { id: typedId(s), type: lastOf(s, "adminTags.register")?.tagType },
         ),
       ],
+      ...(name === "adminCounters"
+        ? { rotating: [busy, calling("rotateSecret", (s) => lastOf(s, "adminCounters.rotate")?.counter)] }
+        : {}),
       attributing: [
         busy,
         calling(attribute, (s) => {
@@ -202,6 +212,32 @@ const registry = (name: "adminCounters" | "adminTags"): Spec => {
         ],
       },
       { from: "registering", on: errorOf(register), to: "ready" },
+      ...(name === "adminCounters"
+        ? [
+            { from: "ready", on: "adminCounters.rotate", to: "rotating" },
+            {
+              from: "rotating",
+              on: doneOf("rotateSecret"),
+              to: "ready",
+              after: [
+                check("shows the new secret, once, with its box, whose row says when it was issued", (s) => {
+                  const counter = lastOf(s, "adminCounters.rotate")?.counter
+                  const secret = answerOf(s, "rotateSecret") as { issuedAt: unknown }
+                  const issued = context(s).issued as { counter: unknown; secret: unknown } | null
+                  const row = (
+                    context(s).counters as ReadonlyArray<{ id: unknown; secretIssuedAt: unknown }>
+                  ).find((c) => c.id === counter)
+                  return (
+                    issued?.counter === counter &&
+                    issued?.secret === secret &&
+                    (row === undefined || row.secretIssuedAt === secret.issuedAt)
+                  )
+                }),
+              ],
+            },
+            { from: "rotating", on: errorOf("rotateSecret"), to: "ready" },
+          ]
+        : []),
       { from: "ready", on: `${name}.attribute`, to: "attributing" },
       {
         from: "attributing",

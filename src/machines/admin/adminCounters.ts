@@ -1,11 +1,14 @@
-// Size: one chart of 6 states and 11 described transitions: one configuration, kept whole.
+// Size: one chart of 7 states and 14 described transitions: one configuration, kept whole.
 /**
  * The admin area's boxes (GET /admin/counters): every box, sorted by id, with battery, last
- * communication, structure and the machine it is on; registering a box (POST /admin/counters)
- * and choosing its structure (PUT /admin/counters/{id}/cluster).
+ * communication, structure and the machine it is on; registering a box or a phone (POST
+ * /admin/counters), which answers its secret, shown once; issuing a box a new secret (POST
+ * /admin/counters/{id}/secret: the old one stops working); choosing its structure (PUT
+ * /admin/counters/{id}/cluster).
  *
- * Events the view sends: `adminCounters.register` { id } (as typed), `adminCounters.attribute`
- * { counter, cluster } (null: no structure), `adminCounters.retry`.
+ * Events the view sends: `adminCounters.register` { id (as typed), kind? (box unless phone) },
+ * `adminCounters.rotate` { counter }, `adminCounters.attribute` { counter, cluster } (null: no
+ * structure), `adminCounters.retry`. `context.issued` holds the secret just issued, until the next action.
  * Read: `context.counters` (null until loaded), `context.errors.id` (the typed id's problem),
  * `context.error` (a refusal: counterExists, modificationNotAllowed, ...), `context.registered`
  * and `context.attributed` (the last success), `context.saving`, the states `forbidden` and
@@ -13,7 +16,7 @@
  */
 import { Schema } from "effect"
 import { assign, setup } from "xstate"
-import type { BoxSecret, Counter, RegisteredCounter } from "../../schema/counter"
+import { type BoxSecret, Counter, type CounterKind, type RegisteredCounter } from "../../schema/counter"
 import { type ClusterId, CounterId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
 import { errorsOf, type FieldErrors } from "../lib/form"
@@ -22,7 +25,8 @@ import { adminLoadErrors } from "./adminLoad"
 import { isForbidden } from "./adminUsers"
 
 export type AdminCountersEvent =
-  | { type: "adminCounters.register"; id: string }
+  | { type: "adminCounters.register"; id: string; kind?: CounterKind }
+  | { type: "adminCounters.rotate"; counter: CounterId }
   | { type: "adminCounters.attribute"; counter: CounterId; cluster: ClusterId | null }
   | { type: "adminCounters.retry" }
 
@@ -57,7 +61,8 @@ export const adminCountersMachine = setup({
   types: { context: {} as AdminCountersContext, events: {} as AdminCountersEvent },
   actors: {
     loadCounters: unbound<ReadonlyArray<Counter>>(),
-    registerCounter: unbound<RegisteredCounter, CounterId>(),
+    registerCounter: unbound<RegisteredCounter, { id: CounterId; kind: CounterKind }>(),
+    rotateSecret: unbound<BoxSecret, CounterId>(),
     attributeCounter: unbound<Counter, { counter: CounterId; cluster: ClusterId | null }>(),
   },
   guards: {
@@ -74,6 +79,16 @@ export const adminCountersMachine = setup({
       registered: counter.id,
       issued: { counter: counter.id, secret },
     })),
+    showSecret: assign(({ context }, secret: BoxSecret) => {
+      const counter = context.saving
+      return {
+        counters: (context.counters ?? []).map((c) =>
+          c.id === counter ? new Counter({ ...c, secretIssuedAt: secret.issuedAt }) : c,
+        ),
+        saving: null,
+        issued: counter === null ? null : { counter, secret },
+      }
+    }),
     replaceCounter: assign(({ context }, counter: Counter) => ({
       counters: (context.counters ?? []).map((c) => (c.id === counter.id ? counter : c)),
       saving: null,
@@ -113,6 +128,11 @@ export const adminCountersMachine = setup({
             actions: assign(({ event }) => ({ errors: errorsOf(NewCounter, { id: event.id }), ...cleared })),
           },
         ],
+        "adminCounters.rotate": {
+          description: "Issue the box a new secret (the old one stops working).",
+          target: "rotating",
+          actions: assign(({ event }) => ({ saving: event.counter, errors: {}, ...cleared })),
+        },
         "adminCounters.attribute": {
           description: "Change a box's structure.",
           target: "attributing",
@@ -126,10 +146,10 @@ export const adminCountersMachine = setup({
       invoke: {
         id: "registerCounter",
         src: "registerCounter",
-        input: ({ event }) =>
-          Schema.decodeSync(CounterId)(
-            (event as Extract<AdminCountersEvent, { type: "adminCounters.register" }>).id,
-          ),
+        input: ({ event }) => {
+          const e = event as Extract<AdminCountersEvent, { type: "adminCounters.register" }>
+          return { id: Schema.decodeSync(CounterId)(e.id), kind: e.kind ?? "box" }
+        },
         onDone: {
           description: "Registered: it joins the list.",
           target: "ready",
@@ -137,6 +157,25 @@ export const adminCountersMachine = setup({
         },
         onError: {
           description: "Refused (already registered) or unreachable.",
+          target: "ready",
+          actions: { type: "assignError", params: errorParams },
+        },
+      },
+    },
+    rotating: {
+      description: "Issuing a box a new secret.",
+      tags: ["busy"],
+      invoke: {
+        id: "rotateSecret",
+        src: "rotateSecret",
+        input: ({ context }) => context.saving as CounterId,
+        onDone: {
+          description: "Issued: shown this once.",
+          target: "ready",
+          actions: { type: "showSecret", params: ({ event }) => event.output },
+        },
+        onError: {
+          description: "Refused (no such box) or unreachable.",
           target: "ready",
           actions: { type: "assignError", params: errorParams },
         },

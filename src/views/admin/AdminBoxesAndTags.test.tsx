@@ -18,6 +18,7 @@ import {
   type Counter,
   type CounterAssociation,
   type CounterId,
+  type CounterKind,
   Forbidden,
   NotFound,
   RegisteredCounter,
@@ -29,6 +30,7 @@ import { AdminCounterAttributionsPage, AdminCountersPage } from "./AdminCounters
 import { AdminTagsPage } from "./AdminTagsPage"
 
 const issuedSecret = "Jq3xV9mK2pL7sT1wZ8yB4nC6dF0gH5jR-_aEiOuYtQw"
+const rotatedSecret = "Zz9yX8wV7uT6sR5qP4oN3mL2kJ1iH0gF-_eDcBaQwE"
 const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement
 const cardOf = (label: string) => screen.getByRole("listitem", { name: label })
 
@@ -39,23 +41,33 @@ const countersMachine = (
   },
 ) => {
   const registered: CounterId[] = []
+  const kinds: CounterKind[] = []
+  const rotated: CounterId[] = []
   const attributed: Array<{ counter: CounterId; cluster: ClusterId | null }> = []
   const machine = adminCountersMachine.provide({
     actors: {
       loadCounters: fromPromise(async () => counters),
-      registerCounter: fromPromise<RegisteredCounter, CounterId>(async ({ input }) => {
-        registered.push(input)
-        if (counters.some((c) => c.id === input)) throw Conflict.of("counterExists")
-        return new RegisteredCounter({
-          counter: aCounter({
-            id: input,
-            battery: null,
-            lastCommunication: null,
-            cluster: null,
-            machine: null,
-          }),
-          secret: new BoxSecret({ secret: issuedSecret, issuedAt: DateTime.unsafeMake(now) }),
-        })
+      registerCounter: fromPromise<RegisteredCounter, { id: CounterId; kind: CounterKind }>(
+        async ({ input }) => {
+          registered.push(input.id)
+          kinds.push(input.kind)
+          if (counters.some((c) => c.id === input.id)) throw Conflict.of("counterExists")
+          return new RegisteredCounter({
+            counter: aCounter({
+              id: input.id,
+              kind: input.kind,
+              battery: null,
+              lastCommunication: null,
+              cluster: null,
+              machine: null,
+            }),
+            secret: new BoxSecret({ secret: issuedSecret, issuedAt: DateTime.unsafeMake(now) }),
+          })
+        },
+      ),
+      rotateSecret: fromPromise<BoxSecret, CounterId>(async ({ input }) => {
+        rotated.push(input)
+        return new BoxSecret({ secret: rotatedSecret, issuedAt: DateTime.unsafeMake(now) })
       }),
       attributeCounter: fromPromise<Counter, { counter: CounterId; cluster: ClusterId | null }>(
         async ({ input }) => {
@@ -65,10 +77,31 @@ const countersMachine = (
       ),
     },
   })
-  return { machine, registered, attributed }
+  return { machine, registered, attributed, kinds, rotated }
 }
 
 describe("admin: boxes", () => {
+  it("shows a new box's secret once, copyable, says what a phone needs, and issues a new one on demand", async () => {
+    const { machine, kinds, rotated } = countersMachine([aCounter()])
+    await renderWith(<AdminCountersPage machine={machine} now={now} />, [])
+    await screen.findByRole("listitem", { name: "Boîtier BOX-001" })
+    fireEvent.click(screen.getByRole("radio", { name: "Téléphone (Traccar Client)" }))
+    fireEvent.change(screen.getByLabelText("Numéro du boîtier"), { target: { value: "phone-9" } })
+    fireEvent.click(button("Enregistrer un boîtier"))
+    const shown = await screen.findByRole("status", { name: /Secret du boîtier PHONE-9/ })
+    expect(kinds).toEqual(["phone"])
+    expect(within(shown).getByText(issuedSecret)).toBeTruthy()
+    expect(within(shown).getByRole("button", { name: "Copier le secret" })).toBeTruthy()
+    expect(within(shown).getByText(/comme identifiant de l'appareil.*\/api\/v2\/osmand/)).toBeTruthy()
+    // Issuing another: the first is gone from the screen, the new one shown.
+    fireEvent.click(within(cardOf("Boîtier BOX-001")).getByRole("button", { name: "Nouveau secret" }))
+    const again = await screen.findByRole("status", { name: /Secret du boîtier BOX-001/ })
+    expect(rotated).toEqual(["BOX-001"])
+    expect(within(again).getByText(rotatedSecret)).toBeTruthy()
+    expect(screen.queryByText(issuedSecret)).toBeNull()
+    expect(within(again).queryByText(/Traccar/)).toBeNull()
+  })
+
   it("lists every box with a low-battery mark and its last communication", async () => {
     const { machine } = countersMachine([aCounter({ battery: 9 })])
     await renderWith(<AdminCountersPage machine={machine} now={now} />, [])

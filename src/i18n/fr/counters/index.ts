@@ -147,6 +147,20 @@ const fr_counters = {
     tagType: "Type",
     registerTag: "Enregistrer un tag",
     counterdata: "Données d'un boîtier",
+    kind: "Type",
+    kindBox: "Boîtier",
+    kindPhone: "Téléphone (Traccar Client)",
+    secretTitle: "Secret du boîtier {id:string}",
+    secretOnce:
+      "Il ne sera plus affiché : copiez-le maintenant dans le boîtier, qui l'envoie dans l'en-tête « Authorization: Bearer … ».",
+    secretPhone:
+      "Dans Traccar Client, saisissez-le comme identifiant de l'appareil, et comme adresse du serveur : {url:string}",
+    copy: "Copier le secret",
+    copied: "Copié",
+    rotate: "Nouveau secret",
+    rotateHint: "L'ancien secret cesse de fonctionner aussitôt.",
+    secretIssued: "Secret émis {when:string}",
+    noSecret: "Aucun secret : ce boîtier ne peut rien envoyer",
     pickCounter: "Choisir un boîtier",
     noTelemetry:
       "Les données brutes (traces GPS, vibrations) arriveront avec les activités : aucune n'est encore enregistrée. Voici ce que l'on sait du boîtier.",
