@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib"
 import { VectorTile } from "@mapbox/vector-tile"
 import { Schema } from "effect"
 import { PbfReader } from "pbf"
@@ -102,6 +103,77 @@ describe.each(backends)("FieldsMain's index and map tiles on %s", (backend) => {
       w.mare,
     )
     expect((await index(w.paul)).version).not.toBe(before)
+  })
+
+  it("tags its answer and answers 304 while nothing it shows changed, for the caller alone", async () => {
+    const w = await world()
+    const ask = (who: Person, tag?: string) =>
+      app.call("GET", "/api/v2/fields/index", {
+        headers: { ...who.auth, ...(tag ? { "if-none-match": tag } : {}) },
+      })
+    const first = await ask(w.paul)
+    const tag = first.headers.get("etag") ?? ""
+    expect(first.status).toBe(200)
+    expect(tag).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(first.headers.get("cache-control")).toBe("private, no-cache")
+    const again = await ask(w.paul, tag)
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe("")
+    expect((await ask(w.paul, `W/${tag}`)).status).toBe(304)
+    // Another person never gets a 304 for Paul's tag: their answer is not his.
+    expect((await ask(w.anne, tag)).status).toBe(200)
+    expect((await ask(w.paul, '"0123456789abcdef0123456789abcdef"')).status).toBe(200)
+
+    // A field he does not see changes nothing; each thing the answer shows does.
+    await putField(w.olga, { name: "Ailleurs", geometry: polygon(square(2, 47, 50)) })
+    expect((await ask(w.paul, tag)).status).toBe(304)
+    const changes: Array<() => Promise<unknown>> = [
+      () =>
+        putField(
+          w.anne,
+          { name: "Renommée", geometry: polygon(square(beauce.lng, beauce.lat, 120)) },
+          w.mare,
+        ),
+      () =>
+        send(app, w.anne, "PUT", "/api/v2/me", { edit: { firstname: "Annette" } }).then((r) =>
+          expect(r.status).toBe(200),
+        ),
+      () =>
+        send(app, w.anne, "PATCH", `/api/v2/clusters/${w.cuma}`, { name: "CUMA des Grandes Plaines" }).then(
+          (r) => expect(r.status).toBe(200),
+        ),
+    ]
+    let current = tag
+    for (const change of changes) {
+      await change()
+      const answer = await ask(w.paul, current)
+      expect(answer.status).toBe(200)
+      const next = answer.headers.get("etag") ?? ""
+      expect(next).not.toBe(current)
+      current = next
+    }
+    const seen = Schema.decodeUnknownSync(FieldIndex)(await (await ask(w.paul)).json())
+    expect(seen.fields.name).toContain("Renommée")
+    expect(seen.owners[0]?.firstname).toBe("Annette")
+    expect(seen.structures[0]?.name).toBe("CUMA des Grandes Plaines")
+  })
+
+  it("sends the index gzipped to whoever accepts it (beyond a kilobyte), the same JSON inside", async () => {
+    const w = await world()
+    for (let i = 1; i <= 8; i++)
+      await putField(w.anne, {
+        name: `Pièce ${i}`,
+        geometry: polygon(square(beauce.lng - 0.003 * i, beauce.lat, 60)),
+      })
+    const plain = await app.call("GET", "/api/v2/fields/index", { headers: w.paul.auth })
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    const zipped = await app.call("GET", "/api/v2/fields/index", {
+      headers: { ...w.paul.auth, "accept-encoding": "gzip, deflate, br" },
+    })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get("content-encoding")).toBe("gzip")
+    const inside = gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")
+    expect(JSON.parse(inside)).toEqual(await plain.json())
   })
 
   it("draws in a tile exactly the fields the caller sees there, and nothing of others'", async () => {

@@ -90,10 +90,15 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
         const { id: me } = yield* CurrentUser
         return (yield* repo.list(me, query)).map(toField)
       }),
-      /** FieldsMain's index of every field the caller sees, as JSON text (FieldIndex). */
-      index: Effect.fn("Fields.index")(function* () {
+      /**
+       * FieldsMain's index of every field the caller sees, as JSON text (FieldIndex), with its tag;
+       * `body` is null when the caller already holds the answer of that tag (`known`).
+       */
+      index: Effect.fn("Fields.index")(function* (known: string | undefined) {
         const { id: me } = yield* CurrentUser
-        return yield* repo.index(me)
+        const tag = yield* repo.indexTag(me)
+        if (known !== undefined && known === tag) return { tag, body: null }
+        return { tag, body: yield* repo.index(me) }
       }),
       /** A vector tile of the fields the caller sees, and nothing of others'. */
       tile: Effect.fn("Fields.tile")(function* (address: TileAddress) {
