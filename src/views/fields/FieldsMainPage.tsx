@@ -62,10 +62,14 @@ export const FieldsMainPage = ({
     [index, filter.structure, locale],
   )
   const shown = useMemo(() => (ready ? filterFields(ready, filter) : null), [ready, filter])
-  const positionOf = useMemo(
-    () => new Map((index?.fields.id ?? []).map((id, i) => [id as string, i])),
-    [index],
-  )
+  // Where each id is in the index, made at the first question (a tap on the map), not before the list shows.
+  const positionOf = useMemo(() => {
+    let positions: Map<string, number> | undefined
+    return (id: string) => {
+      positions ??= new Map((index?.fields.id ?? []).map((id, i) => [id as string, i]))
+      return positions.get(id) ?? -1
+    }
+  }, [index])
   const tiles = useMemo(
     () =>
       index && shown
@@ -74,7 +78,7 @@ export const FieldsMainPage = ({
             headers: tileHeaders,
             renew: liveTileRenew,
             bounds: shown.bounds,
-            boxOf: (id: string) => boxAt(index, positionOf.get(id) ?? -1),
+            boxOf: (id: string) => boxAt(index, positionOf(id)),
             shown: shown.ids,
           }
         : undefined,
@@ -89,7 +93,7 @@ export const FieldsMainPage = ({
   })
   const select = (id: string) => {
     setSelected(id)
-    const row = shown?.positions.indexOf(positionOf.get(id) ?? -1) ?? -1
+    const row = shown?.positions.indexOf(positionOf(id)) ?? -1
     if (row >= 0) rows.scrollToIndex(row, { align: "auto" })
   }
   /** A filter's input (`data-filter` names it for the bench): choosing a structure resets the owner. */
