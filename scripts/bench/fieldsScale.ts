@@ -187,7 +187,7 @@ const timedGet = async (base: string, path: string, token: string, rounds: numbe
   return { p95: percentile(times, 95), bytes: body.length, gzip: gzipSync(body).length }
 }
 
-const signedIn = async (browser: Browser, user: Signed): Promise<BrowserContext> => {
+export const signedIn = async (browser: Browser, user: Signed): Promise<BrowserContext> => {
   const context = await browser.newContext({
     serviceWorkers: "block",
     viewport: { width: 1280, height: 900 },
@@ -212,16 +212,29 @@ const signedIn = async (browser: Browser, user: Signed): Promise<BrowserContext>
 
 const totalText = (page: Page) => page.locator("[aria-live=polite]").first()
 
-/** From navigation to the list's first row and the total painted (ms after navigation start). */
-const firstPaintOfData = async (context: BrowserContext, url: string) => {
+/**
+ * The list's first row and the total painted: `at`, ms after navigation start; `fromRequest`, ms
+ * after the page asked for its data (the index), which leaves out loading the app and the session.
+ */
+export const firstPaintOfData = async (context: BrowserContext, url: string) => {
   const page = await context.newPage()
   await page.goto(`${url}/FieldsMain`, { waitUntil: "commit" })
   await page.getByRole("listitem").first().waitFor({ timeout: 120_000 })
   await totalText(page).waitFor()
-  const at = await page.evaluate(
-    () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0))),
+  const { at, asked } = await page.evaluate(
+    () =>
+      new Promise<{ at: number; asked: number }>((r) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const index = performance
+              .getEntriesByType("resource")
+              .find((e) => e.name.includes("/api/v2/fields/index"))
+            r({ at: performance.now(), asked: index?.startTime ?? Number.NaN })
+          }, 0),
+        ),
+      ),
   )
-  return { page, at }
+  return { page, at, fromRequest: at - asked }
 }
 
 /** Time from a change of the search box or of a filter to the next frame painted after it. */
@@ -266,7 +279,7 @@ const filterTimes = async (page: Page) => {
 }
 
 /** A scripted pan and zoom over the map (drags, wheel in and out); the long tasks meanwhile. */
-const panAndZoom = async (page: Page) => {
+export const panAndZoom = async (page: Page) => {
   const map = page.getByRole("region").first()
   await map.scrollIntoViewIfNeeded()
   const box = await map.boundingBox()
@@ -302,20 +315,41 @@ const panAndZoom = async (page: Page) => {
 }
 
 const measurePage = async (browser: Browser, url: string, user: Signed, runs: number) => {
+  // First visits: each in a browser that holds nothing yet (neither the app nor the data).
+  const firstVisits: Array<number> = []
+  for (let i = 0; i < runs; i++) {
+    const fresh = await signedIn(browser, user)
+    try {
+      firstVisits.push((await firstPaintOfData(fresh, url)).fromRequest)
+    } finally {
+      await fresh.close()
+    }
+  }
   const context = await signedIn(browser, user)
   try {
     const paints: Array<number> = []
+    const returns: Array<number> = []
     let last: Page | undefined
     for (let i = 0; i <= runs; i++) {
-      const { page, at } = await firstPaintOfData(context, url)
-      if (i > 0) paints.push(at) // the first visit fills the browser's cache of the assets
+      const { page, at, fromRequest } = await firstPaintOfData(context, url)
+      if (i > 0) {
+        // The first visit fills the browser's cache of the assets and of the index.
+        paints.push(at)
+        returns.push(fromRequest)
+      }
       if (i < runs) await page.close()
       else last = page
     }
     if (!last) throw new Error("no page")
     const filters = await filterTimes(last)
     const tasks = await panAndZoom(last)
-    return { paint: percentile(paints, 95), filters, tasks }
+    return {
+      paint: percentile(paints, 95),
+      firstVisit: percentile(firstVisits, 95),
+      returnVisit: percentile(returns, 95),
+      filters,
+      tasks,
+    }
   } finally {
     await context.close()
   }
@@ -391,12 +425,28 @@ export const measureFieldsScale = async (browser: Browser, distDir: string) => {
     const pageBaseline = "the same page seeing 1 field"
     printFigures(`Fields at scale: FieldsMain in Chromium (1280 px; p95 of ${runs} visits)`, [
       {
-        name: `first paint of the page's data, ${label}, p95`,
+        name: `first paint of the page's data after its request, first visit, ${label}, p95`,
+        value: many.firstVisit,
+        baseline: one.firstVisit,
+        unit: "ms",
+        baselineName: pageBaseline,
+        note: "aim ≤ 300 ms",
+      },
+      {
+        name: `first paint of the page's data after its request, return visit, ${label}, p95`,
+        value: many.returnVisit,
+        baseline: one.returnVisit,
+        unit: "ms",
+        baselineName: pageBaseline,
+        note: "aim ≤ 300 ms (the index revalidated: 304)",
+      },
+      {
+        name: `first paint of the page's data after navigation, return visit, ${label}, p95`,
         value: many.paint,
         baseline: one.paint,
         unit: "ms",
         baselineName: pageBaseline,
-        note: "aim ≤ 300 ms",
+        note: "loading the app and the session included",
       },
       ...(["search", "owner", "structure"] as const).flatMap((name) =>
         many.filters[name].length === 0
