@@ -116,6 +116,7 @@ describe.each(backends)("FieldsMain's index and map tiles on %s", (backend) => {
     expect(first.status).toBe(200)
     expect(tag).toMatch(/^"[0-9a-f]{32}"$/)
     expect(first.headers.get("cache-control")).toBe("private, no-cache")
+    expect(`"${((await first.json()) as { tag: string }).tag}"`).toBe(tag)
     const again = await ask(w.paul, tag)
     expect(again.status).toBe(304)
     expect(await again.text()).toBe("")

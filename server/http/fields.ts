@@ -15,13 +15,15 @@ export const FieldsHttpLive = HttpApiBuilder.group(SillonApi, "fields", (handler
         // tagged: the browser keeps it and asks again with the tag, answered 304 while nothing it
         // depends on changed. Compressed when the browser accepts it (3.4 MB of JSON at 30,000
         // fields: a third of that on a phone's network).
-        .handle("index", () =>
+        .handle("index", ({ headers: asked }) =>
           Effect.gen(function* () {
             const request = yield* HttpServerRequest.HttpServerRequest
-            const { tag, body } = yield* fields.index(knownTag(request.headers["if-none-match"]))
+            const { tag, body } = yield* fields.index(knownTag(asked["if-none-match"]))
             const headers = { etag: `"${tag}"`, "cache-control": "private, no-cache" }
             if (body === null) return HttpServerResponse.empty({ status: 304, headers })
-            return yield* compressedJson(body, request.headers["accept-encoding"], headers)
+            // The tag in the body too: the client keeps both together.
+            const tagged = `{"tag":"${tag}",${body.slice(1)}`
+            return yield* compressedJson(tagged, request.headers["accept-encoding"], headers)
           }),
         )
         // Personal: kept by the browser only, for a day when the address names the index's version.

@@ -12,6 +12,7 @@ import {
   ImportFile,
   ImportPreview,
   ImportResult,
+  IndexRequestHeaders,
   OwnerChange,
   TileAddress,
   TileQuery,
@@ -28,7 +29,13 @@ const fieldParam = HttpApiSchema.param("id", FieldId)
 export class FieldsGroup extends HttpApiGroup.make("fields")
   .add(HttpApiEndpoint.get("list", "/fields").setUrlParams(FieldQuery).addSuccess(Schema.Array(Field)))
   /** Every field the caller sees without outlines, column by column (FieldsMain's list at any size). */
-  .add(HttpApiEndpoint.get("index", "/fields/index").addSuccess(FieldIndex))
+  .add(
+    HttpApiEndpoint.get("index", "/fields/index")
+      .setHeaders(IndexRequestHeaders)
+      .addSuccess(FieldIndex)
+      // The index the client keeps (its tag sent as If-None-Match) is still the one.
+      .addSuccess(HttpApiSchema.Empty(304)),
+  )
   /** A Mapbox vector tile of the fields the caller sees (layer `fields`: `id`, `owner`). */
   .add(
     HttpApiEndpoint.get("tile", "/fields/tiles/:z/:x/:y")

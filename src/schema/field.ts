@@ -190,6 +190,11 @@ const isNumber = (u: unknown): u is number => typeof u === "number" && Number.is
  * field, by name): a tenth of the size of `GET /fields` and quick to read.
  */
 export const FieldIndex = Schema.Struct({
+  /**
+   * What this answer depends on for the caller, hashed (fields, owners' names, structures): the
+   * client keeps the index and asks again with `If-None-Match: "<tag>"`, answered 304 if unchanged.
+   */
+  tag: Schema.String,
   /** Changes whenever what the caller sees changes; tile addresses carry it (`?v=`). */
   version: Schema.String,
   /** The structures the caller is a member of, by name. */
@@ -209,6 +214,9 @@ export const FieldIndex = Schema.Struct({
   }),
 })
 export type FieldIndex = typeof FieldIndex.Type
+
+/** `GET /fields/index` asked again: the tag of the index the client holds (`"<tag>"`). */
+export const IndexRequestHeaders = Schema.Struct({ "if-none-match": Schema.optional(Schema.String) })
 
 /** The largest zoom a tile is asked for (a field's corners to the centimetre). */
 export const maxTileZoom = 22

@@ -4,6 +4,7 @@ import { FieldIndex } from "./field"
 
 const id = "0a1b2c3d-0000-4000-8000-00000000000a"
 const valid = {
+  tag: "0123456789abcdef0123456789abcdef",
   version: "1-2",
   structures: [],
   owners: [{ id, firstname: "Anne", lastname: "Roux", name: null, structures: [] }],

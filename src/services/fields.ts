@@ -1,8 +1,9 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { FieldInput, FieldQuery, ImportConfirm, ImportFile, OwnerChange } from "../schema/field"
 import type { FieldCommentInput } from "../schema/fieldComment"
 import type { FieldCommentId, FieldId } from "../schema/ids"
 import { ApiClient } from "./apiClient"
+import { keepIndex, readKeptIndex } from "./keptIndex"
 import { base64Of } from "./recorder"
 
 /** The work-area calls the charts invoke (SPEC §7 `GET fields?user`, and the imports). */
@@ -10,8 +11,25 @@ const api = ApiClient
 
 export const list = (query: FieldQuery = {}) =>
   Effect.flatMap(api, (c) => c.fields.list({ urlParams: query }))
-/** Every field the caller sees without outlines (FieldsMain at any size). */
-export const index = () => Effect.flatMap(api, (c) => c.fields.index())
+/**
+ * Every field the caller sees without outlines (FieldsMain at any size): the kept copy when the
+ * server confirms it is still the one (304), else the new index, kept for the next visit.
+ */
+export const index = () =>
+  Effect.gen(function* () {
+    const c = yield* api
+    const kept = yield* readKeptIndex
+    const answer = yield* c.fields.index({
+      headers: { "if-none-match": Option.isSome(kept) ? `"${kept.value.tag}"` : undefined },
+    })
+    if (answer !== undefined) {
+      yield* keepIndex(answer)
+      return answer
+    }
+    if (Option.isSome(kept)) return kept.value
+    // A 304 without a copy to confirm cannot happen; ask again without a tag rather than show nothing.
+    return (yield* c.fields.index({ headers: {} })) ?? (yield* Effect.die("index answered 304 to no tag"))
+  })
 export const get = (id: FieldId) => Effect.flatMap(api, (c) => c.fields.get({ path: { id } }))
 export const put = (id: FieldId, input: FieldInput) =>
   Effect.flatMap(api, (c) => c.fields.put({ path: { id }, payload: input }))

@@ -1,4 +1,5 @@
 import type { Tokens } from "../schema/auth"
+import { forgetKeptIndex } from "./keptIndexName"
 
 /** SPEC §3: the access token is stored locally under `jwt`. */
 export const accessTokenKey = "jwt"
@@ -40,7 +41,10 @@ export const makeTokenStore = (
     storage.setItem(accessTokenKey, tokens.token)
     storage.setItem(refreshTokenKey, tokens.refreshToken)
   }
-  const clear = () => storage.clear()
+  const clear = () => {
+    storage.clear()
+    forgetKeptIndex()
+  }
   events?.addEventListener?.("storage", (event) => {
     const { key, newValue, storageArea } = event as StorageEvent
     if (storageArea !== storage || (key !== null && key !== accessTokenKey)) return

@@ -79,6 +79,48 @@ describe("work areas in Chromium", () => {
     await page.context().close()
   })
 
+  it("shows the fields again from the browser's copy on a return visit, and a change made meanwhile", async () => {
+    const farmer = await seedPerson(suite.server.url, "retour")
+    const square = (lng: number) => [
+      [lng, 48.3],
+      [lng + 0.004, 48.3],
+      [lng + 0.004, 48.303],
+      [lng, 48.303],
+      [lng, 48.3],
+    ]
+    const id = crypto.randomUUID()
+    const put = (name: string) =>
+      callApi(suite.server.url, farmer, "PUT", `/fields/${id}`, {
+        name,
+        geometry: { type: "Polygon", coordinates: [square(1.24)] },
+      })
+    expect((await put("Le Clos")).status).toBe(200)
+    const page = await signedInPage(suite.browser, suite.server.url, farmer, { width: 1280, height: 900 })
+    const answers: Array<number> = []
+    page.on("response", (r) => {
+      if (r.url().endsWith("/api/v2/fields/index")) answers.push(r.status())
+    })
+    await page.goto(`${suite.server.url}/FieldsMain`)
+    await page.getByRole("link", { name: "Le Clos", exact: true }).waitFor()
+    // Nothing changed: the server only confirms the browser's copy, which shows the same list.
+    await page.reload()
+    await page.getByRole("link", { name: "Le Clos", exact: true }).waitFor()
+    await expect.poll(() => answers).toEqual([200, 304])
+    // Renamed meanwhile (another device): the next visit shows the new name, never the old copy.
+    expect((await put("Le Clos Neuf")).status).toBe(200)
+    await page.reload()
+    await page.getByRole("link", { name: "Le Clos Neuf", exact: true }).waitFor()
+    expect(await page.getByRole("link", { name: "Le Clos", exact: true }).count()).toBe(0)
+    expect(answers).toEqual([200, 304, 200])
+    // Signed out: the copy goes with the session.
+    expect(await page.evaluate(() => caches.has("sillon-fields-index"))).toBe(true)
+    await page.getByRole("button", { name: "Menu du compte" }).click()
+    await page.getByRole("menuitem", { name: "Se déconnecter" }).click()
+    await page.waitForURL((url) => url.pathname === "/signin")
+    await expect.poll(() => page.evaluate(() => caches.has("sillon-fields-index"))).toBe(false)
+    await page.context().close()
+  })
+
   it("refuses a file that is no Telepac export, in words, and saves nothing", async () => {
     const farmer = await seedPerson(suite.server.url, "refus")
     const page = await signedInPage(suite.browser, suite.server.url, farmer)

@@ -87,6 +87,7 @@ const recording = {
   seconds: 4,
 }
 const anIndex: FieldIndex = {
+  tag: "0123456789abcdef0123456789abcdef",
   version: "1",
   structures: [],
   owners: [],

@@ -9,6 +9,7 @@ import { vegetationIndexSpec } from "./vegetationIndex.paths"
 
 const fieldId = FieldId.make("5f0c6e9a-3c2b-4d3e-9f5a-1b2c3d4e5f60")
 const index: FieldIndex = {
+  tag: "0123456789abcdef0123456789abcdef",
   version: "1",
   structures: [],
   owners: [],

@@ -16,6 +16,7 @@ const owner = (n: number, structures: ReadonlyArray<ClusterId>) => ({
 
 /** Three fields: Anne's two (CUMA and EARL), Paul's one (CUMA only). */
 const index: FieldIndex = {
+  tag: "0123456789abcdef0123456789abcdef",
   version: "v",
   structures: [
     { id: cuma, name: "CUMA" },
