@@ -32,6 +32,7 @@ import { NotificationsHttpLive } from "./http/notifications"
 import { PropertiesHttpLive } from "./http/properties"
 import { PublicHttpLive } from "./http/public"
 import { StaticLive } from "./http/static"
+import { TelemetryHttpLive } from "./http/telemetry"
 import { VegetationHttpLive } from "./http/vegetation"
 import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
@@ -75,6 +76,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     VegetationHttpLive,
     BoxesHttpLive,
     OsmandHttpLive,
+    TelemetryHttpLive,
   ]),
   Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )

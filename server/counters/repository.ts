@@ -87,6 +87,18 @@ export class CountersRepo extends Effect.Service<CountersRepo>()("CountersRepo",
             WHERE id = ${id}`.pipe(Effect.asVoid),
       deleteAssociation: (id: string) =>
         sql`DELETE FROM counter_associations WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      /**
+       * SPEC §4: deleting an association deletes its data — the box's fixes within its period
+       * [start, end ?? 2150-01-01). Fixes are attributed at read time, so nothing else holds them.
+       */
+      deleteFixesOfPeriod: (counterId: string, start: DateTime.Utc, end: DateTime.Utc | null) =>
+        sql`DELETE FROM fixes
+          WHERE source_id IN (SELECT id FROM telemetry_sources WHERE counter_id = ${counterId})
+            AND at >= ${at(start)}::timestamptz
+            AND at < ${end === null ? "2150-01-01T00:00:00Z" : at(end)}::timestamptz`.pipe(
+          Effect.asVoid,
+          Effect.orDie,
+        ),
       /** Ends now every association of the machine that is current (start ≤ now < end); the ids ended. */
       endCurrent: (machineId: string) =>
         // One that started this very instant still gets a period (the smallest there is), never an empty one.

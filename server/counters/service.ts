@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { DateTime, Effect } from "effect"
-import type { AssociationEdit, AssociationInput } from "../../src/schema/counter"
+import type { AssociationEdit, AssociationInput, CounterAssociation } from "../../src/schema/counter"
 import { openEnd } from "../../src/schema/counter"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../src/schema/errors"
 import { byUserName } from "../../src/schema/membership"
@@ -13,6 +13,14 @@ import { CountersRepo, isOverlap } from "./repository"
 
 const overlapOrDie = (e: SqlError) =>
   isOverlap(e) ? Effect.fail(Conflict.of("associationOverlap")) : Effect.die(e)
+
+/**
+ * The seam where deleting an association is refused when its period's work has been billed (a
+ * validated statement or an issued invoice covering it): billing does not exist yet, so nothing is
+ * refused. The billing work fails here with a Conflict whose message says why, inside the deleting
+ * transaction (docs/api.md#boxes-and-associations).
+ */
+const refuseWhenBilled = (_association: CounterAssociation): Effect.Effect<void, Conflict> => Effect.void
 
 /**
  * Boxes (counters) of the caller's structures and their associations to machines (SPEC §4). Any
@@ -115,10 +123,14 @@ export class Counters extends Effect.Service<Counters>()("Counters", {
         yield* repo.updateDates(association.id, start, end).pipe(Effect.catchTag("SqlError", overlapOrDie))
         return yield* reread(association.id)
       }, transaction),
+      // SPEC §4: permanent, and the box's fixes of the period go with it (the confirmation says so).
       deleteAssociation: Effect.fn("Counters.deleteAssociation")(function* (id: string) {
         const association = yield* editable(id)
+        yield* repo.lockCluster(association.counter)
+        yield* refuseWhenBilled(association)
+        yield* repo.deleteFixesOfPeriod(association.counter, association.start_date, association.end_date)
         yield* repo.deleteAssociation(association.id)
-      }),
+      }, transaction),
       machineAssociations: Effect.fn("Counters.machineAssociations")(function* (machineId: string) {
         const machine = yield* visibleMachine(machineId)
         return yield* repo.associationsOfMachine(machine.id)

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import {
   BookingId,
   ClusterId,
+  CounterId,
   InvitationId,
   MembershipRequestId,
   NotificationId,
@@ -39,6 +40,7 @@ export const NotificationRow = Schema.Struct({
   booking_start: Schema.NullOr(UtcColumn),
   booking_end: Schema.NullOr(UtcColumn),
   booking_resources: Schema.NullOr(JsonColumn(Schema.Array(ResourceName))),
+  counter_id: Schema.NullOr(CounterId),
 })
 
 export const toNotification = (r: typeof NotificationRow.Type) =>
@@ -68,5 +70,6 @@ export const toNotification = (r: typeof NotificationRow.Type) =>
             ),
           },
     answer: r.answer,
+    counter: r.counter_id,
     read: { user: r.user_id, read_date: r.read_date },
   })

@@ -31,7 +31,7 @@ export class Notifications extends Effect.Service<Notifications>()("Notification
                n.actor_id, a.firstname AS actor_firstname,
                a.lastname AS actor_lastname, a.name AS actor_name,
                n.invitation_id, n.request_id, n.answer, n.read_date,
-               n.booking_id, b.start_date AS booking_start, b.end_date AS booking_end,
+               n.booking_id, b.start_date AS booking_start, b.end_date AS booking_end, n.counter_id,
                (SELECT json_agg(json_build_object('machine', m.name, 'firstname', u.firstname,
                                                   'lastname', u.lastname, 'name', u.name) ORDER BY br.position)
                 FROM booking_resources br

@@ -3975,6 +3975,18 @@ export type NamespaceMembershipTranslation = {
 			 * @param {string} cluster
 			 */
 			membershipRefused: RequiredParams<'cluster'>
+			/**
+			 * L​e​ ​b​o​î​t​i​e​r​ ​{​b​o​x​}​ ​(​{​c​l​u​s​t​e​r​}​)​ ​n​'​a​ ​r​i​e​n​ ​e​n​v​o​y​é​ ​d​e​p​u​i​s​ ​p​l​u​s​ ​d​'​u​n​ ​j​o​u​r
+			 * @param {string} box
+			 * @param {string} cluster
+			 */
+			boxSilent: RequiredParams<'box' | 'cluster'>
+			/**
+			 * B​a​t​t​e​r​i​e​ ​f​a​i​b​l​e​ ​s​u​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​{​b​o​x​}​ ​(​{​c​l​u​s​t​e​r​}​)​ ​:​ ​m​o​i​n​s​ ​d​e​ ​2​0​ ​%
+			 * @param {string} box
+			 * @param {string} cluster
+			 */
+			boxLowBattery: RequiredParams<'box' | 'cluster'>
 		}
 	}
 	finalise: {
@@ -8591,6 +8603,14 @@ export type TranslationFunctions = {
 				 * Votre demande pour rejoindre {cluster} a été refusée
 				 */
 				membershipRefused: (arg: { cluster: string }) => LocalizedString
+				/**
+				 * Le boîtier {box} ({cluster}) n'a rien envoyé depuis plus d'un jour
+				 */
+				boxSilent: (arg: { box: string, cluster: string }) => LocalizedString
+				/**
+				 * Batterie faible sur le boîtier {box} ({cluster}) : moins de 20 %
+				 */
+				boxLowBattery: (arg: { box: string, cluster: string }) => LocalizedString
 			}
 		}
 		finalise: {

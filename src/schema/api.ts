@@ -8,6 +8,7 @@ import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
+import { TelemetryGroup } from "./api.telemetry"
 import { VegetationGroup } from "./api.vegetation"
 import {
   AskLoginCodePayload,
@@ -139,6 +140,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(VegetationGroup)
   .add(BoxesGroup)
   .add(OsmandGroup)
+  .add(TelemetryGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

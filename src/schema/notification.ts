@@ -1,13 +1,14 @@
 import { Schema } from "effect"
 import { ClusterRef } from "./cluster"
-import { BookingId, InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
+import { BookingId, CounterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
 import { type Invitation, type MembershipRequest, PersonName } from "./membership"
 
 /**
  * What happened, for whom: an invitation received (to the invitee), an invitation answered (to
  * the inviter), a request to join (to each member allowed to validate it), a request answered (to
  * the requester); a booking requested (to each member who may accept it), a booking accepted,
- * refused, edited or cancelled by someone else (to its requester and the person it is for).
+ * refused, edited or cancelled by someone else (to its requester and the person it is for); a box
+ * silent for more than a day, or low on battery (to the users of its alerts, once per episode).
  */
 export const NotificationKind = Schema.Literal(
   "invitationReceived",
@@ -19,6 +20,8 @@ export const NotificationKind = Schema.Literal(
   "bookingRefused",
   "bookingEdited",
   "bookingCancelled",
+  "boxSilent",
+  "boxLowBattery",
 )
 export type NotificationKind = typeof NotificationKind.Type
 
@@ -43,6 +46,8 @@ export class Notification extends Schema.Class<Notification>("Notification")({
       resources: Schema.Array(Schema.String),
     }),
   ),
+  /** For the box kinds: which box. */
+  counter: Schema.optionalWith(Schema.NullOr(CounterId), { default: () => null }),
   /** For the answered kinds: how it was answered. */
   answer: Schema.NullOr(Schema.Literal("accepted", "declined", "refused")),
   read: ReadEntry,

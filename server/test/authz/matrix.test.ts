@@ -68,7 +68,7 @@ describe.each(backends)("authorization matrix on %s", (backend) => {
             : ids?.bob
       path = path.replace(":userId", userId ?? "")
       for (const [name, value] of Object.entries(rows.params ?? {})) path = path.replace(`:${name}`, value)
-      const query = rows.query?.({ ...context, cluster: ids?.cluster ?? "" })
+      const query = rows.query?.({ ...context, cluster: ids?.cluster ?? "", machine: ids?.machine ?? "" })
       if (query && Object.keys(query).length > 0) path = `${path}?${new URLSearchParams(query)}`
       const res = await app.call(endpoint.method, path, {
         body: (variant?.body ?? rows.body)?.(context),

@@ -14,6 +14,7 @@ import { membershipRows } from "./rows.membership"
 import { notificationsRows } from "./rows.notifications"
 import { propertiesRows } from "./rows.properties"
 import { publicRows } from "./rows.public"
+import { telemetryRows } from "./rows.telemetry"
 import { vegetationRows } from "./rows.vegetation"
 
 /**
@@ -116,7 +117,9 @@ export interface EndpointRows {
   readonly id?: IdKind
   readonly holds?: ReadonlyArray<Right>
   readonly lacks?: Right
-  readonly query?: (c: CallContext & { readonly cluster: string }) => Record<string, string>
+  readonly query?: (
+    c: CallContext & { readonly cluster: string; readonly machine: string },
+  ) => Record<string, string>
   /** The path's other parameters (`:z` → `params.z`). */
   readonly params?: Record<string, string>
   readonly headers?: (c: CallContext) => Record<string, string>
@@ -149,6 +152,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...fieldCommentsRows,
   ...vegetationRows,
   ...boxesRows,
+  ...telemetryRows,
   ...adminRows,
   ...publicRows,
 }

@@ -44,6 +44,9 @@ export const useNotificationText = () => {
         const resources = b === null ? "" : b.resources.join(" → ")
         return booked[n.kind]({ name: name ?? booked.someone(), resources, period })
       }
+      case "boxSilent":
+      case "boxLowBattery":
+        return kinds[n.kind]({ box: n.counter ?? "", cluster })
     }
   }
 }

@@ -79,6 +79,8 @@ const de_membership = {
       membershipRequested: "{name} möchte {cluster} beitreten",
       membershipAccepted: "Ihre Anfrage, {cluster} beizutreten, wurde angenommen",
       membershipRefused: "Ihre Anfrage, {cluster} beizutreten, wurde abgelehnt",
+      boxSilent: "Die Box {box} ({cluster}) hat seit mehr als einem Tag nichts gesendet",
+      boxLowBattery: "Schwacher Akku der Box {box} ({cluster}): unter 20 %",
     },
   },
   finalise: {

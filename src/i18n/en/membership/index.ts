@@ -78,6 +78,8 @@ const en_membership = {
       membershipRequested: "{name} asks to join {cluster}",
       membershipAccepted: "Your request to join {cluster} was accepted",
       membershipRefused: "Your request to join {cluster} was refused",
+      boxSilent: "Box {box} ({cluster}) has sent nothing for more than a day",
+      boxLowBattery: "Low battery on box {box} ({cluster}): below 20%",
     },
   },
   finalise: {

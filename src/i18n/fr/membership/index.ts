@@ -84,6 +84,8 @@ const fr_membership = {
       membershipRequested: "{name:string} demande à rejoindre {cluster:string}",
       membershipAccepted: "Votre demande pour rejoindre {cluster:string} a été acceptée",
       membershipRefused: "Votre demande pour rejoindre {cluster:string} a été refusée",
+      boxSilent: "Le boîtier {box:string} ({cluster:string}) n'a rien envoyé depuis plus d'un jour",
+      boxLowBattery: "Batterie faible sur le boîtier {box:string} ({cluster:string}) : moins de 20 %",
     },
   },
   finalise: {

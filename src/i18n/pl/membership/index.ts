@@ -77,6 +77,8 @@ const pl_membership = {
       membershipRequested: "{name} prosi o dołączenie do {cluster}",
       membershipAccepted: "Twoja prośba o dołączenie do {cluster} została przyjęta",
       membershipRefused: "Twoja prośba o dołączenie do {cluster} została odrzucona",
+      boxSilent: "Moduł {box} ({cluster}) nie wysłał niczego od ponad doby",
+      boxLowBattery: "Niski poziom baterii modułu {box} ({cluster}): poniżej 20%",
     },
   },
   finalise: {

@@ -1,0 +1,168 @@
+import { stringify } from "csv-stringify/sync"
+import { DateTime, Effect } from "effect"
+import { BadRequest, Forbidden, NotFound } from "../../src/schema/errors"
+import { CurrentUser } from "../../src/schema/middleware"
+import {
+  AttributedFixesPage,
+  CategoriesData,
+  FixesPage,
+  type StoredFix,
+  type TemporalDataType,
+  TemporalSeries,
+  vibrationLevels,
+} from "../../src/schema/telemetryReads"
+import { Admins } from "../admin/admins"
+import { Access } from "../clusters/access"
+import { CountersRepo } from "../counters/repository"
+import { TelemetryRepo } from "./repository"
+
+interface Period {
+  readonly start_date: DateTime.Utc
+  readonly end_date: DateTime.Utc
+}
+interface Paged extends Period {
+  readonly page: number
+  readonly limit: number
+}
+
+/** The longest period one CSV export holds (a machine at one fix per 5 s: 535,680 rows at most). */
+export const csvMaxDays = 31
+
+/** The CSV's columns: every stored value, in the order of the wire format. */
+export const csvColumns = [
+  "counter",
+  "at",
+  "lng",
+  "lat",
+  "accuracy_m",
+  "speed_kmh",
+  "heading_deg",
+  "altitude_m",
+  "satellites",
+  "vibration",
+  "vibration_raw",
+  "battery",
+  "can",
+  "tags",
+  "received_at",
+] as const
+
+const csvRow = (f: StoredFix) => [
+  f.counter,
+  DateTime.formatIso(f.at),
+  f.lng,
+  f.lat,
+  f.accuracy,
+  f.speed,
+  f.heading,
+  f.altitude,
+  f.satellites,
+  f.vibration,
+  f.vibrationRaw,
+  f.battery,
+  f.can === null ? null : JSON.stringify(f.can),
+  f.tags === null ? null : JSON.stringify(f.tags),
+  DateTime.formatIso(f.receivedAt),
+]
+
+/**
+ * Reading what boxes sent (SPEC §7), rights checked here: a machine's fixes and boxes for whoever
+ * sees the machine (seeMachines in its structure, or any grant on it); a box's series and
+ * categories for the members of the structure the box belongs to; a box's data whatever it is
+ * associated to for the platform administrators only.
+ */
+export class Telemetry extends Effect.Service<Telemetry>()("Telemetry", {
+  effect: Effect.gen(function* () {
+    const repo = yield* TelemetryRepo
+    const counters = yield* CountersRepo
+    const access = yield* Access
+    const admins = yield* Admins
+
+    /** SPEC §6 machine visibility: seeMachines in its structure, or any grant on it. */
+    const visibleMachine = Effect.fnUntraced(function* (machineId: string) {
+      const { id: me } = yield* CurrentUser
+      const machine = yield* counters.machine(machineId)
+      if (!machine) return yield* Effect.fail(NotFound.of())
+      if ((yield* counters.grantCount(machine.id, me)) > 0) return machine
+      const membership = yield* access.membership(machine.cluster_id, me)
+      if (!membership) return yield* Effect.fail(NotFound.of())
+      if (!membership.rights.includes("seeMachines")) return yield* Effect.fail(Forbidden.of())
+      return machine
+    })
+
+    /** The box when it belongs to a structure of the caller; NotFound otherwise (never a hint). */
+    const myCounter = Effect.fnUntraced(function* (counterId: string) {
+      const counter = yield* counters.get(counterId.trim().toUpperCase())
+      if (!counter?.cluster) return yield* Effect.fail(NotFound.of())
+      yield* access.member(counter.cluster.id)
+      return counter
+    })
+
+    return {
+      historyLocs: Effect.fn("Telemetry.historyLocs")(function* (machineId: string, q: Paged) {
+        const machine = yield* visibleMachine(machineId)
+        const { total, fixes } = yield* repo.machineFixes(
+          machine.id,
+          q.start_date,
+          q.end_date,
+          q.page,
+          q.limit,
+        )
+        return new FixesPage({ total, page: q.page, limit: q.limit, fixes })
+      }),
+      historyCsv: Effect.fn("Telemetry.historyCsv")(function* (machineId: string, q: Period) {
+        const machine = yield* visibleMachine(machineId)
+        if (q.end_date.epochMillis - q.start_date.epochMillis > csvMaxDays * 86_400_000)
+          return yield* Effect.fail(BadRequest.of("outOfRange"))
+        const parts: Array<string> = [stringify([[...csvColumns]])]
+        yield* repo.eachMachineFix(machine.id, q.start_date, q.end_date, (fixes) =>
+          Effect.sync(() => {
+            parts.push(stringify(fixes.map(csvRow)))
+          }),
+        )
+        return parts.join("")
+      }),
+      devicesInformations: Effect.fn("Telemetry.devicesInformations")(function* (machineId: string) {
+        const machine = yield* visibleMachine(machineId)
+        return yield* repo.devices(machine.id)
+      }),
+      temporal: Effect.fn("Telemetry.temporal")(function* (
+        counterId: string,
+        q: { dataType: TemporalDataType; page: number; limit: number },
+      ) {
+        const counter = yield* myCounter(counterId)
+        const { total, points } = yield* repo.series(counter.id, q.dataType, q.page, q.limit)
+        return new TemporalSeries({ dataType: q.dataType, total, page: q.page, limit: q.limit, points })
+      }),
+      categories: Effect.fn("Telemetry.categories")(function* (
+        counterId: string,
+        q: { dataType: "vibration" },
+      ) {
+        const counter = yield* myCounter(counterId)
+        const rows = yield* repo.vibrationCategories(counter.id)
+        return new CategoriesData({
+          dataType: q.dataType,
+          categories: vibrationLevels.map((category, rank) => {
+            const row = rows.find((r) => r.vibration === rank)
+            return { category, seconds: Math.round(row?.seconds ?? 0), fixes: row?.fixes ?? 0 }
+          }),
+        })
+      }),
+      /** Admin counterdata: the box's fixes whatever they are attributed to (unknown box 404). */
+      counterFixes: Effect.fn("Telemetry.counterFixes")(function* (counterId: string, q: Paged) {
+        yield* admins.require
+        const box = yield* counters.get(counterId.trim().toUpperCase())
+        if (!box) return yield* Effect.fail(NotFound.of())
+        const { counts, fixes } = yield* repo.boxFixes(box.id, q.start_date, q.end_date, q.page, q.limit)
+        return new AttributedFixesPage({
+          total: counts?.n ?? 0,
+          unattributed: counts?.unattributed ?? 0,
+          page: q.page,
+          limit: q.limit,
+          fixes,
+        })
+      }),
+    }
+  }),
+  dependencies: [TelemetryRepo.Default, CountersRepo.Default, Access.Default, Admins.Default],
+}) {}
