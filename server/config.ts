@@ -34,6 +34,11 @@ export interface AppConfig {
    * them forever.
    */
   readonly fixesRetentionMonths?: number | undefined
+  /**
+   * Days of simulated telemetry a new demo database gets for the demo CUMA's boxes (the last ones,
+   * today included); 0 for none. Default 7.
+   */
+  readonly demoTelemetryDays?: number | undefined
 }
 
 /**
@@ -65,6 +70,14 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === "") return fallback
   const n = Number(value)
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`)
+  return n
+}
+
+const daysSetting = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value.trim() === "") return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 366)
+    throw new Error(`${name} must be a whole number of days, 0 to 366, got '${value}'`)
   return n
 }
 
@@ -116,6 +129,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
       env.FIXES_RETENTION_MONTHS === undefined || env.FIXES_RETENTION_MONTHS === ""
         ? undefined
         : positiveInt(env.FIXES_RETENTION_MONTHS, 1, "FIXES_RETENTION_MONTHS"),
+    demoTelemetryDays: daysSetting(env.DEMO_TELEMETRY_DAYS, 7, "DEMO_TELEMETRY_DAYS"),
     vegetation: {
       apiUrl: (env.NDVI_API_URL || cdseStatisticsBase).replace(/\/+$/, ""),
       tokenUrl: env.NDVI_TOKEN_URL || cdseTokenUrl,

@@ -32,6 +32,7 @@ describe("listening server", () => {
       publicUrl: "http://sillon.test",
       accessTokenTtlSeconds: 900,
       seedDemo: true,
+      demoTelemetryDays: 0,
       jwtSecret: undefined,
       trustProxy: false,
       distDir: db.dataDir,

@@ -23,9 +23,10 @@ export const seedBoxes = (cuma: string, machines: ReadonlyArray<string>, demo: U
       ["SIL-0004", 12, 9, cuma],
       ["SIL-0005", 100, 30, null],
     ]
+    // Registered well before their first association (a box's fixes cannot predate it).
     for (const [id, battery, silentDays, clusterId] of boxes)
-      yield* sql`INSERT INTO counters (id, cluster_id, battery, last_communication)
-        VALUES (${id}, ${clusterId}, ${battery}, ${daysAgo(silentDays)}::timestamptz)`
+      yield* sql`INSERT INTO counters (id, cluster_id, battery, last_communication, created_at)
+        VALUES (${id}, ${clusterId}, ${battery}, ${daysAgo(silentDays)}::timestamptz, ${daysAgo(450)}::timestamptz)`
     const associate = (counter: string, machine: string, start: string, end: string | null) =>
       sql`INSERT INTO counter_associations (counter_id, machine_id, cluster_id, start_date, end_date)
         VALUES (${counter}, ${machine}, ${cuma}, ${start}::timestamptz, ${end}::timestamptz)`

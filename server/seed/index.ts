@@ -2,12 +2,14 @@ import { Effect, Layer } from "effect"
 import { Users } from "../auth/users"
 import { Config } from "../config"
 import { DbInfo } from "../db/client"
+import { IngestRepo } from "../ingest/repository"
 import { seedBookingFields, seedBookings } from "./bookings"
 import { seedBoxes } from "./boxes"
 import { demoSignIn, seedPeople } from "./demo"
 import { seedFields } from "./fields"
 import { seedMachineDetails } from "./machines"
 import { seedStructures } from "./structures"
+import { seedTelemetry, storeFixes } from "./telemetry"
 
 export { demoSignIn }
 
@@ -16,20 +18,27 @@ export { demoSignIn }
  * Later issues add their seeders after `seedPeople` here (the demo CUMA and its members, machines,
  * boxes, fields, bookings), each using the ids returned before it.
  */
-export const seedDemo = Effect.gen(function* () {
-  const people = yield* seedPeople
-  if (!people) return
-  // Structures (the demo CUMA) come here.
-  const { cuma, machines } = yield* seedStructures(people.demo, people.others, people.passwordHash)
-  yield* seedMachineDetails(machines)
-  yield* seedBoxes(cuma, machines, people.demo)
-  const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
-  const fields = yield* seedFields(people.demo, people.others)
-  yield* seedBookingFields(cuma)
-  yield* Effect.logInfo(
-    `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm, ${fields} fields`,
-  )
-})
+export const seedDemo = (telemetryDays: number) =>
+  Effect.gen(function* () {
+    const people = yield* seedPeople
+    if (!people) return
+    // Structures (the demo CUMA) come here.
+    const { cuma, machines } = yield* seedStructures(people.demo, people.others, people.passwordHash)
+    yield* seedMachineDetails(machines)
+    yield* seedBoxes(cuma, machines, people.demo)
+    const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
+    const fields = yield* seedFields(people.demo, people.others)
+    yield* seedBookingFields(cuma)
+    const started = Date.now()
+    const fixes = yield* seedTelemetry(machines, telemetryDays, new Date(), storeFixes)
+    if (telemetryDays > 0)
+      yield* Effect.logInfo(
+        `Demo telemetry: ${fixes} fixes over ${telemetryDays} days in ${Date.now() - started} ms`,
+      )
+    yield* Effect.logInfo(
+      `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm, ${fields} fields`,
+    )
+  })
 
 export const SeedLive = Layer.effectDiscard(
   Effect.gen(function* () {
@@ -39,6 +48,6 @@ export const SeedLive = Layer.effectDiscard(
     if (!wanted) return
     const users = yield* Users
     if (yield* users.byEmail(demoSignIn.email)) return
-    yield* seedDemo
+    yield* seedDemo(config.demoTelemetryDays ?? 7)
   }),
-).pipe(Layer.provide(Users.Default))
+).pipe(Layer.provide([Users.Default, IngestRepo.Default]))

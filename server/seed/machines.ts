@@ -12,6 +12,7 @@ const demoDetails = [
     type: "Tracteur 4 roues motrices",
     width: null,
     speed: 40,
+    can: true,
     maintenance: { dateOfIssue: "2019-03-15T00:00:00.000Z", workingHours: 4210, engineHours: 4385 },
   },
   {
@@ -21,6 +22,7 @@ const demoDetails = [
     type: "Batteuse conventionnelle",
     width: 9,
     speed: 12,
+    can: true,
     maintenance: { dateOfIssue: "2016-06-20T00:00:00.000Z", workingHours: 2890, engineHours: 3120 },
   },
   {
@@ -30,6 +32,7 @@ const demoDetails = [
     type: "Semoir de semis direct",
     width: 3,
     speed: 15,
+    can: false,
     maintenance: { dateOfIssue: "2021-09-01T00:00:00.000Z", workingHours: 860, engineHours: null },
   },
 ] as const
@@ -55,6 +58,7 @@ export const seedMachineDetails = (machines: ReadonlyArray<string>) =>
                      WHERE t.type = 'machineType' AND t.name->>'default' = ${d.type} AND c.name->>'default' = ${d.category}),
           tool_width_m = ${d.width},
           max_working_speed_kmh = ${d.speed},
+          can_present = ${d.can},
           maintenance = ${JSON.stringify(maintenance)}::jsonb,
           settings = ${JSON.stringify(defaultSettings)}::jsonb
         WHERE id = ${id}`

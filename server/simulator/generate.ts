@@ -5,6 +5,7 @@ import type { WireFix } from "../../src/schema/telemetry"
 import { type WorkState, workStates } from "../../src/schema/workStates"
 import {
   add,
+  aroundRing,
   bezier,
   dist,
   type Frame,
@@ -199,6 +200,8 @@ const shrink = (g: Polygon, metres: number): Array<Polygon> => {
 interface FieldPlan {
   readonly passes: Array<{ line: number; from: XY; to: XY }>
   readonly laps: Array<Array<XY>>
+  /** The rings of the worked part (inside the headland): holes are driven around along them. */
+  readonly rings: Array<Array<XY>>
 }
 
 /**
@@ -256,7 +259,7 @@ const planField = (
       const ring = ringsXY(p, f)[0]
       if (ring && ring.length >= 4) lapRings.push(ring)
     }
-  return { passes, laps: lapRings }
+  return { passes, laps: lapRings, rings }
 }
 
 /** Drops the points of a track that lie on the straight line of their neighbours. */
@@ -306,6 +309,7 @@ export const simulateDay = (input: DayInput): SimulatedDay => {
   // The receiver's error (m), slowly wandering as real ones do, and its accuracy estimate.
   let err: XY = [0, 0]
   let acc = rnd.between(1.5, 3)
+  let errorAt = t
 
   const fixes: Array<WireFix> = []
   const truthFixes: Array<TruthFix> = []
@@ -327,17 +331,19 @@ export const simulateDay = (input: DayInput): SimulatedDay => {
 
   const record = (state: WorkState, moved: number) => {
     const moving = state === "fieldWork" || state === "turn" || state === "road"
-    // The receiver's error: an AR(1) walk with a standard deviation of about acc/2.5, bounded by acc.
-    acc = Math.min(4.8, Math.max(1.2, acc + rnd.normal(0, 0.04)))
-    const rho = 0.995
-    const sd = (acc / 2.5) * Math.sqrt(1 - rho * rho)
-    err = [rho * err[0] + rnd.normal(0, sd), rho * err[1] + rnd.normal(0, sd)]
-    const e = Math.hypot(err[0], err[1])
-    if (e > acc * 0.95) err = scale(err, (acc * 0.95) / e)
-
     const due =
       state !== lastState || t - lastFixAt >= (moving ? o.movingEverySeconds : o.stoppedEverySeconds)
     if (due) {
+      // The receiver's error since the last fix: an AR(1) process (0.995 a second) with a
+      // standard deviation of about acc/2.5, bounded by acc; the accuracy itself wanders slowly.
+      const elapsed = Math.min(3600, t - errorAt)
+      errorAt = t
+      acc = Math.min(4.8, Math.max(1.2, acc + rnd.normal(0, 0.04 * Math.sqrt(elapsed))))
+      const rho = 0.995 ** elapsed
+      const sd = (acc / 2.5) * Math.sqrt(1 - rho * rho)
+      err = [rho * err[0] + rnd.normal(0, sd), rho * err[1] + rnd.normal(0, sd)]
+      const e = Math.hypot(err[0], err[1])
+      if (e > acc * 0.95) err = scale(err, (acc * 0.95) / e)
       lastFixAt = t
       const poor = rnd.chance(o.poorFixRate)
       let fixAcc = acc
@@ -499,7 +505,7 @@ export const simulateDay = (input: DayInput): SimulatedDay => {
 
   /** By farm tracks: one bend (east then north, or north then east), at 20–40 km/h. */
   const road = (to: XY, endSpeed: number) => {
-    const cruise = roadSpeed * rnd.between(0.78, 0.95)
+    const cruise = Math.min(kmh(40), Math.max(kmh(20), roadSpeed * rnd.between(0.78, 0.95)))
     const bend: XY = rnd.chance(0.5) ? [to[0], pos[1]] : [pos[0], to[1]]
     const via = dist(pos, bend) > 40 && dist(bend, to) > 40 ? [bend] : []
     legs([pos, ...via, to], "road", () => cruise * rnd.between(0.98, 1.02), kmh(15), endSpeed)
@@ -555,9 +561,10 @@ export const simulateDay = (input: DayInput): SimulatedDay => {
         if (prev) {
           const d0 = unit(sub(prev.to, prev.from))
           const d1 = unit(sub(pass.to, pass.from))
+          // Along one line a hole (the pond) is driven around, implement lifted; else a headland turn.
           const path =
             prev.line === pass.line
-              ? [pos, pass.from]
+              ? aroundRing(plan.rings, pos, pass.from)
               : bezier(prev.to, add(prev.to, scale(d0, reach)), sub(pass.from, scale(d1, reach)), pass.from)
           drive(path, "turn", () => turnSpeed, turnSpeed)
         } else if (dist(pos, pass.from) > 0.5) drive([pos, pass.from], "turn", () => turnSpeed, turnSpeed)

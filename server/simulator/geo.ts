@@ -94,3 +94,43 @@ export const bezier = (p0: XY, p1: XY, p2: XY, p3: XY, step = 1): Array<XY> => {
   }
   return out
 }
+
+/** Where on a ring a point lies (the nearest edge, and how far along the ring from its start). */
+const onRing = (ring: ReadonlyArray<XY>, p: XY) => {
+  let best = { edge: 0, gap: Number.POSITIVE_INFINITY, at: p }
+  for (let i = 1; i < ring.length; i++) {
+    const a = ring[i - 1] as XY
+    const b = ring[i] as XY
+    const ab = sub(b, a)
+    const len2 = dot(ab, ab)
+    const k = len2 === 0 ? 0 : Math.max(0, Math.min(1, dot(sub(p, a), ab) / len2))
+    const at = add(a, scale(ab, k))
+    const gap = dist(at, p)
+    if (gap < best.gap) best = { edge: i, gap, at }
+  }
+  return best
+}
+
+/**
+ * The way from `a` to `b` along the ring both lie on (the shorter way round), as a machine drives
+ * around an obstacle; a straight line when they are not on one ring.
+ */
+export const aroundRing = (rings: ReadonlyArray<ReadonlyArray<XY>>, a: XY, b: XY): Array<XY> => {
+  for (const ring of rings) {
+    const from = onRing(ring, a)
+    const to = onRing(ring, b)
+    if (from.gap > 0.5 || to.gap > 0.5) continue
+    const open = ring.slice(0, -1)
+    const n = open.length
+    // Forward: vertices from.edge … to.edge - 1 (indices modulo n); backward the other way.
+    const forward: Array<XY> = [a]
+    for (let i = from.edge; i % n !== to.edge % n; i++) forward.push(open[i % n] as XY)
+    forward.push(b)
+    const backward: Array<XY> = [a]
+    for (let i = from.edge - 1 + n; (i - (to.edge - 1) + n) % n !== 0; i--) backward.push(open[i % n] as XY)
+    backward.push(b)
+    if (from.edge === to.edge) return [a, b]
+    return lengthOf(forward) <= lengthOf(backward) ? forward : backward
+  }
+  return [a, b]
+}

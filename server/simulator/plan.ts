@@ -19,6 +19,8 @@ export interface DaysInput {
   readonly fields: ReadonlyArray<SimField>
   readonly boxes: ReadonlyArray<BoxDays>
   readonly seed: number
+  /** Whether machines stay in on Sundays (default: yes). */
+  readonly restOnSundays?: boolean
   readonly options?: Partial<DayOptions>
 }
 
@@ -48,7 +50,7 @@ export const simulateDays = (input: DaysInput): Array<Array<SimulatedDay>> => {
   }))
   const out: Array<Array<SimulatedDay>> = input.boxes.map(() => [])
   input.days.forEach((day, d) => {
-    const sunday = new Date(`${day}T12:00:00Z`).getUTCDay() === 0
+    const sunday = input.restOnSundays !== false && new Date(`${day}T12:00:00Z`).getUTCDay() === 0
     const taken = new Set<string>()
     input.boxes.forEach((box, b) => {
       const dayRnd = rnd.fork(d * 1000 + b)

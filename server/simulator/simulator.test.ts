@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 import type { WireFix } from "../../src/schema/telemetry"
 import { workStates } from "../../src/schema/workStates"
 import { demoFields } from "../seed/fields"
+import { simMachineOf, yardFor } from "./fleet"
 import { type SimMachine, simulateDay } from "./generate"
 import { dot, frame, sub, unit } from "./geo"
 import { osmandQuery } from "./osmand"
@@ -386,5 +387,53 @@ describe("a phone speaking OsmAnd", () => {
     expect(Number(q.get("speed")) * 1.852).toBeCloseTo(fix.spd as number, 1)
     expect(Number(q.get("accuracy"))).toBe(fix.acc)
     expect(Number(q.get("batt"))).toBe(fix.bat)
+  })
+})
+
+describe("the fleet's machines, as the simulator drives them", () => {
+  const tractorRow = {
+    name: "Tracteur",
+    toolWidthMeters: null,
+    maxWorkingSpeedKmh: 40,
+    canPresent: true,
+    engineHours: 4385,
+  }
+  it("drives a tractor at its implement's width and speed, the PTO turning, the tags heard", () => {
+    const m = simMachineOf(tractorRow, {
+      implement: { tag: "BLE-0001", toolWidthMeters: 3, maxWorkingSpeedKmh: 15 },
+      driverTag: "BLE-0002",
+    })
+    expect(m).toMatchObject({ toolWidthM: 3, maxWorkingSpeedKmh: 15, roadSpeedKmh: 38, vibration: true })
+    expect(m.tags).toEqual({ driver: "BLE-0002", implement: "BLE-0001" })
+    expect(m.can).toMatchObject({ engineHours: 4385, pto: 1000 })
+  })
+  it("drives a self-propelled machine at its own width, without CAN when it has none; a phone reports neither", () => {
+    const combineRow = {
+      name: "Moissonneuse",
+      toolWidthMeters: 9,
+      maxWorkingSpeedKmh: 12,
+      canPresent: false,
+      engineHours: null,
+    }
+    const m = simMachineOf(combineRow, {
+      implement: { tag: "BLE-0001", toolWidthMeters: 3, maxWorkingSpeedKmh: 15 },
+    })
+    expect(m).toMatchObject({ toolWidthM: 9, maxWorkingSpeedKmh: 12, roadSpeedKmh: 25 })
+    expect(m.can).toBeUndefined()
+    expect(m.tags).toBeUndefined()
+    const p = simMachineOf(tractorRow, { phone: true, driverTag: "BLE-0002" })
+    expect(p).toEqual({
+      name: "Tracteur",
+      toolWidthM: 3,
+      maxWorkingSpeedKmh: 12,
+      roadSpeedKmh: 38,
+      vibration: false,
+    })
+  })
+  it("keeps the yard south of the fields", () => {
+    const [lng, lat] = yardFor(fields)
+    const lats = fields.flatMap((f) => f.geometry.coordinates[0]?.map((p) => p[1] ?? 0) ?? [])
+    expect(lat).toBeLessThan(Math.min(...lats))
+    expect(lng).toBeGreaterThan(1.2)
   })
 })

@@ -27,6 +27,8 @@ export interface TestApp {
     path: string,
     init?: { body?: unknown; headers?: Record<string, string> },
   ) => Promise<Response>
+  /** A fetch that reaches the in-process server (for clients written against a real one). */
+  readonly fetch: typeof fetch
   /** Runs SQL against the app's own database (to age a code, break a table…). */
   readonly sql: <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Promise<A>
   /** Mails written to the outbox so far, oldest first. */
@@ -52,6 +54,8 @@ export const startTestApp = async (
     publicUrl,
     accessTokenTtlSeconds: 900,
     seedDemo: false,
+    // The demo's simulated week only where a test asks for it (seconds of inserts per app).
+    demoTelemetryDays: 0,
     jwtSecret: undefined,
     trustProxy: true,
     distDir: join(db.dataDir, "no-dist"),
@@ -67,6 +71,8 @@ export const startTestApp = async (
     return Promise.all(files.map((f) => readFile(join(dir, f), "utf8")))
   }
   return {
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
+      app.handler(new Request(input, init))) as typeof fetch,
     call: (method, path, init = {}) => {
       // Bytes (a gzip upload) and strings go as they are; anything else as JSON.
       const isRaw = typeof init.body === "string" || init.body instanceof Uint8Array

@@ -68,6 +68,7 @@ export const startServer = async (
       PUBLIC_URL: url,
       DATABASE_URL: "",
       SEED_DEMO: "1",
+      DEMO_TELEMETRY_DAYS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
