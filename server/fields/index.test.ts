@@ -91,6 +91,41 @@ describe.each(backends)("FieldsMain's index and map tiles on %s", (backend) => {
     expect((await app.call("GET", "/api/v2/fields/index")).status).toBe(401)
   })
 
+  it("keeps every column of a field at the same position, by name, however many", async () => {
+    const w = await world()
+    // Created out of name order, each its own size and place.
+    for (const [i, name] of [
+      "Oseraie",
+      "Bas Pré",
+      "Étang",
+      "Zone 9",
+      "arpent",
+      "Clos",
+      "Moulin",
+      "Érable",
+    ].entries())
+      await putField(w.anne, {
+        name,
+        crop: `C${i}`,
+        geometry: polygon(square(beauce.lng - 0.01 * (i + 1), beauce.lat, 50 + 10 * i)),
+      })
+    const seen = await index(w.paul)
+    const listed = (await send(app, w.paul, "GET", "/api/v2/fields")).body as Array<{
+      id: string
+      name: string
+      areaHa: number
+      crop: string | null
+      bbox: [number, number, number, number]
+    }>
+    expect(seen.fields.id).toEqual(listed.map((f) => f.id))
+    listed.forEach((f, i) => {
+      expect(seen.fields.name[i]).toBe(f.name)
+      expect(seen.fields.crop[i]).toBe(f.crop)
+      expect(seen.fields.areaHa[i]).toBeCloseTo(f.areaHa, 3)
+      f.bbox.forEach((v, k) => expect(seen.fields.bbox[4 * i + k]).toBeCloseTo(v, 5))
+    })
+  })
+
   it("changes its version when a field seen changes, and only then", async () => {
     const w = await world()
     const before = (await index(w.paul)).version

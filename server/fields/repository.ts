@@ -85,9 +85,7 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
       index: (me: string) =>
         sql`WITH v AS (
             SELECT f.id, f.name, round(f.area_ha * 10000) / 10000 AS area_ha, f.owner_id, f.crop, f.updated_at,
-              row_number() OVER (ORDER BY lower(f.name), f.name, f.id) AS ord,
-              round(ST_XMin(f.geom) * 1e6) / 1e6 AS w, round(ST_YMin(f.geom) * 1e6) / 1e6 AS s,
-              round(ST_XMax(f.geom) * 1e6) / 1e6 AS e, round(ST_YMax(f.geom) * 1e6) / 1e6 AS n
+              f.box_w AS w, f.box_s AS s, f.box_e AS e, f.box_n AS n
             FROM fields f WHERE f.owner_id IN ${seen(me)}
           ), o AS (
             SELECT u.id, u.firstname, u.lastname, u.name,
@@ -96,7 +94,9 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
                 JOIN memberships other ON other.cluster_id = mine.cluster_id
                 WHERE mine.user_id = ${me} AND other.user_id = u.id ORDER BY other.cluster_id) AS structures
             FROM users u WHERE u.id IN (SELECT DISTINCT owner_id FROM v)
-          ), vo AS (SELECT v.*, o.i FROM v JOIN o ON o.id = v.owner_id)
+            -- Sorted once: every column below is aggregated in one pass over these rows, so the
+            -- same position in each array is always the same field.
+          ), vo AS (SELECT v.*, o.i FROM v JOIN o ON o.id = v.owner_id ORDER BY lower(v.name), v.name, v.id)
           SELECT json_build_object(
             -- Any field added, gone, edited or handed over changes it (a sum: no sort of 30,000 rows).
             'version', (SELECT count(*) || '-' || COALESCE(sum(hashtextextended(id::text || owner_id::text || updated_at::text, 0)), 0) FROM v),
@@ -106,12 +106,12 @@ export class FieldsRepo extends Effect.Service<FieldsRepo>()("FieldsRepo", {
               'lastname', o.lastname, 'name', o.name, 'structures', o.structures) ORDER BY o.i) FROM o), '[]'::json),
             'bounds', (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE json_build_array(min(w), min(s), max(e), max(n)) END FROM v),
             'fields', (SELECT json_build_object(
-              'id', COALESCE(json_agg(id ORDER BY ord), '[]'::json),
-              'name', COALESCE(json_agg(name ORDER BY ord), '[]'::json),
-              'areaHa', COALESCE(json_agg(area_ha ORDER BY ord), '[]'::json),
-              'owner', COALESCE(json_agg(i ORDER BY ord), '[]'::json),
-              'crop', COALESCE(json_agg(crop ORDER BY ord), '[]'::json),
-              'bbox', ('[' || COALESCE(string_agg(concat_ws(',', w, s, e, n), ',' ORDER BY ord), '') || ']')::json)
+              'id', COALESCE(json_agg(id), '[]'::json),
+              'name', COALESCE(json_agg(name), '[]'::json),
+              'areaHa', COALESCE(json_agg(area_ha), '[]'::json),
+              'owner', COALESCE(json_agg(i), '[]'::json),
+              'crop', COALESCE(json_agg(crop), '[]'::json),
+              'bbox', ('[' || COALESCE(string_agg(concat_ws(',', w, s, e, n), ','), '') || ']')::json)
               FROM vo)
           )::text AS body`.pipe(
           decodeFirst(IndexText),

@@ -15,6 +15,7 @@ import bookingFields from "./0013_booking_fields"
 import telemetry from "./0014_telemetry"
 import telemetryReads from "./0015_telemetry_reads"
 import ingest from "./0016_ingest"
+import fieldBoxes from "./0017_field_boxes"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -34,4 +35,5 @@ export const migrations = Migrator.fromRecord({
   "0014_telemetry": telemetry,
   "0015_telemetry_reads": telemetryReads,
   "0016_ingest": ingest,
+  "0017_field_boxes": fieldBoxes,
 })
