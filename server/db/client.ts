@@ -2,14 +2,14 @@ import { existsSync } from "node:fs"
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Migrator } from "@effect/sql"
-import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
 import { postgis } from "@electric-sql/pglite-postgis"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { AppConfig } from "../config"
 import { migrations } from "./migrations"
 import { pgliteClientLayer } from "./pglite"
+import { postgresClientLayer } from "./postgres"
 
 /** Which backend runs, and whether the embedded database was created by this start. */
 // A Context.Tag, not an Effect.Service: a value the database layer below provides, not a service to build.
@@ -61,7 +61,7 @@ const pgliteLayer = (dataDir: string) =>
 
 const postgresLayer = (url: string) =>
   Layer.merge(
-    PgClient.layer({ url: Redacted.make(url), maxConnections: 10, applicationName: "sillon" }),
+    postgresClientLayer({ url, maxConnections: 10, applicationName: "sillon" }),
     Layer.succeed(DbInfo, { kind: "postgres", created: false }),
   )
 

@@ -1,4 +1,5 @@
 import { type messages, type PGlite, protocol } from "@electric-sql/pglite"
+import { cacheable, planChanged } from "./prepared"
 
 // PGlite's `query` parses its statement again on every call, in six calls into the database,
 // then copies its ~360 type parsers to read the answer: most of what a request cost on PGlite.
@@ -15,12 +16,6 @@ interface Prepared {
   readonly paramTypes: ReadonlyArray<number>
   readonly fields: ReadonlyArray<{ readonly name: string; readonly dataTypeID: number }>
 }
-
-/** Statements whose text is worth keeping prepared: the ones a request runs. */
-const cacheable = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/i
-
-/** SQLSTATE 0A000 "cached plan must not change result type": the schema changed under it. */
-const planChanged = (error: unknown) => (error as { code?: unknown } | null)?.code === "0A000"
 
 const concat = (parts: ReadonlyArray<Uint8Array>) => {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0))
