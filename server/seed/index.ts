@@ -29,12 +29,7 @@ export const seedDemo = (telemetryDays: number) =>
     const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
     const fields = yield* seedFields(people.demo, people.others)
     yield* seedBookingFields(cuma)
-    const started = Date.now()
-    const fixes = yield* seedTelemetry(machines, telemetryDays, new Date(), storeFixes)
-    if (telemetryDays > 0)
-      yield* Effect.logInfo(
-        `Demo telemetry: ${fixes} fixes over ${telemetryDays} days in ${Date.now() - started} ms`,
-      )
+    yield* seedTelemetry(machines, telemetryDays, new Date(), storeFixes)
     yield* Effect.logInfo(
       `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm, ${fields} fields`,
     )

@@ -81,6 +81,7 @@ export const seedTelemetry = <E, R>(
       },
       { counter: "SIL-0003", machine: simMachineOf(fleet(combine)), battery: 49 },
     ]
+    const started = Date.now()
     const week = simulateDays({
       days,
       yard: yardFor(fields),
@@ -89,6 +90,7 @@ export const seedTelemetry = <E, R>(
       seed: demoSeed,
       options: { workedSurfaces: false },
     })
+    const simulated = Date.now()
     let stored = 0
     for (const [i, box] of boxes.entries())
       for (const day of week[i] ?? []) {
@@ -97,6 +99,9 @@ export const seedTelemetry = <E, R>(
         for (let i = 0; i < fixes.length; i += 5000)
           stored += yield* store(box.counter, fixes.slice(i, i + 5000))
       }
+    yield* Effect.logInfo(
+      `Demo telemetry: ${stored} fixes over ${dayCount} days (simulated in ${simulated - started} ms, stored in ${Date.now() - simulated} ms)`,
+    )
     return stored
   })
 

@@ -65,6 +65,7 @@ export interface BoxReport {
 
 interface ApiCounter {
   readonly id: string
+  readonly battery: number | null
   readonly kind?: "box" | "phone"
   readonly cluster: { readonly id: string } | null
   readonly machine: { readonly id: string; readonly name: string } | null
@@ -194,7 +195,8 @@ export const runSimulation = async (o: RunOptions): Promise<ReadonlyArray<BoxRep
     days,
     yard,
     fields,
-    boxes: profiles.map((p) => ({ machine: p.sim, battery: 90, workRate: 1 })),
+    // Each box's battery from what it last said (a full one when it never said).
+    boxes: profiles.map((p) => ({ machine: p.sim, battery: p.counter.battery ?? 100, workRate: 1 })),
     seed: o.seed,
     restOnSundays: false,
   })
