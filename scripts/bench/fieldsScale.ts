@@ -276,7 +276,8 @@ const filterTimes = async (page: Page) => {
       await page.waitForTimeout(1000)
       return took
     }
-    for (const value of ["c", "cr", "croix", ""]) times.search.push(await settled(timedChange(page, search, value)))
+    for (const value of ["c", "cr", "croix", ""])
+      times.search.push(await settled(timedChange(page, search, value)))
     for (const name of ["owner", "structure"] as const) {
       const value = await optionOf(name)
       if (value === "") continue

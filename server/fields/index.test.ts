@@ -122,7 +122,7 @@ describe.each(backends)("FieldsMain's index and map tiles on %s", (backend) => {
       expect(seen.fields.name[i]).toBe(f.name)
       expect(seen.fields.crop[i]).toBe(f.crop)
       expect(seen.fields.areaHa[i]).toBeCloseTo(f.areaHa, 3)
-      f.bbox.forEach((v, k) => expect(seen.fields.bbox[4 * i + k]).toBeCloseTo(v, 5))
+      for (const [k, v] of f.bbox.entries()) expect(seen.fields.bbox[4 * i + k]).toBeCloseTo(v, 5)
     })
   })
 
