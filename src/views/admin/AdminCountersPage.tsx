@@ -40,7 +40,7 @@ const IssuedSecret = ({
 }) => {
   const { LL } = useI18nContext()
   return (
-    <Alert color="yellow" title={LL.counters.admin.secretTitle({ id: counter })} role="status">
+    <Alert color="orange" title={LL.counters.admin.secretTitle({ id: counter })} role="status">
       <Stack gap="xs">
         <Code block style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
           {secret.secret}
