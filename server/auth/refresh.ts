@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { Unauthorized } from "../../src/schema/errors"
 import { decodeFirst, decodeSingle, IdRow } from "../db/decode"
+import { DirectSql } from "../db/direct"
 import { retriedTransaction } from "../db/retry"
 import { partialFake } from "../lib/fake"
 import { hashSecret, randomToken } from "./secrets"
@@ -24,6 +25,9 @@ export type SessionState =
 const FamilyRef = Schema.Struct({ family_id: Schema.String })
 const Family = Schema.Struct({ user_id: Schema.String, remember_me: Schema.Boolean })
 const LiveUser = Schema.Struct({ ...UserRow.fields, live: Schema.Boolean })
+// Run directly (`DirectSql`): every authenticated request runs it.
+const sessionStatement = `SELECT f.revoked_at IS NULL AS live, u.* FROM refresh_families f
+  JOIN users u ON u.id = f.user_id WHERE f.id = $1 AND f.user_id = $2`
 const revoked: SessionState = { state: "revoked" }
 const noAccount: SessionState = { state: "noAccount" }
 
@@ -34,6 +38,7 @@ const noAccount: SessionState = { state: "noAccount" }
 export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshTokens", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const direct = yield* DirectSql
     const insertToken = (familyId: string, rememberMe: boolean) => {
       const token = randomToken()
       return sql`INSERT INTO refresh_tokens (token_hash, family_id, expires_at)
@@ -121,8 +126,7 @@ export class RefreshTokens extends Effect.Service<RefreshTokens>()("RefreshToken
        * it is gone.
        */
       sessionState: (sessionId: string, userId: string) =>
-        sql`SELECT f.revoked_at IS NULL AS live, u.* FROM refresh_families f JOIN users u ON u.id = f.user_id
-          WHERE f.id = ${sessionId} AND f.user_id = ${userId}`.pipe(
+        direct.rows(sessionStatement, [sessionId, userId]).pipe(
           liveUser,
           Effect.map((row): SessionState => {
             if (row === undefined) return noAccount

@@ -5,6 +5,7 @@ import { SqlError } from "@effect/sql/SqlError"
 import { makeCompiler } from "@effect/sql-pg/PgClient"
 import type { PGlite } from "@electric-sql/pglite"
 import { Effect, Layer, Stream } from "effect"
+import { directSqlLayer } from "./direct"
 import { makeStatements } from "./pgliteStatements"
 
 /**
@@ -94,13 +95,19 @@ export const makePgliteClient = (db: PGlite) =>
     const inTransaction = makeConnection((e) => e)
     const reserve = Effect.acquireRelease(lock.acquire, () => lock.release).pipe(Effect.as(inTransaction))
 
-    return yield* Client.make({
+    const client = yield* Client.make({
       acquirer: Effect.succeed(shared),
       transactionAcquirer: reserve,
       compiler: makeCompiler(),
       spanAttributes: [["db.system.name", "postgresql"]],
     })
+    return { client, shared }
   })
 
+/** The SqlClient over `db`, and DirectSql on the same connection. */
 export const pgliteClientLayer = (db: PGlite) =>
-  Layer.effect(Client.SqlClient, makePgliteClient(db)).pipe(Layer.provide(Reactivity.layer))
+  Layer.unwrapEffect(
+    Effect.map(makePgliteClient(db), ({ client, shared }) =>
+      Layer.merge(Layer.succeed(Client.SqlClient, client), directSqlLayer(shared)),
+    ),
+  ).pipe(Layer.provide(Reactivity.layer))

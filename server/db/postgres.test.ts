@@ -3,13 +3,14 @@ import { Chunk, Effect, Fiber, Layer, ManagedRuntime, Stream } from "effect"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freshDatabase, type TestDatabase } from "../test/databases"
+import { DirectSql } from "./direct"
 import { sqlState } from "./errors"
 import { postgresClientLayer } from "./postgres"
 
 describe("the PostgreSQL server's SqlClient", () => {
   let database: TestDatabase
   let direct: pg.Pool
-  let run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
+  let run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | DirectSql>) => Promise<A>
   let close: () => Promise<void>
   const capacity = 4
   beforeAll(async () => {
@@ -136,6 +137,34 @@ describe("the PostgreSQL server's SqlClient", () => {
     )
     const rows = await sqlOf((sql) => sql<{ n: number }>`SELECT n FROM t`)
     expect(rows.map((r) => r.n)).toEqual([2])
+  })
+
+  it("runs DirectSql's statements prepared, on the transaction's connection inside one", async () => {
+    const seen = await run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const direct = yield* DirectSql
+        yield* sql`DELETE FROM t`
+        let inside: unknown
+        // The row is seen inside the transaction only, which is then rolled back.
+        yield* sql`INSERT INTO t VALUES (5)`.pipe(
+          Effect.zipRight(direct.rows("SELECT count(*)::int AS n FROM t WHERE n = $1", [5])),
+          Effect.tap((rows) => {
+            inside = rows
+          }),
+          Effect.zipRight(Effect.fail("undo")),
+          sql.withTransaction,
+          Effect.ignore,
+        )
+        const after = yield* direct.rows("SELECT count(*)::int AS n FROM t WHERE n = $1", [5])
+        const prepared = yield* direct.rows(
+          "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1",
+          ["SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1"],
+        )
+        return { inside, after, prepared }
+      }),
+    )
+    expect(seen).toEqual({ inside: [{ n: 1 }], after: [{ n: 0 }], prepared: [{ n: 1 }] })
   })
 
   it("rolls a failed transaction back, and a failed nested one to its savepoint", async () => {

@@ -5,6 +5,7 @@ import { SqlError } from "@effect/sql/SqlError"
 import { makeCompiler } from "@effect/sql-pg/PgClient"
 import { Effect, Layer, Stream } from "effect"
 import pg from "pg"
+import { directSqlLayer } from "./direct"
 import { cacheable, planChanged } from "./prepared"
 
 // The PostgreSQL server's SqlClient, on node-postgres. Each data statement (SELECT, INSERT,
@@ -222,13 +223,20 @@ export const makePostgresClient = (options: PostgresOptions) =>
       (client) => Effect.sync(() => client.release(releaseArgument(keptOf(client)))),
     ).pipe(Effect.map((client) => makeConnection(held(client))))
 
-    return yield* Client.make({
-      acquirer: Effect.succeed(makeConnection(pooled)),
+    const shared = makeConnection(pooled)
+    const client = yield* Client.make({
+      acquirer: Effect.succeed(shared),
       transactionAcquirer: reserve,
       compiler: makeCompiler(),
       spanAttributes: [["db.system.name", "postgresql"]],
     })
+    return { client, shared }
   })
 
+/** The SqlClient on a pool of connections to the server, and DirectSql on the same pool. */
 export const postgresClientLayer = (options: PostgresOptions) =>
-  Layer.scoped(Client.SqlClient, makePostgresClient(options)).pipe(Layer.provide(Reactivity.layer))
+  Layer.unwrapScoped(
+    Effect.map(makePostgresClient(options), ({ client, shared }) =>
+      Layer.merge(Layer.succeed(Client.SqlClient, client), directSqlLayer(shared)),
+    ),
+  ).pipe(Layer.provide(Reactivity.layer))
