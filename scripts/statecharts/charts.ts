@@ -9,6 +9,7 @@ import type { Chart } from "../../src/machines/lib/paths"
 import { clustersCharts } from "../../src/machines/membership/clusters.charts"
 import { membershipCharts } from "../../src/machines/membership/membership.charts"
 import { sessionCharts } from "../../src/machines/session/charts"
+import { telemetryCharts } from "../../src/machines/telemetry/charts"
 import { vegetationCharts } from "../../src/machines/vegetation/charts"
 
 export type { Chart } from "../../src/machines/lib/paths"
@@ -26,6 +27,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...planningCharts,
   ...fieldsCharts,
   ...vegetationCharts,
+  ...telemetryCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

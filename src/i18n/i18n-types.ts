@@ -26,6 +26,7 @@ export type Translations = RootTranslation &
 	planning: NamespacePlanningTranslation,
 	profile: NamespaceProfileTranslation,
 	screens: NamespaceScreensTranslation,
+	telemetry: NamespaceTelemetryTranslation,
 	vegetation: NamespaceVegetationTranslation
 }
 
@@ -2283,10 +2284,6 @@ export type NamespaceCountersTranslation = {
 		 * C​h​o​i​s​i​r​ ​u​n​ ​b​o​î​t​i​e​r
 		 */
 		pickCounter: string
-		/**
-		 * L​e​s​ ​d​o​n​n​é​e​s​ ​b​r​u​t​e​s​ ​(​t​r​a​c​e​s​ ​G​P​S​,​ ​v​i​b​r​a​t​i​o​n​s​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​:​ ​a​u​c​u​n​e​ ​n​'​e​s​t​ ​e​n​c​o​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​V​o​i​c​i​ ​c​e​ ​q​u​e​ ​l​'​o​n​ ​s​a​i​t​ ​d​u​ ​b​o​î​t​i​e​r​.
-		 */
-		noTelemetry: string
 		/**
 		 * A​u​c​u​n​ ​c​o​m​p​t​e​.
 		 */
@@ -4632,6 +4629,228 @@ export type NamespaceScreensTranslation = {
 	adminCounterdata: string
 }
 
+export type NamespaceTelemetryTranslation = {
+	/**
+	 * T​o​u​t​e​s​ ​l​e​s​ ​p​o​s​i​t​i​o​n​s​ ​b​r​u​t​e​s​ ​e​n​v​o​y​é​e​s​ ​p​a​r​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​r​ ​u​n​e​ ​p​é​r​i​o​d​e​,​ ​a​v​e​c​ ​c​h​a​c​u​n​e​ ​d​e​ ​l​e​u​r​s​ ​v​a​l​e​u​r​s​.​ ​L​e​s​ ​h​e​u​r​e​s​ ​s​o​n​t​ ​e​n​ ​U​T​C​.
+	 */
+	intro: string
+	/**
+	 * M​a​c​h​i​n​e
+	 */
+	machine: string
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​m​a​c​h​i​n​e
+	 */
+	machinePlaceholder: string
+	/**
+	 * B​o​î​t​i​e​r
+	 */
+	box: string
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​u​n​ ​b​o​î​t​i​e​r
+	 */
+	boxPlaceholder: string
+	/**
+	 * D​é​b​u​t​ ​(​U​T​C​)
+	 */
+	start: string
+	/**
+	 * F​i​n​ ​(​U​T​C​)
+	 */
+	end: string
+	/**
+	 * A​f​f​i​c​h​e​r
+	 */
+	show: string
+	/**
+	 * E​x​p​o​r​t​e​r​ ​e​n​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * F​i​c​h​i​e​r​ ​C​S​V​ ​t​é​l​é​c​h​a​r​g​é​.
+	 */
+	exported: string
+	/**
+	 * C​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​p​o​s​i​t​i​o​n​s​…
+	 */
+	loading: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * L​e​s​ ​p​o​s​i​t​i​o​n​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s
+	 */
+	loadFailed: string
+	/**
+	 * A​u​c​u​n​e​ ​p​o​s​i​t​i​o​n​ ​s​u​r​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e​.
+	 */
+	none: string
+	/**
+	 * V​o​u​s​ ​n​e​ ​v​o​y​e​z​ ​e​n​c​o​r​e​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
+	 */
+	noMachines: string
+	/**
+	 * n​o​n​ ​a​t​t​r​i​b​u​é​e
+	 */
+	unattributed: string
+	/**
+	 * H​e​u​r​e​ ​(​U​T​C​)
+	 */
+	col_at: string
+	/**
+	 * M​a​c​h​i​n​e
+	 */
+	col_machine: string
+	/**
+	 * P​r​é​c​i​s​i​o​n​ ​(​m​)
+	 */
+	col_accuracy: string
+	/**
+	 * V​i​t​e​s​s​e​ ​(​k​m​/​h​)
+	 */
+	col_speed: string
+	/**
+	 * C​a​p​ ​(​°​)
+	 */
+	col_heading: string
+	/**
+	 * A​l​t​i​t​u​d​e​ ​(​m​)
+	 */
+	col_altitude: string
+	/**
+	 * S​a​t​e​l​l​i​t​e​s
+	 */
+	col_satellites: string
+	/**
+	 * V​i​b​r​a​t​i​o​n
+	 */
+	col_vibration: string
+	/**
+	 * V​i​b​r​a​t​i​o​n​ ​b​r​u​t​e
+	 */
+	col_vibrationRaw: string
+	/**
+	 * B​a​t​t​e​r​i​e​ ​(​%​)
+	 */
+	col_battery: string
+	/**
+	 * C​A​N
+	 */
+	col_can: string
+	/**
+	 * B​a​l​i​s​e​s
+	 */
+	col_tags: string
+	/**
+	 * a​u​c​u​n​e
+	 */
+	vib_none: string
+	/**
+	 * f​a​i​b​l​e
+	 */
+	vib_low: string
+	/**
+	 * m​o​y​e​n​n​e
+	 */
+	vib_medium: string
+	/**
+	 * f​o​r​t​e
+	 */
+	vib_high: string
+	/**
+	 * B​o​î​t​i​e​r​ ​{​b​o​x​}
+	 * @param {string} box
+	 */
+	deviceTitle: RequiredParams<'box'>
+	/**
+	 * s​u​r​ ​l​a​ ​m​a​c​h​i​n​e
+	 */
+	deviceCurrent: string
+	/**
+	 * a​n​c​i​e​n
+	 */
+	devicePast: string
+	/**
+	 * M​i​c​r​o​l​o​g​i​c​i​e​l
+	 */
+	firmware: string
+	/**
+	 * i​n​c​o​n​n​u
+	 */
+	unknown: string
+	/**
+	 * B​a​t​t​e​r​i​e
+	 */
+	battery: string
+	/**
+	 * D​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+	 */
+	lastCommunication: string
+	/**
+	 * j​a​m​a​i​s
+	 */
+	never: string
+	/**
+	 * P​o​s​i​t​i​o​n​s​ ​e​n​r​e​g​i​s​t​r​é​e​s
+	 */
+	fixesStored: string
+	/**
+	 * D​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n
+	 */
+	lastPosition: string
+	/**
+	 * C​a​p​t​e​u​r​s
+	 */
+	sensorsTitle: string
+	/**
+	 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​r​i​e​n​ ​e​n​v​o​y​é​ ​p​o​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+	 */
+	sensorsNone: string
+	/**
+	 * V​i​b​r​a​t​i​o​n​ ​(​d​e​r​n​i​è​r​e​)
+	 */
+	sensorVibration: string
+	/**
+	 * V​a​l​e​u​r​s​ ​C​A​N​ ​(​d​e​r​n​i​è​r​e​s​)
+	 */
+	sensorCan: string
+	/**
+	 * V​a​l​e​u​r​s​ ​C​A​N​ ​v​u​e​s​ ​(​3​0​ ​j​o​u​r​s​)
+	 */
+	sensorCanSeen: string
+	/**
+	 * B​a​l​i​s​e​s​ ​e​n​t​e​n​d​u​e​s​ ​(​3​0​ ​j​o​u​r​s​)
+	 */
+	sensorTags: string
+	/**
+	 * a​u​c​u​n​e
+	 */
+	noneSeen: string
+	/**
+	 * {​n​}​ ​p​o​s​i​t​i​o​n​{​{​s​}​}​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e
+	 * @param {number} n
+	 */
+	totals: RequiredParams<'n'>
+	/**
+	 * d​o​n​t​ ​{​n​}​ ​h​o​r​s​ ​d​e​ ​t​o​u​t​e​ ​a​s​s​o​c​i​a​t​i​o​n
+	 * @param {number} n
+	 */
+	unattributedCount: RequiredParams<'n'>
+	/**
+	 * B​o​î​t​i​e​r​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e
+	 */
+	boxesTitle: string
+	/**
+	 * L​e​s​ ​p​o​s​i​t​i​o​n​s​ ​d​'​u​n​ ​b​o​î​t​i​e​r​,​ ​q​u​e​l​l​e​ ​q​u​e​ ​s​o​i​t​ ​l​a​ ​m​a​c​h​i​n​e​ ​à​ ​l​a​q​u​e​l​l​e​ ​e​l​l​e​s​ ​s​o​n​t​ ​a​t​t​r​i​b​u​é​e​s​,​ ​y​ ​c​o​m​p​r​i​s​ ​c​e​l​l​e​s​ ​h​o​r​s​ ​d​e​ ​t​o​u​t​e​ ​a​s​s​o​c​i​a​t​i​o​n​.
+	 */
+	counterdataIntro: string
+	/**
+	 * P​o​s​i​t​i​o​n​s​ ​b​r​u​t​e​s
+	 */
+	table: string
+}
+
 export type NamespaceVegetationTranslation = {
 	/**
 	 * L​'​i​n​d​i​c​e​ ​N​D​V​I​ ​m​e​s​u​r​é​ ​p​a​r​ ​l​e​s​ ​s​a​t​e​l​l​i​t​e​s​ ​S​e​n​t​i​n​e​l​-​2​ ​(​C​o​p​e​r​n​i​c​u​s​)​,​ ​d​e​ ​0​ ​(​s​o​l​ ​n​u​)​ ​à​ ​1​ ​(​v​é​g​é​t​a​t​i​o​n​ ​d​e​n​s​e​)​ ​:​ ​u​n​e​ ​v​a​l​e​u​r​ ​t​o​u​s​ ​l​e​s​ ​5​ ​j​o​u​r​s​,​ ​s​u​r​ ​l​e​s​ ​p​i​x​e​l​s​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​s​a​n​s​ ​n​u​a​g​e​.
@@ -4753,6 +4972,7 @@ export type Namespaces =
 	| 'planning'
 	| 'profile'
 	| 'screens'
+	| 'telemetry'
 	| 'vegetation'
 
 type DisallowNamespaces = {
@@ -4821,6 +5041,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./screens/index.ts` file instead
 	 */
 	screens?: "[typesafe-i18n] reserved for 'screens'-namespace. You need to use the `./screens/index.ts` file instead."
+
+	/**
+	 * reserved for 'telemetry'-namespace\
+	 * you need to use the `./telemetry/index.ts` file instead
+	 */
+	telemetry?: "[typesafe-i18n] reserved for 'telemetry'-namespace. You need to use the `./telemetry/index.ts` file instead."
 
 	/**
 	 * reserved for 'vegetation'-namespace\
@@ -7006,10 +7232,6 @@ export type TranslationFunctions = {
 			 * Choisir un boîtier
 			 */
 			pickCounter: () => LocalizedString
-			/**
-			 * Les données brutes (traces GPS, vibrations) arriveront avec les activités : aucune n'est encore enregistrée. Voici ce que l'on sait du boîtier.
-			 */
-			noTelemetry: () => LocalizedString
 			/**
 			 * Aucun compte.
 			 */
@@ -9243,6 +9465,224 @@ export type TranslationFunctions = {
 		 * Données des compteurs
 		 */
 		adminCounterdata: () => LocalizedString
+	}
+	telemetry: {
+		/**
+		 * Toutes les positions brutes envoyées par les boîtiers d'une machine sur une période, avec chacune de leurs valeurs. Les heures sont en UTC.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Machine
+		 */
+		machine: () => LocalizedString
+		/**
+		 * Choisissez une machine
+		 */
+		machinePlaceholder: () => LocalizedString
+		/**
+		 * Boîtier
+		 */
+		box: () => LocalizedString
+		/**
+		 * Choisissez un boîtier
+		 */
+		boxPlaceholder: () => LocalizedString
+		/**
+		 * Début (UTC)
+		 */
+		start: () => LocalizedString
+		/**
+		 * Fin (UTC)
+		 */
+		end: () => LocalizedString
+		/**
+		 * Afficher
+		 */
+		show: () => LocalizedString
+		/**
+		 * Exporter en CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Fichier CSV téléchargé.
+		 */
+		exported: () => LocalizedString
+		/**
+		 * Chargement des positions…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Les positions n'ont pas pu être chargées
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Aucune position sur cette période.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Vous ne voyez encore aucune machine.
+		 */
+		noMachines: () => LocalizedString
+		/**
+		 * non attribuée
+		 */
+		unattributed: () => LocalizedString
+		/**
+		 * Heure (UTC)
+		 */
+		col_at: () => LocalizedString
+		/**
+		 * Machine
+		 */
+		col_machine: () => LocalizedString
+		/**
+		 * Précision (m)
+		 */
+		col_accuracy: () => LocalizedString
+		/**
+		 * Vitesse (km/h)
+		 */
+		col_speed: () => LocalizedString
+		/**
+		 * Cap (°)
+		 */
+		col_heading: () => LocalizedString
+		/**
+		 * Altitude (m)
+		 */
+		col_altitude: () => LocalizedString
+		/**
+		 * Satellites
+		 */
+		col_satellites: () => LocalizedString
+		/**
+		 * Vibration
+		 */
+		col_vibration: () => LocalizedString
+		/**
+		 * Vibration brute
+		 */
+		col_vibrationRaw: () => LocalizedString
+		/**
+		 * Batterie (%)
+		 */
+		col_battery: () => LocalizedString
+		/**
+		 * CAN
+		 */
+		col_can: () => LocalizedString
+		/**
+		 * Balises
+		 */
+		col_tags: () => LocalizedString
+		/**
+		 * aucune
+		 */
+		vib_none: () => LocalizedString
+		/**
+		 * faible
+		 */
+		vib_low: () => LocalizedString
+		/**
+		 * moyenne
+		 */
+		vib_medium: () => LocalizedString
+		/**
+		 * forte
+		 */
+		vib_high: () => LocalizedString
+		/**
+		 * Boîtier {box}
+		 */
+		deviceTitle: (arg: { box: string }) => LocalizedString
+		/**
+		 * sur la machine
+		 */
+		deviceCurrent: () => LocalizedString
+		/**
+		 * ancien
+		 */
+		devicePast: () => LocalizedString
+		/**
+		 * Micrologiciel
+		 */
+		firmware: () => LocalizedString
+		/**
+		 * inconnu
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * Batterie
+		 */
+		battery: () => LocalizedString
+		/**
+		 * Dernière communication
+		 */
+		lastCommunication: () => LocalizedString
+		/**
+		 * jamais
+		 */
+		never: () => LocalizedString
+		/**
+		 * Positions enregistrées
+		 */
+		fixesStored: () => LocalizedString
+		/**
+		 * Dernière position
+		 */
+		lastPosition: () => LocalizedString
+		/**
+		 * Capteurs
+		 */
+		sensorsTitle: () => LocalizedString
+		/**
+		 * Aucun boîtier n'a encore rien envoyé pour cette machine.
+		 */
+		sensorsNone: () => LocalizedString
+		/**
+		 * Vibration (dernière)
+		 */
+		sensorVibration: () => LocalizedString
+		/**
+		 * Valeurs CAN (dernières)
+		 */
+		sensorCan: () => LocalizedString
+		/**
+		 * Valeurs CAN vues (30 jours)
+		 */
+		sensorCanSeen: () => LocalizedString
+		/**
+		 * Balises entendues (30 jours)
+		 */
+		sensorTags: () => LocalizedString
+		/**
+		 * aucune
+		 */
+		noneSeen: () => LocalizedString
+		/**
+		 * {n} position{{s}} sur la période
+		 */
+		totals: (arg: { n: number }) => LocalizedString
+		/**
+		 * dont {n} hors de toute association
+		 */
+		unattributedCount: (arg: { n: number }) => LocalizedString
+		/**
+		 * Boîtiers de la machine
+		 */
+		boxesTitle: () => LocalizedString
+		/**
+		 * Les positions d'un boîtier, quelle que soit la machine à laquelle elles sont attribuées, y compris celles hors de toute association.
+		 */
+		counterdataIntro: () => LocalizedString
+		/**
+		 * Positions brutes
+		 */
+		table: () => LocalizedString
 	}
 	vegetation: {
 		/**

@@ -25,6 +25,7 @@ const localeNamespaceLoaders = {
 		planning: () => import('./de/planning/index.js'),
 		profile: () => import('./de/profile/index.js'),
 		screens: () => import('./de/screens/index.js'),
+		telemetry: () => import('./de/telemetry/index.js'),
 		vegetation: () => import('./de/vegetation/index.js')
 	},
 	en: {
@@ -39,6 +40,7 @@ const localeNamespaceLoaders = {
 		planning: () => import('./en/planning/index.js'),
 		profile: () => import('./en/profile/index.js'),
 		screens: () => import('./en/screens/index.js'),
+		telemetry: () => import('./en/telemetry/index.js'),
 		vegetation: () => import('./en/vegetation/index.js')
 	},
 	fr: {
@@ -53,6 +55,7 @@ const localeNamespaceLoaders = {
 		planning: () => import('./fr/planning/index.js'),
 		profile: () => import('./fr/profile/index.js'),
 		screens: () => import('./fr/screens/index.js'),
+		telemetry: () => import('./fr/telemetry/index.js'),
 		vegetation: () => import('./fr/vegetation/index.js')
 	},
 	pl: {
@@ -67,6 +70,7 @@ const localeNamespaceLoaders = {
 		planning: () => import('./pl/planning/index.js'),
 		profile: () => import('./pl/profile/index.js'),
 		screens: () => import('./pl/screens/index.js'),
+		telemetry: () => import('./pl/telemetry/index.js'),
 		vegetation: () => import('./pl/vegetation/index.js')
 	}
 }

@@ -21,6 +21,7 @@ import de_membership from './de/membership/index.js'
 import de_planning from './de/planning/index.js'
 import de_profile from './de/profile/index.js'
 import de_screens from './de/screens/index.js'
+import de_telemetry from './de/telemetry/index.js'
 import de_vegetation from './de/vegetation/index.js'
 import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
@@ -33,6 +34,7 @@ import en_membership from './en/membership/index.js'
 import en_planning from './en/planning/index.js'
 import en_profile from './en/profile/index.js'
 import en_screens from './en/screens/index.js'
+import en_telemetry from './en/telemetry/index.js'
 import en_vegetation from './en/vegetation/index.js'
 import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
@@ -45,6 +47,7 @@ import fr_membership from './fr/membership/index.js'
 import fr_planning from './fr/planning/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_screens from './fr/screens/index.js'
+import fr_telemetry from './fr/telemetry/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
 import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
@@ -57,6 +60,7 @@ import pl_membership from './pl/membership/index.js'
 import pl_planning from './pl/planning/index.js'
 import pl_profile from './pl/profile/index.js'
 import pl_screens from './pl/screens/index.js'
+import pl_telemetry from './pl/telemetry/index.js'
 import pl_vegetation from './pl/vegetation/index.js'
 
 const localeTranslations = {
@@ -73,6 +77,7 @@ const localeTranslations = {
 		planning: de_planning,
 		profile: de_profile,
 		screens: de_screens,
+		telemetry: de_telemetry,
 		vegetation: de_vegetation
 	},
 	en: {
@@ -88,6 +93,7 @@ const localeTranslations = {
 		planning: en_planning,
 		profile: en_profile,
 		screens: en_screens,
+		telemetry: en_telemetry,
 		vegetation: en_vegetation
 	},
 	fr: {
@@ -103,6 +109,7 @@ const localeTranslations = {
 		planning: fr_planning,
 		profile: fr_profile,
 		screens: fr_screens,
+		telemetry: fr_telemetry,
 		vegetation: fr_vegetation
 	},
 	pl: {
@@ -118,6 +125,7 @@ const localeTranslations = {
 		planning: pl_planning,
 		profile: pl_profile,
 		screens: pl_screens,
+		telemetry: pl_telemetry,
 		vegetation: pl_vegetation
 	},
 }

@@ -29,6 +29,7 @@ export const namespaces: Namespaces[] = [
 	'planning',
 	'profile',
 	'screens',
+	'telemetry',
 	'vegetation'
 ]
 

@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router"
 import { AdminCounterDataPage } from "../views/admin/AdminCounterDataPage"
 
 export const Route = createFileRoute("/admin/counterdata")({
-  staticData: { namespaces: ["clusters", "membership", "counters", "dateTime"] },
+  staticData: { namespaces: ["clusters", "membership", "counters", "dateTime", "telemetry"] },
   component: () => <AdminCounterDataPage />,
 })

@@ -14,6 +14,7 @@ export * as counters from "./counters"
 export * as fields from "./fields"
 export * as machines from "./machines"
 export * as membership from "./membership"
+export * as telemetry from "./telemetry"
 export * as vegetation from "./vegetation"
 
 export const run = <A, E>(effect: Effect.Effect<A, E, AppServices>, signal: AbortSignal): Promise<A> =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { ExpertPage } from "../../views/telemetry/ExpertPage"
 
 export const Route = createFileRoute("/_shell/expert")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="expert" />,
+  staticData: { namespaces: ["screens", "telemetry"] },
+  component: () => <ExpertPage />,
 })

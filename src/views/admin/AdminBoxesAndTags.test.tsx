@@ -7,6 +7,7 @@ import { adminClusterSearchMachine } from "../../machines/admin/adminClusterSear
 import { adminCountersMachine } from "../../machines/admin/adminCounters"
 import { adminTagsMachine } from "../../machines/admin/adminTags"
 import { boxHistoryMachine, type HistorySource } from "../../machines/counters/boxHistory"
+import { type FixesChoice, type FixesResult, fixesTableMachine } from "../../machines/telemetry/fixesTable"
 import {
   BleTag,
   BleTagId,
@@ -298,20 +299,51 @@ describe("admin: a box's data", () => {
       actors: { loadAssociations: fromPromise(async ({ input }) => answer(input)) },
     })
 
-  it("says plainly that no telemetry exists yet and shows the picked box's facts and associations", async () => {
+  it("shows the picked box's facts, associations and raw fixes, those outside every association marked", async () => {
     const { machine } = countersMachine([aCounter()])
+    const asked: Array<unknown> = []
+    const fixes = fixesTableMachine.provide({
+      actors: {
+        loadChoices: fromPromise(
+          async (): Promise<ReadonlyArray<FixesChoice>> => [{ id: "BOX-001", label: "BOX-001" }],
+        ),
+        loadPage: fromPromise(async ({ input }): Promise<FixesResult> => {
+          asked.push(input)
+          const fix = { counter: "BOX-001", lng: 1.2, lat: 48.3, battery: 77 }
+          return {
+            total: 2,
+            unattributed: 1,
+            page: 1,
+            limit: 100,
+            fixes: [
+              { ...fix, at: "2026-11-20T08:00:00.000Z", machine: { name: "Tracteur 1" } },
+              { ...fix, at: "2026-11-20T09:00:00.000Z", machine: null },
+            ],
+            devices: [],
+          }
+        }),
+      },
+    })
     await renderWith(
       <AdminCounterDataPage
         machine={machine}
         history={history(async () => [anAssociation(null)])}
+        fixes={fixes}
         now={now}
       />,
       [],
     )
-    expect(await screen.findByText(/aucune n'est encore enregistrée/)).toBeTruthy()
-    fireEvent.change(screen.getByLabelText("Choisir un boîtier"), { target: { value: "BOX-001" } })
+    fireEvent.change(await screen.findByLabelText("Choisir un boîtier"), { target: { value: "BOX-001" } })
     expect(await screen.findByText("Ce que l'on sait du boîtier")).toBeTruthy()
     expect(await screen.findByText(/Machine : Tracteur 1/)).toBeTruthy()
+    fireEvent.click(await screen.findByRole("button", { name: "Afficher" }))
+    const table = await screen.findByRole("table", { name: "Positions brutes" })
+    expect(within(table).getByText("2026-11-20 09:00:00")).toBeTruthy()
+    expect(within(table).getByText("non attribuée")).toBeTruthy()
+    expect(within(table).getByText("Tracteur 1")).toBeTruthy()
+    expect(screen.getByText("2 positions sur la période · dont 1 hors de toute association")).toBeTruthy()
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ source: { counter: "BOX-001" }, page: 1 })
   })
 
   it("shows any box's associations, asked for that box, whatever its structure", async () => {

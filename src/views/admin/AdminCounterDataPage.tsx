@@ -1,13 +1,16 @@
-import { Alert, Badge, Card, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core"
+import { Badge, Card, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAdminCountersMachine } from "../../machines/admin/adminCounters.actors"
 import { liveAdminBoxHistoryMachine } from "../../machines/counters/boxHistory.actors"
+import type { FixesTableMachine } from "../../machines/telemetry/fixesTable"
+import { liveCounterDataMachine } from "../../machines/telemetry/fixesTable.actors"
 import type { Counter } from "../../schema/counter"
 import { ServerAlert } from "../common/FormMessages"
 import { formatDate } from "../common/format"
 import type { BoxHistoryMachine } from "../counters/MachineBoxHistory"
+import { FixesPanel } from "../telemetry/FixesPanel"
 import { type AdminCountersMachine, CounterFacts } from "./AdminCountersPage"
 import { AdminLoad } from "./AdminStates"
 
@@ -53,16 +56,18 @@ const Associations = ({
 }
 
 /**
- * /admin/counterdata: pick a box, see its facts and associations. No telemetry exists yet: the
- * page says so plainly instead of showing anything made up.
+ * /admin/counterdata: pick a box, see its facts, its associations and its raw fixes over a UTC
+ * period, whatever machine they are attributed to (those outside every association marked).
  */
 export const AdminCounterDataPage = ({
   machine = liveAdminCountersMachine,
   history = liveAdminBoxHistoryMachine,
+  fixes = liveCounterDataMachine,
   now = Date.now(),
 }: {
   machine?: AdminCountersMachine
   history?: BoxHistoryMachine
+  fixes?: FixesTableMachine
   now?: number
 }) => {
   const { LL } = useI18nContext()
@@ -91,15 +96,23 @@ export const AdminCounterDataPage = ({
           value={picked ?? ""}
           onChange={(e) => setPicked(e.currentTarget.value === "" ? null : e.currentTarget.value)}
         />
-        <Alert color="blue" variant="light" role="note">
-          {LL.counters.admin.noTelemetry()}
-        </Alert>
         {counter !== null ? (
           <Card withBorder radius="md" padding="md">
             <Stack gap="sm">
               <Text fw={600}>{LL.counters.admin.facts()}</Text>
               <CounterFacts counter={counter} now={now} />
               <Associations key={counter.id} counter={counter} history={history} now={now} />
+            </Stack>
+          </Card>
+        ) : null}
+        {counter !== null ? (
+          <Card withBorder radius="md" padding="md">
+            <Stack gap="sm">
+              <Text fw={600}>{LL.telemetry.table()}</Text>
+              <Text size="sm" c="dimmed">
+                {LL.telemetry.counterdataIntro()}
+              </Text>
+              <FixesPanel key={counter.id} machine={fixes} kind="counter" fixed={counter.id} now={now} />
             </Stack>
           </Card>
         ) : null}

@@ -159,8 +159,6 @@ const de_counters = {
     secretIssued: "Geheimnis ausgestellt {when}",
     noSecret: "Kein Geheimnis: Diese Box kann nichts senden",
     pickCounter: "Box wählen",
-    noTelemetry:
-      "Rohdaten (GPS-Spuren, Vibrationen) kommen mit den Tätigkeiten: Noch sind keine gespeichert. Das ist über die Box bekannt.",
     noUsers: "Keine Konten.",
     noCounters: "Keine Box registriert.",
     noTags: "Kein Tag registriert.",

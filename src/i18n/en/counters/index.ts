@@ -159,8 +159,6 @@ const en_counters = {
     secretIssued: "Secret issued {when}",
     noSecret: "No secret: this box cannot send anything",
     pickCounter: "Choose a box",
-    noTelemetry:
-      "Raw data (GPS traces, vibrations) arrives with activities: none is recorded yet. Here is what is known about the box.",
     noUsers: "No accounts.",
     noCounters: "No box registered.",
     noTags: "No tag registered.",

@@ -162,8 +162,6 @@ const fr_counters = {
     secretIssued: "Secret émis {when:string}",
     noSecret: "Aucun secret : ce boîtier ne peut rien envoyer",
     pickCounter: "Choisir un boîtier",
-    noTelemetry:
-      "Les données brutes (traces GPS, vibrations) arriveront avec les activités : aucune n'est encore enregistrée. Voici ce que l'on sait du boîtier.",
     noUsers: "Aucun compte.",
     noCounters: "Aucun boîtier enregistré.",
     noTags: "Aucun tag enregistré.",

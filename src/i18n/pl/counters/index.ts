@@ -159,8 +159,6 @@ const pl_counters = {
     secretIssued: "Sekret wydany {when}",
     noSecret: "Brak sekretu: ten moduł nie może nic wysyłać",
     pickCounter: "Wybierz moduł",
-    noTelemetry:
-      "Surowe dane (ślady GPS, drgania) pojawią się wraz z czynnościami: na razie nic nie zapisano. Oto, co wiadomo o module.",
     noUsers: "Brak kont.",
     noCounters: "Brak zarejestrowanych boxów.",
     noTags: "Brak zarejestrowanych tagów.",
