@@ -32,7 +32,8 @@ describe.each(backends)("the demo's week of telemetry on %s", (backend) => {
         JOIN fixes f ON f.source_id = s.id AND f.at >= a.start_date AND f.at < coalesce(a.end_date, '2150-01-01T00:00Z')
         GROUP BY 1, 2 ORDER BY 1, 2`,
     )
-  })
+    // A new demo database (with a week of telemetry) on a loaded machine takes a while.
+  }, 300_000)
   afterAll(() => app?.close())
 
   const today = () => new Date(now).toISOString().slice(0, 10)

@@ -41,6 +41,7 @@ export const seedTelemetry = <E, R>(
       sql`SELECT name, tool_width_m::float8 AS tool_width_m, max_working_speed_kmh::float8 AS max_working_speed_kmh,
             (maintenance->>'engineHours')::float8 AS engine_hours
           FROM machines WHERE id = ${id ?? null}`.pipe(decodeFirst(MachineRow), Effect.orDie)
+    if (dayCount <= 0) return 0
     const [tractor, combine, seeder] = [
       yield* machine(tractorId),
       yield* machine(combineId),

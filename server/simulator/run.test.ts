@@ -27,7 +27,8 @@ describe.each(backends)("npm run simulate on %s", (backend) => {
       // The app in process, reached as a server would be.
       fetch: app.fetch,
     }
-  })
+    // A new demo database on a loaded machine takes a while.
+  }, 300_000)
   afterAll(async () => {
     await app?.close()
     if (truthDir) await rm(truthDir, { recursive: true, force: true })
@@ -61,7 +62,7 @@ describe.each(backends)("npm run simulate on %s", (backend) => {
       expect(truth).toMatchObject({ box: r.box, format: "sillon-simulation-truth/1", day })
       expect(truth.fixes.length).toBeGreaterThan(r.fixes)
     }
-  })
+  }, 180_000)
 
   it("sends the same days again as known fixes only", async () => {
     // The same seed again (the secrets rotated anew): the server has every fix already.
@@ -72,7 +73,7 @@ describe.each(backends)("npm run simulate on %s", (backend) => {
       const [row] = await stored(r.box)
       expect(row?.n).toBe(r.fixes)
     }
-  })
+  }, 180_000)
 
   it("drives a phone registered as a box through OsmAnd: no vibration, no CAN", async () => {
     const auth = {
@@ -120,5 +121,5 @@ describe.each(backends)("npm run simulate on %s", (backend) => {
     expect(report?.requests).toBe(report?.fixes)
     const [row] = await stored("PHONE-01")
     expect(row).toEqual({ n: report?.fixes, vib: 0, can: 0 })
-  })
+  }, 180_000)
 })
