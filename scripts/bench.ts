@@ -20,6 +20,8 @@ import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigure
 import { measureFieldsImport } from "./bench/fieldsImport"
 import { measureFieldsScale } from "./bench/fieldsScale"
 import { measureIdempotency } from "./bench/idempotency"
+import { measureIngest } from "./bench/ingest"
+import { crashCheck } from "./bench/ingestCrash"
 import { paint, serveStatic } from "./bench/paint"
 import { type Figure, printBreaches, printFigures } from "./bench/report"
 import { measureSessionCheck } from "./bench/sessionCheck"
@@ -109,6 +111,16 @@ const main = async () => {
 
     // Its own servers on fresh databases (PGlite, then the PostgreSQL server of TEST_DATABASE_URL).
     printFigures(`API under load (${seconds} s each)`, await measureApi(seconds))
+    printFigures(
+      `Box ingest (${seconds} s each; aim: ratio ≥ 0.6, one 180-fix upload p99 ≤ 20 ms)`,
+      await measureIngest(seconds, ["pglite", "postgres"]),
+    )
+    console.log("\n## A server killed during uploads (PostgreSQL server)")
+    const crash = await crashCheck("postgres")
+    if (crash.lost + crash.twice + crash.partial > 0) {
+      console.error("!! acknowledged fixes lost, stored twice or an upload stored in part: the bench fails")
+      process.exitCode = 1
+    }
     printFigures("Revocable access tokens", await measureSessionCheck(2000))
     printFigures("Safe retries", await measureIdempotency(server.url, user.jwt, rounds * 5))
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))

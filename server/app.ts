@@ -125,7 +125,11 @@ export const serverLayer = (config: AppConfig) =>
   HttpApiBuilder.serve().pipe(
     Layer.provide(withoutRequestSpans),
     Layer.provide(httpLayer),
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+    // A long queue of connections waiting to be accepted: a fleet of boxes back from a network
+    // outage connects at once (Node's default, 511, reset some of a thousand).
+    Layer.provideMerge(
+      NodeHttpServer.layer(createServer, { port: config.port, host: config.host, backlog: 4096 }),
+    ),
     Layer.provideMerge(servicesLayer(config)),
   )
 
