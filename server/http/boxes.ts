@@ -19,11 +19,17 @@ export const BoxAuthenticationLive = Layer.effect(
         id: box.id,
         sourceId: box.source_id,
         sinceMs: box.since_ms,
+        secretHash: box.secretHash,
       })),
   })),
 ).pipe(Layer.provide(Ingest.Default))
 
-const boxRow = (box: CurrentBox["Type"]) => ({ id: box.id, source_id: box.sourceId, since_ms: box.sinceMs })
+const boxRow = (box: CurrentBox["Type"]) => ({
+  id: box.id,
+  source_id: box.sourceId,
+  since_ms: box.sinceMs,
+  secretHash: box.secretHash,
+})
 
 /** What boxes send; the rules live in server/ingest/. */
 export const BoxesHttpLive = HttpApiBuilder.group(SillonApi, "boxes", (handlers) =>

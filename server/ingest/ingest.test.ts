@@ -360,6 +360,45 @@ describe.each(backends)("box ingest on %s", (backend) => {
     expect((await app.call("POST", "/api/v2/osmand", { body: { device_id: phone.secret } })).status).toBe(400)
   })
 
+  it("stores nothing once the secret changed or the box is gone, however recently the secret worked", async () => {
+    // Another server, or an administrator's tool, changed the box behind this server's back:
+    // the secret it saw valid a moment ago must grant nothing, for uploads, live fixes and OsmAnd.
+    const b = await box()
+    const phone = await box("phone")
+    expect((await upload(b, { fixes: [fix(9)] })).status).toBe(200)
+    const seconds = Math.floor((Date.now() - 10 * minute) / 1000)
+    const report = (s: number) =>
+      `/api/v2/osmand?id=${phone.secret}&lat=43.61&lon=1.44&timestamp=${s}&batt=80`
+    expect((await app.call("GET", report(seconds))).status).toBe(200)
+    const before = await counterRow(b.id)
+    for (const id of [b.id, phone.id])
+      await app.sql(
+        (sql) => sql`UPDATE counters SET secret_hash = ${hashSecret(newSecret())} WHERE id = ${id}`,
+      )
+    expect(await upload(b, { fixes: [fix(8, { bat: 10 })] })).toMatchObject({
+      status: 401,
+      body: { code: "boxSecretInvalid" },
+    })
+    const live = await app.call("POST", `/api/v2/boxes/${b.id}/live`, { body: fix(1), headers: b.auth })
+    expect(live.status).toBe(401)
+    expect((await app.call("GET", report(seconds + 5))).status).toBe(401)
+    expect(await stored(b.id)).toHaveLength(1)
+    expect(await stored(phone.id)).toHaveLength(1)
+    expect(await counterRow(b.id)).toEqual(before)
+    const liveRows = await app.sql(
+      (sql) => sql`SELECT 1 FROM live_fixes l JOIN telemetry_sources s ON s.id = l.source_id
+        WHERE s.counter_id = ${b.id}`,
+    )
+    expect(liveRows).toEqual([])
+    // Refused again on the next try (the secret is no longer remembered), and a secret withdrawn too.
+    expect((await upload(b, { fixes: [fix(7)] })).status).toBe(401)
+    const withdrawn = await box()
+    expect((await upload(withdrawn, { fixes: [fix(9)] })).status).toBe(200)
+    await app.sql((sql) => sql`UPDATE counters SET secret_hash = NULL WHERE id = ${withdrawn.id}`)
+    expect((await upload(withdrawn, { fixes: [fix(8)] })).status).toBe(401)
+    expect(await stored(withdrawn.id)).toHaveLength(1)
+  })
+
   it("opens nothing but the ingest with a box secret", async () => {
     const b = await box()
     for (const [method, path] of [

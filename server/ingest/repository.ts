@@ -11,12 +11,25 @@ export const BoxRow = Schema.Struct({
 })
 export type BoxRow = typeof BoxRow.Type
 
-const Count = Schema.Struct({ n: Schema.Number })
+const Stored = Schema.Struct({ n: Schema.Number, authorized: Schema.Boolean })
 
-/** What a stored fix needs besides its columns: the box, its source, and the latest battery read. */
+/**
+ * Where fixes go: the box, its source, and the hash of the secret the request came with. Each
+ * statement that stores checks that the box still has that secret, in the same statement: a
+ * secret rotated, or a box removed, since it was last looked up stores nothing (`authorized`
+ * false), however recently the service saw it valid.
+ */
 interface Target {
   readonly counterId: string
   readonly sourceId: string
+  /** Null only for the demo's own boxes registered without a secret (the seed stores as them). */
+  readonly secretHash: string | null
+}
+
+/** What a storing statement did: how many rows were new, and whether the secret still held. */
+export interface StoreResult {
+  readonly n: number
+  readonly authorized: boolean
 }
 
 /** SQL of the ingest: find a box by its secret's hash, store an upload, a live fix. */
@@ -27,14 +40,18 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
      * The box's battery and last communication, as a fragment of the statement that stores: the
      * battery is the latest by the fixes' time (a late replay of old fixes leaves a newer reading).
      */
-    const touch = (counterId: string, battery: CheckedBatch["battery"]) =>
+    const touch = (target: Target, battery: CheckedBatch["battery"]) =>
       battery === null
-        ? sql`UPDATE counters SET last_communication = now() WHERE id = ${counterId}`
+        ? sql`UPDATE counters SET last_communication = now()
+            WHERE id = ${target.counterId} AND secret_hash IS NOT DISTINCT FROM ${target.secretHash}`
         : sql`UPDATE counters SET last_communication = now(),
               battery = CASE WHEN battery_at IS NULL OR battery_at <= ${battery.at}::timestamptz
                              THEN ${battery.value}::float8 ELSE battery END,
               battery_at = greatest(battery_at, ${battery.at}::timestamptz)
-            WHERE id = ${counterId}`
+            WHERE id = ${target.counterId} AND secret_hash IS NOT DISTINCT FROM ${target.secretHash}`
+    /** The box, if it still has the secret (the guard of every storing statement). */
+    const holder = (target: Target) =>
+      sql`SELECT 1 FROM counters WHERE id = ${target.counterId} AND secret_hash IS NOT DISTINCT FROM ${target.secretHash}`
     return {
       boxBySecret: (hash: string) =>
         sql`SELECT c.id, s.id AS source_id, (extract(epoch FROM c.created_at) * 1000)::float8 AS since_ms
@@ -43,11 +60,12 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
       /**
        * Stores the accepted fixes of an upload and touches the box, in one statement (so in one
        * transaction, committed when it returns): the fixes the database did not hold yet are
-       * inserted, the others left as they are (the key is the source and the time). How many were new.
+       * inserted, the others left as they are (the key is the source and the time). How many were
+       * new; nothing is stored when the box no longer has the secret.
        */
-      store: (target: Target, batch: CheckedBatch) => {
+      store: (target: Target, batch: CheckedBatch): Effect.Effect<StoreResult> => {
         const c = batch.columns
-        return sql`WITH stored AS (
+        return sql`WITH holder AS (${holder(target)}), stored AS (
             INSERT INTO fixes (source_id, at, lng, lat, accuracy_m, speed_kmh, heading_deg, altitude_m,
                                satellites, vibration, vibration_raw, battery, can, tags)
             SELECT ${target.sourceId}::uuid, f.at, f.lng, f.lat, f.acc, f.spd, f.hdg, f.alt,
@@ -59,33 +77,33 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
                         ${numberArray(c.vib)}::smallint[], ${numberArray(c.vibRaw)}::real[],
                         ${numberArray(c.bat)}::real[], ${textArray(c.can)}::text[], ${textArray(c.tags)}::text[])
                  AS f(at, lng, lat, acc, spd, hdg, alt, sat, vib, vib_raw, bat, can, tags)
+            WHERE EXISTS (SELECT 1 FROM holder)
             ON CONFLICT DO NOTHING
             RETURNING 1
-          ), touched AS (${touch(target.counterId, batch.battery)} RETURNING 1)
-          SELECT count(*)::int AS n FROM stored`.pipe(
-          decodeSingleOrSqlError(Count),
-          Effect.map((row) => row.n),
+          ), touched AS (${touch(target, batch.battery)} RETURNING 1)
+          SELECT (SELECT count(*) FROM stored)::int AS n, EXISTS (SELECT 1 FROM holder) AS authorized`.pipe(
+          decodeSingleOrSqlError(Stored),
           Effect.orDie,
         )
       },
-      /** Keeps a live fix when it is newer than the one held, and touches the box. */
+      /** Keeps a live fix when it is newer than the one held, and touches the box (same guard). */
       live: (
         target: Target,
         fix: { at: string; lng: number; lat: number; spd: number | null; hdg: number | null },
         battery: CheckedBatch["battery"],
-      ) =>
-        sql`WITH kept AS (
+      ): Effect.Effect<StoreResult> =>
+        sql`WITH holder AS (${holder(target)}), kept AS (
             INSERT INTO live_fixes (source_id, at, lng, lat, speed_kmh, heading_deg)
-            VALUES (${target.sourceId}::uuid, ${fix.at}::timestamptz, ${fix.lng}::float8, ${fix.lat}::float8,
-                    ${fix.spd}::real, ${fix.hdg}::real)
+            SELECT ${target.sourceId}::uuid, ${fix.at}::timestamptz, ${fix.lng}::float8, ${fix.lat}::float8,
+                   ${fix.spd}::real, ${fix.hdg}::real
+            WHERE EXISTS (SELECT 1 FROM holder)
             ON CONFLICT (source_id) DO UPDATE SET at = excluded.at, lng = excluded.lng, lat = excluded.lat,
               speed_kmh = excluded.speed_kmh, heading_deg = excluded.heading_deg, received_at = now()
             WHERE live_fixes.at < excluded.at
             RETURNING 1
-          ), touched AS (${touch(target.counterId, battery)} RETURNING 1)
-          SELECT count(*)::int AS n FROM kept`.pipe(
-          decodeSingleOrSqlError(Count),
-          Effect.asVoid,
+          ), touched AS (${touch(target, battery)} RETURNING 1)
+          SELECT (SELECT count(*) FROM kept)::int AS n, EXISTS (SELECT 1 FROM holder) AS authorized`.pipe(
+          decodeSingleOrSqlError(Stored),
           Effect.orDie,
         ),
     }

@@ -11,7 +11,7 @@ import {
 import type { MessageCode } from "../../src/schema/messages"
 import { type FixRefusalReason, IngestAnswer } from "../../src/schema/telemetry"
 import { fromJson, fromQuery, type OsmandReport } from "./osmand"
-import { type BoxRow, IngestRepo } from "./repository"
+import { type BoxRow, IngestRepo, type StoreResult } from "./repository"
 import { hashSecret } from "./secrets"
 import { checkFixes, maxFixesPerBatch } from "./validate"
 
@@ -48,6 +48,19 @@ const parseJson = (text: string): unknown => {
   }
 }
 
+/** A box as a request's secret designates it, with that secret's hash (the storing statements' guard). */
+export interface KnownBox extends BoxRow {
+  readonly secretHash: string
+}
+
+/**
+ * How many boxes' secrets are remembered once looked up (a fleet of 10,000 boxes fits): a box's
+ * next upload then costs one statement, not two. Remembering a secret grants nothing by itself:
+ * each statement that stores checks it again (server/ingest/repository.ts), and a secret found
+ * rotated or its box removed is forgotten at once and answered 401.
+ */
+const rememberedBoxes = 10_000
+
 /** The raw request an upload is read from (headers as Node lower-cases them). */
 export interface RawUpload {
   readonly headers: Readonly<Record<string, string | undefined>>
@@ -62,12 +75,38 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
   effect: Effect.gen(function* () {
     const repo = yield* IngestRepo
 
-    const boxBySecret = (secret: string): Effect.Effect<BoxRow, Unauthorized> =>
-      secretShape.test(secret)
-        ? Effect.flatMap(repo.boxBySecret(hashSecret(secret)), (box) =>
-            box === undefined ? Effect.fail(Unauthorized.of("boxSecretInvalid")) : Effect.succeed(box),
-          )
-        : Effect.fail(Unauthorized.of("boxSecretInvalid"))
+    // The boxes seen lately, by their secret's hash, the most recently used last.
+    const remembered = new Map<string, KnownBox>()
+    const remember = (box: KnownBox) => {
+      remembered.delete(box.secretHash)
+      if (remembered.size >= rememberedBoxes) remembered.delete(remembered.keys().next().value as string)
+      remembered.set(box.secretHash, box)
+    }
+
+    const boxBySecret = (secret: string): Effect.Effect<KnownBox, Unauthorized> => {
+      if (!secretShape.test(secret)) return Effect.fail(Unauthorized.of("boxSecretInvalid"))
+      const hash = hashSecret(secret)
+      const seen = remembered.get(hash)
+      if (seen !== undefined) return Effect.succeed(seen)
+      return Effect.flatMap(repo.boxBySecret(hash), (row) => {
+        if (row === undefined) return Effect.fail(Unauthorized.of("boxSecretInvalid"))
+        const box: KnownBox = { ...row, secretHash: hash }
+        remember(box)
+        return Effect.succeed(box)
+      })
+    }
+
+    /** What a storing statement answered: a secret that no longer holds is forgotten, and 401. */
+    const held = (box: KnownBox, result: StoreResult): Effect.Effect<number, Unauthorized> => {
+      if (result.authorized) return Effect.succeed(result.n)
+      if (remembered.get(box.secretHash) === box) remembered.delete(box.secretHash)
+      return Effect.fail(Unauthorized.of("boxSecretInvalid"))
+    }
+    const targetOf = (box: KnownBox) => ({
+      counterId: box.id,
+      sourceId: box.source_id,
+      secretHash: box.secretHash,
+    })
 
     /** The upload's JSON text: decompressed when gzip, within the bound. */
     const readText = (upload: RawUpload) =>
@@ -95,7 +134,7 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
         boxBySecret(Redacted.value(secret).trim()).pipe(Effect.withSpan("Ingest.authenticate")),
 
       /** An upload of fixes from `box` to the path's `counterId` (another box's id: 403, nothing stored). */
-      upload: Effect.fn("Ingest.upload")(function* (counterId: string, box: BoxRow, upload: RawUpload) {
+      upload: Effect.fn("Ingest.upload")(function* (counterId: string, box: KnownBox, upload: RawUpload) {
         if (counterId !== box.id) return yield* Effect.fail(Forbidden.of("boxMismatch"))
         const body = parseJson(yield* readText(upload))
         const fixes = (body as { fixes?: unknown } | null)?.fixes
@@ -103,7 +142,7 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
           return yield* Effect.fail(BadRequest.of("badRequest"))
         if (fixes.length > maxFixesPerBatch) return yield* Effect.fail(PayloadTooLarge.of("batchTooLarge"))
         const checked = checkFixes(fixes, box.since_ms, Date.now())
-        const stored = yield* repo.store({ counterId: box.id, sourceId: box.source_id }, checked)
+        const stored = yield* Effect.flatMap(repo.store(targetOf(box), checked), (r) => held(box, r))
         return new IngestAnswer({
           new: stored,
           known: checked.columns.at.length - stored,
@@ -112,7 +151,7 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
       }),
 
       /** The box's latest fix, posted while it moves: kept when newer than the one held. */
-      live: Effect.fn("Ingest.live")(function* (counterId: string, box: BoxRow, fix: unknown) {
+      live: Effect.fn("Ingest.live")(function* (counterId: string, box: KnownBox, fix: unknown) {
         if (counterId !== box.id) return yield* Effect.fail(Forbidden.of("boxMismatch"))
         yield* liveFix(box, fix)
       }),
@@ -124,7 +163,7 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
         if (checked.refused.length > 0)
           return yield* Effect.fail(BadRequest.of(refusalCodes[checked.refused[0].reason]))
         // A phone sends each fix once, as it takes it: it is the record and the live position at once.
-        yield* repo.store({ counterId: box.id, sourceId: box.source_id }, checked)
+        yield* Effect.flatMap(repo.store(targetOf(box), checked), (r) => held(box, r))
         yield* liveFix(box, report.fix)
       }),
 
@@ -142,17 +181,18 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
         }),
     }
 
-    function liveFix(box: BoxRow, fix: unknown) {
+    function liveFix(box: KnownBox, fix: unknown) {
       return Effect.gen(function* () {
         const checked = checkFixes([fix], box.since_ms, Date.now())
         if (checked.refused.length > 0)
           return yield* Effect.fail(BadRequest.of(refusalCodes[checked.refused[0].reason]))
         const c = checked.columns
-        yield* repo.live(
-          { counterId: box.id, sourceId: box.source_id },
+        const result = yield* repo.live(
+          targetOf(box),
           { at: c.at[0], lng: c.lng[0], lat: c.lat[0], spd: c.spd[0], hdg: c.hdg[0] },
           checked.battery,
         )
+        yield* held(box, result)
       })
     }
   }),

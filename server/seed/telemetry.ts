@@ -106,7 +106,11 @@ export const seedTelemetry = <E, R>(
     return stored
   })
 
-const Box = Schema.Struct({ source_id: Schema.String, since_ms: Schema.Number })
+const Box = Schema.Struct({
+  source_id: Schema.String,
+  since_ms: Schema.Number,
+  secret_hash: Schema.NullOr(Schema.String),
+})
 
 /**
  * Stores a box's fixes through the ingest's own checks and storage (what
@@ -118,7 +122,8 @@ export const storeFixes = (counterId: string, fixes: ReadonlyArray<WireFix>) =>
     const sql = yield* SqlClient.SqlClient
     const repo = yield* IngestRepo
     const box =
-      yield* sql`SELECT s.id AS source_id, (extract(epoch FROM c.created_at) * 1000)::float8 AS since_ms
+      yield* sql`SELECT s.id AS source_id, (extract(epoch FROM c.created_at) * 1000)::float8 AS since_ms,
+               c.secret_hash
         FROM counters c JOIN telemetry_sources s ON s.counter_id = c.id WHERE c.id = ${counterId}`.pipe(
         decodeFirst(Box),
       )
@@ -126,5 +131,9 @@ export const storeFixes = (counterId: string, fixes: ReadonlyArray<WireFix>) =>
     const checked = checkFixes(fixes, box.since_ms, Date.now())
     if (checked.refused.length > 0)
       yield* Effect.logWarning(`Demo telemetry: ${checked.refused.length} fixes refused for ${counterId}`)
-    return yield* repo.store({ counterId, sourceId: box.source_id }, checked)
+    const stored = yield* repo.store(
+      { counterId, sourceId: box.source_id, secretHash: box.secret_hash },
+      checked,
+    )
+    return stored.n
   })

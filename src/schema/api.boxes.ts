@@ -18,7 +18,13 @@ import { IngestAnswer, WireFix } from "./telemetry"
  */
 export class CurrentBox extends Context.Tag("CurrentBox")<
   CurrentBox,
-  { readonly id: string; readonly sourceId: string; readonly sinceMs: number }
+  {
+    readonly id: string
+    readonly sourceId: string
+    readonly sinceMs: number
+    /** The hash of the secret the request came with: the server checks it again as it stores. */
+    readonly secretHash: string
+  }
 >() {}
 
 export class BoxAuthentication extends HttpApiMiddleware.Tag<BoxAuthentication>()("BoxAuthentication", {
