@@ -3650,6 +3650,111 @@ export type NamespaceMachinesTranslation = {
 		 */
 		dashboard: string
 	}
+	sensors: {
+		/**
+		 * C​a​p​t​e​u​r​s​ ​e​t​ ​b​a​l​i​s​e​s
+		 */
+		title: string
+		/**
+		 * C​e​ ​q​u​e​ ​l​e​ ​b​o​î​t​i​e​r​ ​p​o​s​é​ ​s​u​r​ ​l​a​ ​m​a​c​h​i​n​e​ ​a​ ​e​n​v​o​y​é​ ​e​n​ ​d​e​r​n​i​e​r​.​ ​H​e​u​r​e​s​ ​l​o​c​a​l​e​s​.
+		 */
+		intro: string
+		/**
+		 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​e​s​t​ ​p​o​s​é​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​:​ ​r​i​e​n​ ​n​'​e​s​t​ ​r​e​ç​u​ ​d​e​ ​s​e​s​ ​c​a​p​t​e​u​r​s​.
+		 */
+		noBox: string
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​{​b​o​x​}​ ​n​'​a​ ​e​n​c​o​r​e​ ​r​i​e​n​ ​e​n​v​o​y​é​.
+		 * @param {string} box
+		 */
+		neverSent: RequiredParams<'box'>
+		/**
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​p​a​s​ ​l​e​ ​d​r​o​i​t​ ​d​e​ ​v​o​i​r​ ​c​e​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​e​n​v​o​i​e​n​t​.
+		 */
+		forbidden: string
+		/**
+		 * C​e​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​e​n​v​o​i​e​n​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+		 */
+		failed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * B​o​î​t​i​e​r​ ​{​b​o​x​}
+		 * @param {string} box
+		 */
+		box: RequiredParams<'box'>
+		/**
+		 * T​é​l​é​p​h​o​n​e​ ​{​b​o​x​}
+		 * @param {string} box
+		 */
+		phone: RequiredParams<'box'>
+		/**
+		 * U​n​ ​t​é​l​é​p​h​o​n​e​ ​n​e​ ​t​r​a​n​s​m​e​t​ ​n​i​ ​v​i​b​r​a​t​i​o​n​ ​n​i​ ​v​a​l​e​u​r​s​ ​C​A​N​.
+		 */
+		phoneNoSensors: string
+		/**
+		 * D​e​r​n​i​è​r​e​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+		 */
+		lastCommunication: string
+		/**
+		 * D​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n
+		 */
+		lastPosition: string
+		/**
+		 * j​a​m​a​i​s
+		 */
+		never: string
+		/**
+		 * l​e​ ​{​a​t​}
+		 * @param {string} at
+		 */
+		positionAt: RequiredParams<'at'>
+		/**
+		 * V​i​b​r​a​t​i​o​n​ ​(​d​e​r​n​i​è​r​e​)
+		 */
+		vibration: string
+		/**
+		 * n​o​n​ ​t​r​a​n​s​m​i​s​e
+		 */
+		vibrationNotSent: string
+		/**
+		 * V​a​l​e​u​r​s​ ​C​A​N​ ​v​u​e​s​ ​(​3​0​ ​j​o​u​r​s​)​ ​e​t​ ​d​e​r​n​i​è​r​e​ ​v​a​l​e​u​r
+		 */
+		can: string
+		/**
+		 * {​n​a​m​e​}​ ​:​ ​{​v​a​l​u​e​}
+		 * @param {string} name
+		 * @param {string} value
+		 */
+		canValue: RequiredParams<'name' | 'value'>
+		/**
+		 * p​a​s​ ​d​e​ ​v​a​l​e​u​r​ ​r​é​c​e​n​t​e
+		 */
+		canNoRecentValue: string
+		/**
+		 * B​a​l​i​s​e​s​ ​e​n​t​e​n​d​u​e​s​ ​(​3​0​ ​j​o​u​r​s​)
+		 */
+		tags: string
+		/**
+		 * {​i​d​}​ ​·​ ​{​r​s​s​i​}​ ​·​ ​{​a​t​}
+		 * @param {string} at
+		 * @param {string} id
+		 * @param {string} rssi
+		 */
+		tagHeard: RequiredParams<'at' | 'id' | 'rssi'>
+		/**
+		 * {​i​d​}​ ​·​ ​{​a​t​}
+		 * @param {string} at
+		 * @param {string} id
+		 */
+		tagHeardNoRssi: RequiredParams<'at' | 'id'>
+		/**
+		 * a​u​c​u​n​e
+		 */
+		none: string
+	}
 	assignments: {
 		/**
 		 * Q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​q​u​o​i​ ​a​v​e​c​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
@@ -4799,34 +4904,6 @@ export type NamespaceTelemetryTranslation = {
 	 * D​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n
 	 */
 	lastPosition: string
-	/**
-	 * C​a​p​t​e​u​r​s
-	 */
-	sensorsTitle: string
-	/**
-	 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​e​n​c​o​r​e​ ​r​i​e​n​ ​e​n​v​o​y​é​ ​p​o​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
-	 */
-	sensorsNone: string
-	/**
-	 * V​i​b​r​a​t​i​o​n​ ​(​d​e​r​n​i​è​r​e​)
-	 */
-	sensorVibration: string
-	/**
-	 * V​a​l​e​u​r​s​ ​C​A​N​ ​(​d​e​r​n​i​è​r​e​s​)
-	 */
-	sensorCan: string
-	/**
-	 * V​a​l​e​u​r​s​ ​C​A​N​ ​v​u​e​s​ ​(​3​0​ ​j​o​u​r​s​)
-	 */
-	sensorCanSeen: string
-	/**
-	 * B​a​l​i​s​e​s​ ​e​n​t​e​n​d​u​e​s​ ​(​3​0​ ​j​o​u​r​s​)
-	 */
-	sensorTags: string
-	/**
-	 * a​u​c​u​n​e
-	 */
-	noneSeen: string
 	/**
 	 * {​n​}​ ​p​o​s​i​t​i​o​n​{​{​s​}​}​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e
 	 * @param {number} n
@@ -8539,6 +8616,100 @@ export type TranslationFunctions = {
 			 */
 			dashboard: () => LocalizedString
 		}
+		sensors: {
+			/**
+			 * Capteurs et balises
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ce que le boîtier posé sur la machine a envoyé en dernier. Heures locales.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Aucun boîtier n'est posé sur cette machine : rien n'est reçu de ses capteurs.
+			 */
+			noBox: () => LocalizedString
+			/**
+			 * Le boîtier {box} n'a encore rien envoyé.
+			 */
+			neverSent: (arg: { box: string }) => LocalizedString
+			/**
+			 * Vous n'avez pas le droit de voir ce que les boîtiers de cette machine envoient.
+			 */
+			forbidden: () => LocalizedString
+			/**
+			 * Ce que les boîtiers de cette machine envoient n'a pas pu être chargé.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Boîtier {box}
+			 */
+			box: (arg: { box: string }) => LocalizedString
+			/**
+			 * Téléphone {box}
+			 */
+			phone: (arg: { box: string }) => LocalizedString
+			/**
+			 * Un téléphone ne transmet ni vibration ni valeurs CAN.
+			 */
+			phoneNoSensors: () => LocalizedString
+			/**
+			 * Dernière communication
+			 */
+			lastCommunication: () => LocalizedString
+			/**
+			 * Dernière position
+			 */
+			lastPosition: () => LocalizedString
+			/**
+			 * jamais
+			 */
+			never: () => LocalizedString
+			/**
+			 * le {at}
+			 */
+			positionAt: (arg: { at: string }) => LocalizedString
+			/**
+			 * Vibration (dernière)
+			 */
+			vibration: () => LocalizedString
+			/**
+			 * non transmise
+			 */
+			vibrationNotSent: () => LocalizedString
+			/**
+			 * Valeurs CAN vues (30 jours) et dernière valeur
+			 */
+			can: () => LocalizedString
+			/**
+			 * {name} : {value}
+			 */
+			canValue: (arg: { name: string, value: string }) => LocalizedString
+			/**
+			 * pas de valeur récente
+			 */
+			canNoRecentValue: () => LocalizedString
+			/**
+			 * Balises entendues (30 jours)
+			 */
+			tags: () => LocalizedString
+			/**
+			 * {id} · {rssi} · {at}
+			 */
+			tagHeard: (arg: { at: string, id: string, rssi: string }) => LocalizedString
+			/**
+			 * {id} · {at}
+			 */
+			tagHeardNoRssi: (arg: { at: string, id: string }) => LocalizedString
+			/**
+			 * aucune
+			 */
+			none: () => LocalizedString
+		}
 		assignments: {
 			/**
 			 * Qui peut faire quoi avec cette machine
@@ -9635,34 +9806,6 @@ export type TranslationFunctions = {
 		 * Dernière position
 		 */
 		lastPosition: () => LocalizedString
-		/**
-		 * Capteurs
-		 */
-		sensorsTitle: () => LocalizedString
-		/**
-		 * Aucun boîtier n'a encore rien envoyé pour cette machine.
-		 */
-		sensorsNone: () => LocalizedString
-		/**
-		 * Vibration (dernière)
-		 */
-		sensorVibration: () => LocalizedString
-		/**
-		 * Valeurs CAN (dernières)
-		 */
-		sensorCan: () => LocalizedString
-		/**
-		 * Valeurs CAN vues (30 jours)
-		 */
-		sensorCanSeen: () => LocalizedString
-		/**
-		 * Balises entendues (30 jours)
-		 */
-		sensorTags: () => LocalizedString
-		/**
-		 * aucune
-		 */
-		noneSeen: () => LocalizedString
 		/**
 		 * {n} position{{s}} sur la période
 		 */

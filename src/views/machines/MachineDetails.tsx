@@ -11,7 +11,7 @@ import { useCatalogueName } from "../common/catalogueName"
  * One term and its value on one line (the value to the right), the value going under the term
  * when both do not fit; a hairline between rows keeps them apart.
  */
-const Row = ({ term, children }: { term: string; children: ReactNode }) => (
+export const Row = ({ term, children }: { term: string; children: ReactNode }) => (
   <Group
     justify="space-between"
     align="baseline"
@@ -29,7 +29,7 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
   </Group>
 )
 
-const List = ({ children }: { children: ReactNode }) => (
+export const List = ({ children }: { children: ReactNode }) => (
   <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing={0} m={0}>
     {children}
   </SimpleGrid>

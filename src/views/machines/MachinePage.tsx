@@ -7,6 +7,7 @@ import { type ComponentProps, createContext, useContext } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { MachinePageData } from "../../machines/fleet/machinePage"
 import { liveMachinePageMachine } from "../../machines/fleet/machinePage.actors"
+import type { MachineSensorsLoader } from "../../machines/telemetry/sensors.actors"
 import { MachineId } from "../../schema/ids"
 import { useMyClusters } from "../common/clusterContexts"
 import { ServerAlert } from "../common/FormMessages"
@@ -17,6 +18,7 @@ import { useSessionActor } from "../session/session"
 import { MachineDetails } from "./MachineDetails"
 import { MachineFormPage } from "./MachineFormPage"
 import { MachineHeader, MachineNotFound, MachineSectionTabs } from "./MachineHeader"
+import { MachineSensors } from "./MachineSensors"
 import { abilities } from "./rights"
 
 type PageMachine = typeof liveMachinePageMachine
@@ -31,8 +33,8 @@ export const useMachinePage = (): MachinePageData => {
 
 /**
  * /machines/{id}: the header (name, brand and model, structure, the box on it now), Modifier and
- * Supprimer (disabled with the missing right), the machine's details (read-only), the tabs and the
- * open tab; `editing` shows the
+ * Supprimer (disabled with the missing right), the machine's details (read-only), what its box
+ * reports (sensors and tags), the tabs and the open tab; `editing` shows the
  * edit form instead of the tabs.
  */
 export const MachinePage = ({
@@ -41,12 +43,15 @@ export const MachinePage = ({
   onEditing,
   machine = liveMachinePageMachine,
   formMachine,
+  sensors,
 }: {
   id: MachineId
   editing: boolean
   onEditing: (open: boolean) => void
   machine?: PageMachine
   formMachine?: ComponentProps<typeof MachineFormPage>["formMachine"]
+  /** What reads the machine's boxes for its sensors card (the live call by default). */
+  sensors?: MachineSensorsLoader
 }) => {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
@@ -139,6 +144,7 @@ export const MachinePage = ({
         ) : (
           <>
             <MachineDetails machine={page.machine} />
+            <MachineSensors machineId={id} load={sensors} />
             <MachineSectionTabs base={`/machines/${id}`} />
             <Outlet />
           </>

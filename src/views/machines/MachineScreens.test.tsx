@@ -7,8 +7,11 @@ import { fromPromise } from "xstate"
 import { type MachineSave, machineFormMachine } from "../../machines/fleet/machineForm"
 import { machineListMachine } from "../../machines/fleet/machineList"
 import { machinePageMachine } from "../../machines/fleet/machinePage"
+import type { SensorsRead } from "../../machines/telemetry/sensors.actors"
 import { BadRequest, type Cluster, type Machine, type Member, UserId } from "../../schema"
+import { CounterId, type MachineId } from "../../schema/ids"
 import type { Right } from "../../schema/rights"
+import { DeviceInformation } from "../../schema/telemetryReads"
 import { withActors } from "../../testing/actors"
 import { shownDate, typeDate } from "../../testing/dateTime"
 import { aMachine, aSummary, catalogue, harvesters, machineId, tractors } from "../../testing/machines"
@@ -179,6 +182,18 @@ describe("add a machine", () => {
 })
 
 describe("machine page", () => {
+  /** The box on the machine, which has sent nothing yet. */
+  const silentBox = new DeviceInformation({
+    counter: CounterId.make("SIL-0042"),
+    kind: "box",
+    firmware: null,
+    battery: null,
+    lastCommunication: null,
+    fixes: 0,
+    lastPosition: null,
+    current: true,
+    sensors: { vibration: null, can: {}, canSeen: [], tags: [] },
+  })
   const page = (myRights: ReadonlyArray<Right>, editing = false, machine: Partial<Machine> = {}) =>
     render(
       <MachinePage
@@ -189,6 +204,7 @@ describe("machine page", () => {
           loadMachine: async () => ({ machine: aMachine(machine), access: [] }),
         })}
         formMachine={formMachine(async () => aMachine())}
+        sensors={fromPromise<SensorsRead, MachineId>(async () => ({ devices: [silentBox] }))}
       />,
       [aCluster(myRights)],
     )
@@ -202,6 +218,8 @@ describe("machine page", () => {
     expect((screen.getByRole("button", { name: "Supprimer" }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText("Droit requis : Supprimer une machine")).toBeTruthy()
     expect(screen.getByText(/Droit requis : Modifier les machines/)).toBeTruthy()
+    const sensors = screen.getByRole("region", { name: "Capteurs et balises" })
+    expect(await within(sensors).findByText("Le boîtier SIL-0042 n'a encore rien envoyé.")).toBeTruthy()
   })
 
   it("a member without the edit right reads the machine's details, advanced parameters folded away", async () => {

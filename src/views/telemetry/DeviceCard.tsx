@@ -55,34 +55,3 @@ export const DeviceCard = ({ device }: { device: DeviceInformation }) => {
     </Card>
   )
 }
-
-/** SPEC §3 Machine sensors and tags: what the box reported last. */
-export const SensorFacts = ({ device }: { device: DeviceInformation }) => {
-  const { LL } = useI18nContext()
-  const t = LL.telemetry
-  const s = device.sensors
-  const can = Object.entries(s.can)
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Fact
-        label={t.sensorVibration()}
-        value={s.vibration === null ? t.noneSeen() : t[`vib_${s.vibration}`]()}
-      />
-      <Fact
-        label={t.sensorCan()}
-        value={can.length === 0 ? t.noneSeen() : can.map(([k, v]) => `${k} ${num(v)}`).join(" · ")}
-      />
-      <Fact label={t.sensorCanSeen()} value={s.canSeen.length === 0 ? t.noneSeen() : s.canSeen.join(", ")} />
-      <Fact
-        label={t.sensorTags()}
-        value={
-          s.tags.length === 0
-            ? t.noneSeen()
-            : s.tags
-                .map((tag) => `${tag.id}${tag.rssi === null ? "" : ` (${num(tag.rssi, 0)} dBm)`}`)
-                .join(", ")
-        }
-      />
-    </SimpleGrid>
-  )
-}
