@@ -10,6 +10,7 @@ export const TelemetryHttpLive = HttpApiBuilder.group(SillonApi, "telemetry", (h
     return handlers
       .handle("historyLocs", ({ path, urlParams }) => telemetry.historyLocs(path.id, urlParams))
       .handle("historyCsv", ({ path, urlParams }) => telemetry.historyCsv(path.id, urlParams))
+      .handle("geolocHistory", ({ path, urlParams }) => telemetry.geolocHistory(path.id, urlParams))
       .handle("devicesInformations", ({ urlParams }) => telemetry.devicesInformations(urlParams.idMachine))
       .handle("temporal", ({ path, urlParams }) => telemetry.temporal(path.id, urlParams))
       .handle("categories", ({ path, urlParams }) => telemetry.categories(path.id, urlParams))

@@ -98,6 +98,20 @@ const SourceRow = Schema.Struct({ id: Schema.String })
 const fixColumns = `f.at, f.lng, f.lat, f.accuracy_m, f.speed_kmh, f.heading_deg, f.altitude_m, f.satellites,
   f.vibration, f.vibration_raw, f.battery, f.can, f.tags, f.received_at`
 
+/** One point of a trace as `trace` reads it (numbers may come as strings from the driver). */
+export interface TraceRow {
+  readonly seg: number | string
+  readonly seg_start: Date | string
+  readonly seg_end: Date | string
+  readonly seg_fixes: number | string
+  readonly total: number | string
+  readonly tolerance_m: number | string
+  readonly lng: number
+  readonly lat: number
+  readonly speed: number
+  readonly t: number
+}
+
 /** The stored columns a series reads, by data type (a CAN value through its name). */
 const seriesColumns: Record<Exclude<TemporalDataType, `can.${string}`>, string> = {
   battery: "battery",
@@ -310,6 +324,39 @@ export class TelemetryRepo extends Effect.Service<TelemetryRepo>()("TelemetryRep
           decodeFirst(Count),
           Effect.map((r) => r?.n ?? 0),
         ),
+
+      /**
+       * The machine's trace over [start, end): its fixes in time order, split into segments where
+       * the box was silent more than `gapSeconds`, each segment simplified (Douglas–Peucker, the
+       * kept points being fixes as sent, time and speed with them) when the period holds more than
+       * `fullFixes` fixes, by a tolerance growing with their number up to 10 m. One row per point.
+       */
+      trace: (
+        machineId: string,
+        start: DateTime.Utc,
+        end: DateTime.Utc,
+        gapSeconds: number,
+        fullFixes: number,
+      ) =>
+        sql<TraceRow>`WITH f AS (SELECT x.at, x.lng, x.lat, x.speed_kmh FROM ${machineFixes(machineId, start, end)} x),
+          total AS (SELECT count(*) AS n FROM f),
+          settings AS (SELECT n, CASE WHEN n > ${fullFixes} THEN round(least(10, n::float8 / ${fullFixes})::numeric, 1)::float8
+                                      ELSE 0 END AS tolerance_m FROM total),
+          marked AS (SELECT f.*, CASE WHEN lag(f.at) OVER w IS NULL
+                                        OR f.at - lag(f.at) OVER w > make_interval(secs => ${gapSeconds}) THEN 1 ELSE 0 END AS brk
+                     FROM f WINDOW w AS (ORDER BY f.at)),
+          numbered AS (SELECT m.*, sum(m.brk) OVER (ORDER BY m.at) AS seg FROM marked m),
+          lines AS (SELECT seg, min(at) AS seg_start, max(at) AS seg_end, count(*) AS seg_fixes,
+                      ST_MakeLine(ST_MakePoint(lng, lat, coalesce(speed_kmh, -1),
+                                  extract(epoch FROM at - ${at(start)}::timestamptz)) ORDER BY at) AS line
+                    FROM numbered GROUP BY seg)
+          SELECT l.seg, l.seg_start, l.seg_end, l.seg_fixes, s.n AS total, s.tolerance_m,
+                 ST_X(p.geom) AS lng, ST_Y(p.geom) AS lat, ST_Z(p.geom) AS speed, ST_M(p.geom) AS t
+          FROM settings s CROSS JOIN lines l
+          CROSS JOIN LATERAL ST_DumpPoints(CASE WHEN s.tolerance_m > 0
+                                                THEN ST_Simplify(l.line, s.tolerance_m / 111320.0, true)
+                                                ELSE l.line END) p
+          ORDER BY l.seg, p.path`.pipe(Effect.orDie),
 
       /** The box's telemetry source, if the box exists. */
       source: (counterId: string) =>

@@ -1,7 +1,15 @@
 import { stringify } from "csv-stringify/sync"
 import { DateTime, Effect } from "effect"
 import { BadRequest, Forbidden, NotFound } from "../../src/schema/errors"
+import { MachineId } from "../../src/schema/ids"
 import { CurrentUser } from "../../src/schema/middleware"
+import {
+  HistoryTrace,
+  historyFullFixes,
+  historyGapSeconds,
+  type TracePoint,
+  TraceSegment,
+} from "../../src/schema/positions"
 import {
   AttributedFixesPage,
   CategoriesData,
@@ -14,7 +22,7 @@ import {
 import { Admins } from "../admin/admins"
 import { Access } from "../clusters/access"
 import { CountersRepo } from "../counters/repository"
-import { TelemetryRepo } from "./repository"
+import { TelemetryRepo, type TraceRow } from "./repository"
 
 interface Period {
   readonly start_date: DateTime.Utc
@@ -64,6 +72,33 @@ const csvRow = (f: StoredFix) => [
   f.tags === null ? null : JSON.stringify(f.tags),
   DateTime.formatIso(f.receivedAt),
 ]
+
+const utc = (value: Date | string) => DateTime.unsafeMake(value)
+
+/** The trace's rows (one per point, segment by segment) as the contract's segments. */
+const toSegments = (rows: ReadonlyArray<TraceRow>, startMs: number) => {
+  const segments: Array<TraceSegment> = []
+  let points: Array<TracePoint> = []
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]
+    const segStart = utc(row.seg_start)
+    // M is the seconds since the period's start: made relative to the segment's start.
+    const offset = (segStart.epochMillis - startMs) / 1000
+    points.push([
+      row.lng,
+      row.lat,
+      Math.round((row.t - offset) * 1000) / 1000,
+      row.speed < 0 ? null : row.speed,
+    ])
+    if (i === rows.length - 1 || rows[i + 1].seg !== row.seg) {
+      segments.push(
+        new TraceSegment({ start: segStart, end: utc(row.seg_end), fixes: Number(row.seg_fixes), points }),
+      )
+      points = []
+    }
+  }
+  return segments
+}
 
 /**
  * Reading what boxes sent (SPEC §7), rights checked here: a machine's fixes and boxes for whoever
@@ -121,6 +156,28 @@ export class Telemetry extends Effect.Service<Telemetry>()("Telemetry", {
           }),
         )
         return parts.join("")
+      }),
+      /** SPEC §7 machinesGeolocation/history: the machine's trace over the period, for the map. */
+      geolocHistory: Effect.fn("Telemetry.geolocHistory")(function* (
+        machineId: string,
+        q: { startDate: DateTime.Utc; endDate: DateTime.Utc },
+      ) {
+        const machine = yield* visibleMachine(machineId)
+        const rows = yield* repo.trace(
+          machine.id,
+          q.startDate,
+          q.endDate,
+          historyGapSeconds,
+          historyFullFixes,
+        )
+        return new HistoryTrace({
+          machine: MachineId.make(machine.id),
+          start: q.startDate,
+          end: q.endDate,
+          fixes: rows.length === 0 ? 0 : Number(rows[0].total),
+          tolerance: rows.length === 0 ? 0 : Number(rows[0].tolerance_m),
+          segments: toSegments(rows, q.startDate.epochMillis),
+        })
       }),
       devicesInformations: Effect.fn("Telemetry.devicesInformations")(function* (machineId: string) {
         const machine = yield* visibleMachine(machineId)

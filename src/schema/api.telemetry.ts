@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { Forbidden, NotFound, Unauthorized } from "./errors"
 import { CounterId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
+import { HistoryQuery, HistoryTrace } from "./positions"
 import {
   AttributedFixesPage,
   CategoriesData,
@@ -35,6 +36,12 @@ export class TelemetryGroup extends HttpApiGroup.make("telemetry")
     HttpApiEndpoint.get("historyCsv")`/expert/machines/${machineParam}/history_locs.csv`
       .setUrlParams(PeriodQuery)
       .addSuccess(HttpApiSchema.Text({ contentType: "text/csv; charset=utf-8" })),
+  )
+  /** Where the machine has been over a UTC period of at most 31 days, for the map. */
+  .add(
+    HttpApiEndpoint.get("geolocHistory")`/machinesGeolocation/history/${machineParam}`
+      .setUrlParams(HistoryQuery)
+      .addSuccess(HistoryTrace),
   )
   .add(
     HttpApiEndpoint.get("devicesInformations", "/devicesInformations")

@@ -42,6 +42,13 @@ export const telemetryRows: Record<string, EndpointRows> = {
     query: period,
     cells: machineReader,
   },
+  "telemetry.geolocHistory": {
+    id: "machine",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    query: () => ({ startDate: "2026-01-01T00:00:00Z", endDate: "2026-01-02T00:00:00Z" }),
+    cells: machineReader,
+  },
   "telemetry.devicesInformations": {
     // The machine is named in the query (`idMachine`), not the path.
     id: "machine",
