@@ -75,8 +75,22 @@ interface Draft {
   readonly value: number | null
 }
 
-const draftOf = (value: number | null): Draft =>
-  value === null ? { day: null, time: "", value } : { ...dayAndTime(value), value }
+/** An instant's day and time at UTC (`dayAndTime` reads them in the person's time zone). */
+const utcDayAndTime = (ms: number) => {
+  const iso = new Date(ms).toISOString()
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) }
+}
+
+/** The instant of a day at a time, read at UTC (`instantOf` reads it in the person's time zone). */
+const utcInstantOf = (day: string, time: { hours: number; minutes: number }) => {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number)
+  return Date.UTC(year, month - 1, date, time.hours, time.minutes)
+}
+
+const draftOf = (value: number | null, utc: boolean): Draft =>
+  value === null
+    ? { day: null, time: "", value }
+    : { ...(utc ? utcDayAndTime(value) : dayAndTime(value)), value }
 
 /** Only one of the two parts given, or a time that is not one. */
 const isPartial = (d: Draft) =>
@@ -87,6 +101,8 @@ const isPartial = (d: Draft) =>
  * and the time, typed as the person writes it (14:30, 14h30, 1430, 9:30, 930) and shown as 14:30
  * once they leave it. Neither part invents the other: the instant is known once both are given.
  * `onChange` gets the instant (null while incomplete) and whether only part of it is given.
+ * `utc`: the day and time are read and shown at UTC, not in the person's time zone (the expert
+ * screen's period; its label says so).
  */
 export const DateTimeField = ({
   label,
@@ -95,6 +111,7 @@ export const DateTimeField = ({
   error,
   description,
   required = false,
+  utc = false,
 }: {
   label: string
   value: number | null
@@ -102,18 +119,20 @@ export const DateTimeField = ({
   error?: ReactNode
   description?: ReactNode
   required?: boolean
+  utc?: boolean
 }) => {
   const { LL } = useI18nContext()
   const t = LL.dateTime
   const id = useId()
-  const [draft, setDraft] = useState(() => draftOf(value))
+  const [draft, setDraft] = useState(() => draftOf(value, utc))
   const [inside, setInside] = useState(false)
   // Given another instant than the one typed here (a reset, a prefill): show that one.
-  if (draft.value !== value) setDraft(draftOf(value))
+  if (draft.value !== value) setDraft(draftOf(value, utc))
   const edit = (patch: Partial<Pick<Draft, "day" | "time">>) => {
     const next = { ...draft, ...patch }
     const time = parseTime(next.time)
-    const instant = next.day !== null && time !== null ? instantOf(next.day, time) : null
+    const instant =
+      next.day !== null && time !== null ? (utc ? utcInstantOf : instantOf)(next.day, time) : null
     setDraft({ ...next, value: instant })
     onChange(instant, isPartial(next))
   }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { fixesTableMachine } from "../../machines/telemetry/fixesTable"
 import { BadRequest } from "../../schema/errors"
 import { CounterId } from "../../schema/ids"
@@ -35,6 +35,14 @@ const fix = {
 }
 
 describe("the expert screen", () => {
+  const zone = process.env.TZ
+  beforeAll(() => {
+    process.env.TZ = "America/New_York"
+  })
+  afterAll(() => {
+    process.env.TZ = zone
+  })
+
   it("reads a machine's period: the boxes, every value of each fix, pages, and the same period as CSV", async () => {
     const asked: Array<unknown> = []
     const exported: Array<unknown> = []
@@ -52,7 +60,17 @@ describe("the expert screen", () => {
     await renderSignedIn(<ExpertPage machine={machine} now={now} />)
     await screen.findByRole("option", { name: "Tracteur rouge" })
     fireEvent.change(screen.getByLabelText("Machine"), { target: { value: machineId } })
-    expect((screen.getByLabelText("Début (UTC)") as HTMLInputElement).value).toBe("2026-11-20T00:00")
+    // The period is UTC whatever the person's time zone (New York here): today 00:00 to tomorrow 00:00.
+    const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+    expect([input("Début (UTC) : jour").value, input("Début (UTC) : heure").value]).toEqual([
+      "20/11/2026",
+      "00:00",
+    ])
+    expect([input("Fin (UTC) : jour").value, input("Fin (UTC) : heure").value]).toEqual([
+      "21/11/2026",
+      "00:00",
+    ])
+    fireEvent.change(input("Fin (UTC) : heure"), { target: { value: "0630" } })
     fireEvent.click(screen.getByRole("button", { name: "Afficher" }))
     const card = await screen.findByLabelText("Boîtier BOX-7")
     expect(within(card).getByText("2.4.1")).toBeTruthy()
@@ -72,7 +90,7 @@ describe("the expert screen", () => {
     const query = {
       source: { machine: machineId },
       start: "2026-11-20T00:00:00.000Z",
-      end: "2026-11-21T00:00:00.000Z",
+      end: "2026-11-21T06:30:00.000Z",
     }
     expect(asked).toEqual([{ ...query, page: 1 }])
     fireEvent.click(screen.getByRole("button", { name: "3" }))

@@ -10,16 +10,16 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { FixesSource, FixesTableMachine } from "../../machines/telemetry/fixesTable"
+import { DateTimeField } from "../common/DateTimeField"
 import { ServerAlert } from "../common/FormMessages"
 import { DeviceCard } from "./DeviceCard"
-import { num, utcDayInput, utcInput, utcText } from "./values"
+import { num, utcDayStart, utcText } from "./values"
 
 /** A fix as the table reads it (a machine's, or a box's with the machine it went to). */
 interface Row {
@@ -64,10 +64,10 @@ export const FixesPanel = ({
   const { choices, result, error, exported, page } = state.context
   const [chosen, setPicked] = useState<string | null>(null)
   const picked = fixed ?? chosen
-  const [start, setStart] = useState(utcDayInput(now))
-  const [end, setEnd] = useState(utcDayInput(now, 1))
-  const startIso = utcInput(start)
-  const endIso = utcInput(end)
+  const [start, setStart] = useState<number | null>(utcDayStart(now))
+  const [end, setEnd] = useState<number | null>(utcDayStart(now, 1))
+  const startIso = start === null ? null : new Date(start).toISOString()
+  const endIso = end === null ? null : new Date(end).toISOString()
   const show = () => {
     if (picked === null || startIso === null || endIso === null) return
     const source: FixesSource = kind === "machine" ? { machine: picked } : { counter: picked }
@@ -106,22 +106,8 @@ export const FixesPanel = ({
             onChange={(e) => setPicked(e.currentTarget.value === "" ? null : e.currentTarget.value)}
           />
         ) : null}
-        <TextInput
-          size="md"
-          type="datetime-local"
-          label={t.start()}
-          value={start}
-          onChange={(e) => setStart(e.currentTarget.value)}
-          error={startIso === null}
-        />
-        <TextInput
-          size="md"
-          type="datetime-local"
-          label={t.end()}
-          value={end}
-          onChange={(e) => setEnd(e.currentTarget.value)}
-          error={endIso === null}
-        />
+        <DateTimeField utc required label={t.start()} value={start} onChange={(value) => setStart(value)} />
+        <DateTimeField utc required label={t.end()} value={end} onChange={(value) => setEnd(value)} />
       </SimpleGrid>
       <Group gap="sm">
         <Button size="md" onClick={show} disabled={picked === null || startIso === null || endIso === null}>
