@@ -1,4 +1,4 @@
-// Size: every date and date-time field of the product (booking start and end, the association wizard, an association's dates, a machine's maintenance days), typed in each way a person types, in one server run.
+// Size: every date and date-time field of the product (booking start and end, the association wizard, an association's dates, a machine's maintenance days, the expert screen's UTC period), typed in each way a person types, in one server run.
 import type { Browser, Page, Request } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./support/browser"
@@ -363,6 +363,32 @@ describe("typing a machine's maintenance days", () => {
       "2020-08-07T00:00:00.000Z",
       "2026-03-09T00:00:00.000Z",
     ])
+  })
+})
+
+describe("typing the expert screen's period, in UTC", () => {
+  it("the days and times typed are read at UTC, not in the person's time zone (Paris), and asked for as typed", async () => {
+    const page = await signedIn()
+    await page.goto(`${server.url}/expert`)
+    await field(page, "Machine").selectOption({ label: "Tracteur John Deere 6155R" })
+    const start = "Début (UTC)"
+    const end = "Fin (UTC)"
+    await retype(page, dayInput(page, start), "15112026")
+    await retype(page, timeInput(page, start), "0930")
+    await retype(page, dayInput(page, end), "16/11/2026")
+    await retype(page, timeInput(page, end), "14h30")
+    expect(await shown(page, start)).toBe("15/11/2026 09:30")
+    expect(await shown(page, end)).toBe("16/11/2026 14:30")
+    const [asked] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/history_locs")),
+      page.getByRole("button", { name: "Afficher" }).click(),
+    ])
+    const params = new URL(asked.url()).searchParams
+    expect([params.get("start_date"), params.get("end_date")].map((iso) => Date.parse(iso ?? ""))).toEqual([
+      Date.parse("2026-11-15T09:30:00Z"),
+      Date.parse("2026-11-16T14:30:00Z"),
+    ])
+    await page.getByText(/^0 positions? sur la période$/).waitFor()
   })
 })
 
