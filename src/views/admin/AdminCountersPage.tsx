@@ -101,6 +101,17 @@ export const AdminCountersPage = ({
             <SegmentedControl
               aria-label={LL.counters.admin.kind()}
               size="md"
+              // On the narrowest phones the phone's label wraps rather than running off the screen.
+              style={{ maxWidth: "100%" }}
+              styles={{
+                label: {
+                  whiteSpace: "normal",
+                  height: "100%",
+                  display: "flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                },
+              }}
               value={kind}
               onChange={(v) => setKind(v === "phone" ? "phone" : "box")}
               data={[
