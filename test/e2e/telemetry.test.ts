@@ -79,8 +79,19 @@ const simulatedHour = (machineName: string): ReadonlyArray<WireFix> => {
 }
 
 const two = (n: number) => String(n).padStart(2, "0")
-/** A `datetime-local` value in UTC, as /expert reads its period. */
-const utcInput = (ms: number) => new Date(ms).toISOString().slice(0, 16)
+/** Types an instant in one of /expert's period fields, its day then its time, at UTC as they read. */
+const typeUtc = async (page: Page, label: string, ms: number) => {
+  const at = new Date(ms)
+  const typed = [
+    [`${label} : jour`, `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()}`],
+    [`${label} : heure`, `${two(at.getUTCHours())}${two(at.getUTCMinutes())}`],
+  ]
+  for (const [input, text] of typed) {
+    await page.getByLabel(input, { exact: true }).click()
+    await page.keyboard.press("ControlOrMeta+A")
+    await page.keyboard.type(text)
+  }
+}
 
 /** A box's card (on /counter, and on the admin pages). */
 const boxCard = (page: Page, box: string) => page.getByRole("listitem", { name: `Boîtier ${box}` })
@@ -176,8 +187,8 @@ describe("a box's journey", () => {
     // /expert: the tractor's fixes over the period, every one of them, the latest with its values.
     await page.goto(`${server.url}/expert`)
     await field(page, "Machine").selectOption({ label: "Tracteur Claas Arion" })
-    await field(page, "Début (UTC)").fill(utcInput(registeredFrom - 3_600_000))
-    await field(page, "Fin (UTC)").fill(utcInput(Date.now() + 3_600_000))
+    await typeUtc(page, "Début (UTC)", registeredFrom - 3_600_000)
+    await typeUtc(page, "Fin (UTC)", Date.now() + 3_600_000)
     await page.getByRole("button", { name: "Afficher" }).click()
     await page.getByRole("status").getByText(`${sent.length} positions sur la période`).waitFor()
     const table = page.getByRole("table", { name: "Positions brutes" })
