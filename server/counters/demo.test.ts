@@ -26,6 +26,9 @@ describe.each(backends)("demo boxes on %s", (backend) => {
     expect(
       all.filter((c: { cluster: unknown }) => c.cluster === null).map((c: { id: string }) => c.id),
     ).toEqual(["SIL-0005"])
+    // Each holds a secret, as a box that communicates does (issued when registered, never shown).
+    for (const box of all) expect(box.secretIssuedAt).toEqual(expect.any(String))
+    expect(JSON.stringify(all)).not.toMatch(/"secret"/)
   })
 
   it("puts SIL-0001 on the tractor and SIL-0003 on the combine now; SIL-0002 was on the combine before", async () => {

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import type { UserRow } from "../auth/users"
 import { decodeFirst } from "../db/decode"
+import { hashSecret, newSecret } from "../ingest/secrets"
 
 const Member = Schema.Struct({ user_id: Schema.String })
 
@@ -23,10 +24,14 @@ export const seedBoxes = (cuma: string, machines: ReadonlyArray<string>, demo: U
       ["SIL-0004", 12, 9, cuma],
       ["SIL-0005", 100, 30, null],
     ]
-    // Registered well before their first association (a box's fixes cannot predate it).
+    // Registered well before their first association (a box's fixes cannot predate it), each with
+    // a secret as a real box has one — never shown: an administrator issues a new one to use it
+    // ("Nouveau secret", or `npm run simulate -- --rotate`).
     for (const [id, battery, silentDays, clusterId] of boxes)
-      yield* sql`INSERT INTO counters (id, cluster_id, battery, last_communication, created_at)
-        VALUES (${id}, ${clusterId}, ${battery}, ${daysAgo(silentDays)}::timestamptz, ${daysAgo(450)}::timestamptz)`
+      yield* sql`INSERT INTO counters (id, cluster_id, battery, last_communication, created_at,
+                                       secret_hash, secret_issued_at)
+        VALUES (${id}, ${clusterId}, ${battery}, ${daysAgo(silentDays)}::timestamptz, ${daysAgo(450)}::timestamptz,
+                ${hashSecret(newSecret())}, ${daysAgo(450)}::timestamptz)`
     const associate = (counter: string, machine: string, start: string, end: string | null) =>
       sql`INSERT INTO counter_associations (counter_id, machine_id, cluster_id, start_date, end_date)
         VALUES (${counter}, ${machine}, ${cuma}, ${start}::timestamptz, ${end}::timestamptz)`
