@@ -44,7 +44,42 @@ export interface TiledAreas {
   readonly shown: ReadonlyArray<string> | null
   /** Called once tiles are refused (401): renews the token; the tiles are then asked for again. */
   readonly renew?: () => Promise<void>
+  /**
+   * Each field shown as a point (its box's centre), when given: below `outlineZoom` the map then
+   * draws these, grouped where they crowd, instead of asking for outlines (many thousands of
+   * fields far out cost the browser seconds to draw, each of them a few pixels wide).
+   */
+  readonly points?: () => FieldPoints
 }
+
+/** Fields as points: `ids[i]` at `lngLat[2i]`, `lngLat[2i + 1]`. */
+export interface FieldPoints {
+  readonly ids: ReadonlyArray<string>
+  readonly lngLat: ArrayLike<number>
+}
+
+/**
+ * The first zoom with the fields' outlines when they come with points: at zoom 11 a field of 30 to
+ * 90 m is two to seven pixels wide, its outline telling nothing a dot does not.
+ */
+export const outlineZoom = 12
+
+/** The last zoom the server's tiles are asked for: closer in, the map enlarges those of zoom 14. */
+const tileMaxZoom = 14
+
+/** Points closer than this (px) are drawn as one group, below `outlineZoom`. */
+const groupRadius = 40
+
+const pointCollection = ({ ids, lngLat }: FieldPoints): FeatureCollection => ({
+  type: "FeatureCollection",
+  features: ids.map(
+    (id, i): Feature => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [lngLat[2 * i] ?? 0, lngLat[2 * i + 1] ?? 0] },
+      properties: { id },
+    }),
+  ),
+})
 
 /** The least time between two renewals of refused tiles (ms): a lasting refusal asks once in a while. */
 const renewPause = 10_000
@@ -160,6 +195,48 @@ const boundsOf = (areas: ReadonlyArray<MapArea>): LngLatBoundsLike => {
       ]
 }
 
+/**
+ * The fields as points below `outlineZoom`: grouped where they crowd (a disc growing with how many
+ * it holds), alone as a dot; above the areas' layers, which take over from `outlineZoom`.
+ */
+const addPoints = (map: MapLibre, data: FeatureCollection) => {
+  map.addSource("points", {
+    type: "geojson",
+    data,
+    cluster: true,
+    clusterRadius: groupRadius,
+    clusterMaxZoom: outlineZoom - 1,
+    maxzoom: outlineZoom,
+  })
+  map.addLayer({
+    id: "points-group",
+    type: "circle",
+    source: "points",
+    maxzoom: outlineZoom,
+    filter: ["has", "point_count"],
+    paint: {
+      "circle-color": "#f0b429",
+      "circle-opacity": 0.85,
+      "circle-radius": ["step", ["get", "point_count"], 7, 10, 10, 100, 14, 1000, 19],
+      "circle-stroke-color": "#7a4d00",
+      "circle-stroke-width": 1,
+    },
+  })
+  map.addLayer({
+    id: "points-one",
+    type: "circle",
+    source: "points",
+    maxzoom: outlineZoom,
+    filter: ["!", ["has", "point_count"]],
+    paint: {
+      "circle-color": "#f0b429",
+      "circle-radius": 5,
+      "circle-stroke-color": "#7a4d00",
+      "circle-stroke-width": 1,
+    },
+  })
+}
+
 const markChosen = (map: MapLibre, before: ReadonlyArray<string>, now: ReadonlyArray<string>) => {
   for (const id of before) map.setFeatureState({ source: "areas", id }, { chosen: false })
   for (const id of now) map.setFeatureState({ source: "areas", id }, { chosen: true })
@@ -219,10 +296,19 @@ const FieldsMap = ({
     mapRef.current = map
     watchBasemap(map, () => setFallback(true))
     map.on("load", () => {
+      // With points, the outlines' tiles only from `outlineZoom` in. Past zoom 14 the tiles of 14
+      // are enlarged (they hold every corner the screen shows up to zoom 18), not asked for again.
       const source: SourceSpecification = first
-        ? { type: "vector", tiles: [absolute(first.url)], maxzoom: 16, promoteId: "id" }
+        ? {
+            type: "vector",
+            tiles: [absolute(first.url)],
+            ...(first.points ? { minzoom: outlineZoom } : {}),
+            maxzoom: tileMaxZoom,
+            promoteId: "id",
+          }
         : { type: "geojson", data: collection(latest.current.areas), promoteId: "id" }
       map.addSource("areas", source)
+      if (first?.points) addPoints(map, pointCollection(first.points()))
       const layer = first ? { "source-layer": tileLayer } : {}
       const filter = latest.current.tiles ? shownFilter(latest.current.tiles.shown) : null
       map.addLayer({
@@ -268,16 +354,32 @@ const FieldsMap = ({
           ;(map.getSource("areas") as VectorTileSource | undefined)?.setTiles([absolute(t.url)])
         })
       })
+      map.on("click", "points-one", (event) => {
+        const id = event.features?.[0]?.properties?.id
+        if (typeof id === "string") latest.current.onSelect?.(id)
+      })
+      // A group: the view closes in until it parts.
+      map.on("click", "points-group", (event) => {
+        const group = event.features?.[0]
+        const id = group?.properties?.cluster_id
+        if (typeof id !== "number" || group?.geometry.type !== "Point") return
+        const centre = group.geometry.coordinates as [number, number]
+        void (map.getSource("points") as GeoJSONSource | undefined)
+          ?.getClusterExpansionZoom(id)
+          .then((zoom) => map.easeTo({ center: centre, zoom, duration: 300 }))
+      })
       map.on("click", "areas-fill", (event) => {
         const id = event.features?.[0]?.properties?.id
         if (typeof id === "string") latest.current.onSelect?.(id)
       })
-      map.on("mouseenter", "areas-fill", () => {
-        map.getCanvas().style.cursor = "pointer"
-      })
-      map.on("mouseleave", "areas-fill", () => {
-        map.getCanvas().style.cursor = ""
-      })
+      for (const layer of ["areas-fill", "points-one", "points-group"]) {
+        map.on("mouseenter", layer, () => {
+          map.getCanvas().style.cursor = "pointer"
+        })
+        map.on("mouseleave", layer, () => {
+          map.getCanvas().style.cursor = ""
+        })
+      }
       ready.current = true
       markChosen(map, [], latest.current.chosen ?? [])
       marked.current = latest.current.chosen ?? []
@@ -310,6 +412,8 @@ const FieldsMap = ({
       if (!map || !ready.current) return
       const filter = shownFilter(shown)
       for (const id of ["areas-fill", "areas-line"]) map.setFilter(id, filter)
+      const points = latest.current.tiles?.points
+      if (points) (map.getSource("points") as GeoJSONSource | undefined)?.setData(pointCollection(points()))
       if (bounds) map.fitBounds(asBounds(bounds), { padding: 24, maxZoom: 16, duration: 0 })
     }, filterPause)
     return () => clearTimeout(timer)
