@@ -16,7 +16,7 @@ import {
 import { Link } from "@tanstack/react-router"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { useActorRef, useSelector } from "@xstate/react"
-import { lazy, Suspense, useMemo, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import {
   liveFieldIndexMachine,
@@ -27,9 +27,14 @@ import type { FieldIndex } from "../../schema/field"
 import { type ClusterId, FieldId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
 import { boxAt, type FieldFilter, filterFields, searchable } from "./fieldFilter"
+import { pointsOf } from "./fieldPoints"
 import { formatArea } from "./format"
 
-const FieldsMap = lazy(() => import("../common/map/FieldsMap"))
+const loadMap = () => import("../common/map/FieldsMap")
+const FieldsMap = lazy(loadMap)
+
+/** The map's height (and its place's, before it starts). */
+const mapHeight = "min(60vh, 520px)"
 
 /** A row's height before it is measured (name, owner and crop on two lines). */
 const rowHeight = 76
@@ -52,6 +57,23 @@ export const FieldsMainPage = ({
   const [filter, setFilter] = useState<FieldFilter>({ q: "", owner: "", structure: "" })
   const [selected, setSelected] = useState<string | null>(null)
   const index = state.context.index
+  // The map's code loads while the index is asked for; the map starts once the list is painted
+  // (its start takes the page for a moment: the list does not wait for it).
+  useEffect(() => {
+    void loadMap()
+  }, [])
+  const [mapOn, setMapOn] = useState(false)
+  useEffect(() => {
+    if (index === null || mapOn) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMapOn(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [index, mapOn])
   const ready = useMemo(() => (index ? searchable(index) : null), [index])
   const owners = useMemo(
     () =>
@@ -80,6 +102,7 @@ export const FieldsMainPage = ({
             bounds: shown.bounds,
             boxOf: (id: string) => boxAt(index, positionOf(id)),
             shown: shown.ids,
+            points: () => pointsOf(index, shown.positions),
           }
         : undefined,
     [index, shown, positionOf, tileHeaders],
@@ -146,15 +169,19 @@ export const FieldsMainPage = ({
             {LL.fields.list.total({ count: shown.positions.length, area: formatArea(shown.areaHa, locale) })}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Suspense fallback={<Loader />}>
-              <FieldsMap
-                areas={[]}
-                tiles={tiles}
-                selected={selected}
-                onSelect={select}
-                height="min(60vh, 520px)"
-              />
-            </Suspense>
+            {mapOn ? (
+              <Suspense fallback={<Box h={mapHeight} />}>
+                <FieldsMap
+                  areas={[]}
+                  tiles={tiles}
+                  selected={selected}
+                  onSelect={select}
+                  height={mapHeight}
+                />
+              </Suspense>
+            ) : (
+              <Box h={mapHeight} />
+            )}
             <Box ref={scroller} h={{ base: "60vh", md: 520 }} style={{ overflowY: "auto" }}>
               {shown.positions.length === 0 ? <Text>{LL.fields.list.noMatch()}</Text> : null}
               <Box role="list" style={{ height: rows.getTotalSize(), position: "relative" }}>
