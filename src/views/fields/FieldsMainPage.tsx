@@ -36,6 +36,12 @@ const FieldsMap = lazy(loadMap)
 /** The map's height (and its place's, before it starts). */
 const mapHeight = "min(60vh, 520px)"
 
+/**
+ * Beyond this many fields the map shows them far out as points, grouped where they crowd (their
+ * outlines from zoom 12 in); up to it, outlines at every zoom (a few thousand draw quickly).
+ */
+const manyFields = 2000
+
 /** A row's height before it is measured (name, owner and crop on two lines). */
 const rowHeight = 76
 
@@ -102,7 +108,7 @@ export const FieldsMainPage = ({
             bounds: shown.bounds,
             boxOf: (id: string) => boxAt(index, positionOf(id)),
             shown: shown.ids,
-            points: () => pointsOf(index, shown.positions),
+            points: index.fields.id.length > manyFields ? () => pointsOf(index, shown.positions) : undefined,
           }
         : undefined,
     [index, shown, positionOf, tileHeaders],
