@@ -12,7 +12,7 @@ import {
   Text,
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useState } from "react"
+import { Fragment, useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { FixesSource, FixesTableMachine } from "../../machines/telemetry/fixesTable"
@@ -39,6 +39,19 @@ interface Row {
   readonly tags?: ReadonlyArray<{ readonly id: string; readonly rssi?: number | undefined }> | null
   readonly machine?: { readonly name: string } | null
 }
+
+/**
+ * A cell's list (CAN values, tags heard): each entry kept whole, lines broken between entries only.
+ * Broken anywhere, in a column squeezed to the width of its header, the five CAN values of a
+ * tractor's fix stood one word a line and made every row eight lines tall.
+ */
+const Entries = ({ entries, separator }: { entries: ReadonlyArray<string>; separator: string }) =>
+  entries.map((entry, i) => (
+    <Fragment key={entry}>
+      {i === 0 ? "" : separator}
+      <span style={{ whiteSpace: "nowrap" }}>{entry}</span>
+    </Fragment>
+  ))
 
 /**
  * Pick a machine (or a box), a UTC period, and read its raw fixes a page at a time with every
@@ -161,7 +174,7 @@ export const FixesPanel = ({
           {rows.length === 0 ? (
             <Text c="dimmed">{t.none()}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={1200}>
+            <Table.ScrollContainer minWidth={1700}>
               <Table striped withTableBorder fz="sm" aria-label={t.table()}>
                 <Table.Thead>
                   <Table.Tr>
@@ -185,7 +198,7 @@ export const FixesPanel = ({
                   {rows.map((f) => (
                     <Table.Tr key={`${f.counter}-${utcText(f.at)}`}>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>{utcText(f.at)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
                         {kind === "machine" ? (
                           f.counter
                         ) : f.machine ? (
@@ -206,15 +219,19 @@ export const FixesPanel = ({
                       <Table.Td>{f.vibration ? t[`vib_${f.vibration}`]() : ""}</Table.Td>
                       <Table.Td>{num(f.vibrationRaw, 3)}</Table.Td>
                       <Table.Td>{num(f.battery, 0)}</Table.Td>
-                      <Table.Td>
-                        {Object.entries(f.can ?? {})
-                          .map(([k, v]) => `${k} ${num(v)}`)
-                          .join(" · ")}
+                      <Table.Td miw={360}>
+                        <Entries
+                          entries={Object.entries(f.can ?? {}).map(([k, v]) => `${k} ${num(v)}`)}
+                          separator=" · "
+                        />
                       </Table.Td>
-                      <Table.Td>
-                        {(f.tags ?? [])
-                          .map((tag) => `${tag.id}${tag.rssi === undefined ? "" : ` (${tag.rssi})`}`)
-                          .join(", ")}
+                      <Table.Td miw={260}>
+                        <Entries
+                          entries={(f.tags ?? []).map(
+                            (tag) => `${tag.id}${tag.rssi === undefined ? "" : ` (${tag.rssi})`}`,
+                          )}
+                          separator=", "
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
