@@ -29,8 +29,16 @@ export const Row = ({ term, children }: { term: string; children: ReactNode }) =
   </Group>
 )
 
-export const List = ({ children }: { children: ReactNode }) => (
-  <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing={0} m={0}>
+/** The rows, in two columns from a tablet's width up (`single`: one column, rows of uneven heights). */
+export const List = ({ children, single = false }: { children: ReactNode; single?: boolean }) => (
+  <SimpleGrid
+    component="dl"
+    cols={single ? 1 : { base: 1, sm: 2 }}
+    maw={single ? 720 : undefined}
+    spacing="xl"
+    verticalSpacing={0}
+    m={0}
+  >
     {children}
   </SimpleGrid>
 )

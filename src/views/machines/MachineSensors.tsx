@@ -38,7 +38,7 @@ const DeviceSensors = ({ device }: { device: DeviceInformation }) => {
   return (
     <Stack gap={4} component="section" aria-label={title}>
       <Text fw={600}>{title}</Text>
-      <List>
+      <List single>
         <Row term={t.lastCommunication()}>
           {device.lastCommunication === null ? t.never() : at(device.lastCommunication)}
         </Row>
