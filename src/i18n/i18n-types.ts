@@ -1725,6 +1725,11 @@ export type NamespaceCountersTranslation = {
 		 */
 		box: RequiredParams<'id'>
 		/**
+		 * T​é​l​é​p​h​o​n​e​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		phone: RequiredParams<'id'>
+		/**
 		 * M​a​c​h​i​n​e
 		 */
 		machine: string
@@ -6779,6 +6784,10 @@ export type TranslationFunctions = {
 			 * Boîtier {id}
 			 */
 			box: (arg: { id: string }) => LocalizedString
+			/**
+			 * Téléphone {id}
+			 */
+			phone: (arg: { id: string }) => LocalizedString
 			/**
 			 * Machine
 			 */

@@ -91,6 +91,8 @@ describe("admin: boxes", () => {
     fireEvent.click(button("Enregistrer un boîtier"))
     const shown = await screen.findByRole("status", { name: /Secret du boîtier PHONE-9/ })
     expect(kinds).toEqual(["phone"])
+    // Listed as what it is: a phone, not a box.
+    expect(await screen.findByRole("listitem", { name: "Téléphone PHONE-9" })).toBeTruthy()
     expect(within(shown).getByText(issuedSecret)).toBeTruthy()
     expect(within(shown).getByRole("button", { name: "Copier le secret" })).toBeTruthy()
     expect(within(shown).getByText(/comme identifiant de l'appareil.*\/api\/v2\/osmand/)).toBeTruthy()

@@ -22,7 +22,7 @@ import { ago } from "../common/ago"
 import { wrapping } from "../common/RightHint"
 import { cardList, Outcome } from "./AdminStates"
 import { type AdminCountersMachine, AdminCountersLoad as Load, useAdminCounters } from "./adminCountersLoad"
-import { CounterFacts } from "./CounterFacts"
+import { CounterFacts, counterTitle } from "./CounterFacts"
 
 export { AdminCounterAttributionsPage } from "./AdminCounterAttributionsPage"
 export type { AdminCountersMachine } from "./adminCountersLoad"
@@ -147,7 +147,7 @@ export const AdminCountersPage = ({
               withBorder
               radius="md"
               padding="md"
-              aria-label={LL.counters.association.box({ id: c.id })}
+              aria-label={counterTitle(LL, c)}
             >
               <CounterFacts counter={c} now={now} />
               <Text size="sm" mt={4}>

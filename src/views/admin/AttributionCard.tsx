@@ -7,7 +7,7 @@ import { wrapping } from "../common/RightHint"
 import type { BoxHistoryMachine } from "../counters/MachineBoxHistory"
 import type { AdminCountersActor, AdminCountersState } from "./adminCountersLoad"
 import { ClusterPicker, type ClusterSearchMachine } from "./ClusterPicker"
-import { CounterFacts } from "./CounterFacts"
+import { CounterFacts, counterTitle } from "./CounterFacts"
 
 /**
  * Whether a box is in use (on a machine now, or with a current or coming association), which
@@ -48,13 +48,7 @@ export const AttributionCard = ({
   const inUse = useInUse(c, history, now)
   const hintId = `attribution-hint-${c.id}`
   return (
-    <Card
-      component="li"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-label={LL.counters.association.box({ id: c.id })}
-    >
+    <Card component="li" withBorder radius="md" padding="md" aria-label={counterTitle(LL, c)}>
       <Stack gap="sm">
         <CounterFacts counter={c} now={now} />
         {open ? (
@@ -78,7 +72,7 @@ export const AttributionCard = ({
                 !state.can({ type: "adminCounters.attribute", counter: c.id, cluster: null })
               }
               onClick={() => setOpen(c.id)}
-              aria-label={`${LL.counters.admin.change()} : ${LL.counters.association.box({ id: c.id })}`}
+              aria-label={`${LL.counters.admin.change()} : ${counterTitle(LL, c)}`}
               aria-describedby={inUse === true ? hintId : undefined}
               {...wrapping}
             >

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
+import type { TranslationFunctions } from "../../i18n/i18n-types"
 import type { Counter } from "../../schema/counter"
 import { ago } from "../common/ago"
 import { lowBattery } from "../common/format"
@@ -21,6 +22,12 @@ const Battery = ({ counter }: { counter: Counter }) => {
   )
 }
 
+/** A box's name as the lists show it: "Boîtier X", or "Téléphone X" for a phone. */
+export const counterTitle = (LL: TranslationFunctions, counter: Pick<Counter, "id" | "kind">) =>
+  counter.kind === "phone"
+    ? LL.counters.association.phone({ id: counter.id })
+    : LL.counters.association.box({ id: counter.id })
+
 /** A box's facts as the admin lists show them: battery, last communication, structure, machine. */
 export const CounterFacts = ({ counter, now }: { counter: Counter; now: number }) => {
   const { LL } = useI18nContext()
@@ -28,7 +35,7 @@ export const CounterFacts = ({ counter, now }: { counter: Counter; now: number }
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
-          {LL.counters.association.box({ id: counter.id })}
+          {counterTitle(LL, counter)}
         </Title>
         <Battery counter={counter} />
       </Group>

@@ -11,6 +11,7 @@ const de_counters = {
   },
   association: {
     box: "Box {id}",
+    phone: "Telefon {id}",
     machine: "Maschine",
     start: "Beginn",
     end: "Ende",

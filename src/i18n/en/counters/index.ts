@@ -11,6 +11,7 @@ const en_counters = {
   },
   association: {
     box: "Box {id}",
+    phone: "Phone {id}",
     machine: "Machine",
     start: "Start",
     end: "End",

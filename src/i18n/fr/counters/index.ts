@@ -11,6 +11,7 @@ const fr_counters = {
   },
   association: {
     box: "Boîtier {id:string}",
+    phone: "Téléphone {id:string}",
     machine: "Machine",
     start: "Début",
     end: "Fin",

@@ -11,6 +11,7 @@ const pl_counters = {
   },
   association: {
     box: "Moduł {id}",
+    phone: "Telefon {id}",
     machine: "Maszyna",
     start: "Początek",
     end: "Koniec",
