@@ -29,6 +29,18 @@ export const Row = ({ term, children }: { term: string; children: ReactNode }) =
   </Group>
 )
 
+/** A titled card of the machine's page (its details, its sensors): the title names the section. */
+export const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Paper withBorder p={{ base: "sm", sm: "md" }} radius="md" component="section" aria-labelledby={id}>
+    <Stack gap="sm">
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  </Paper>
+)
+
 /** The rows, in two columns from a tablet's width up (`single`: one column, rows of uneven heights). */
 export const List = ({ children, single = false }: { children: ReactNode; single?: boolean }) => (
   <SimpleGrid
@@ -67,74 +79,63 @@ export const MachineDetails = ({ machine }: { machine: Machine }) => {
       : LL.machines.form.yes()
     : LL.machines.form.no()
   return (
-    <Paper
-      withBorder
-      p={{ base: "sm", sm: "md" }}
-      radius="md"
-      component="section"
-      aria-labelledby="machine-details"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="machine-details">
-          {d.title()}
-        </Title>
-        <List>
-          <Row term={d.brand()}>{machine.brand?.name ?? unset}</Row>
-          <Row term={d.model()}>{machine.model || unset}</Row>
-          <Row term={d.category()}>{machine.category === null ? unset : nameOf(machine.category.name)}</Row>
-          <Row term={d.type()}>{machine.type === null ? unset : nameOf(machine.type.name)}</Row>
-          <Row term={d.toolWidth()}>{measured(machine.toolWidthMeters, d.meters)}</Row>
-          <Row term={d.maxSpeed()}>{measured(machine.maxWorkingSpeedKmh, d.kmh)}</Row>
-          <Row term={d.can()}>{can}</Row>
-          <Row term={d.owner()}>{machine.owner === null ? unset : userLabel(machine.owner)}</Row>
-          <Row term={d.billing()}>
-            {billing === null
-              ? unset
-              : d.billingValue({ rate: number(billing.rate), unit: d.per[billing.unit]() })}
-          </Row>
-          <Row term={d.dateOfIssue()}>{day(maintenance.dateOfIssue)}</Row>
-          <Row term={d.totalDistance()}>{measured(maintenance.totalDistanceKm, d.km)}</Row>
-          <Row term={d.workingHours()}>{measured(maintenance.workingHours, d.hours)}</Row>
-          <Row term={d.engineHours()}>
-            {maintenance.engineHours === null
-              ? unset
-              : maintenance.engineHoursMeasuredAt === null
-                ? d.hours({ value: number(maintenance.engineHours) })
-                : d.hoursOn({
-                    value: number(maintenance.engineHours),
-                    date: day(maintenance.engineHoursMeasuredAt),
-                  })}
-          </Row>
-        </List>
-        <details>
-          <summary style={{ cursor: "pointer", paddingBlock: 12 }}>
-            <Text component="span" fw={600}>
-              {LL.machines.form.advanced()}
-            </Text>
-          </summary>
-          <Stack gap="xs" pt="xs">
-            <List>
-              {numericSettings.map((key) => (
-                <Row key={key} term={LL.machines.form.settings[key]()}>
-                  {number(settings[key])}
-                </Row>
-              ))}
-              <Row term={LL.machines.form.settings.minVibration()}>
-                {LL.machines.form.vibration[settings.minVibration]()}
+    <Section id="machine-details" title={d.title()}>
+      <List>
+        <Row term={d.brand()}>{machine.brand?.name ?? unset}</Row>
+        <Row term={d.model()}>{machine.model || unset}</Row>
+        <Row term={d.category()}>{machine.category === null ? unset : nameOf(machine.category.name)}</Row>
+        <Row term={d.type()}>{machine.type === null ? unset : nameOf(machine.type.name)}</Row>
+        <Row term={d.toolWidth()}>{measured(machine.toolWidthMeters, d.meters)}</Row>
+        <Row term={d.maxSpeed()}>{measured(machine.maxWorkingSpeedKmh, d.kmh)}</Row>
+        <Row term={d.can()}>{can}</Row>
+        <Row term={d.owner()}>{machine.owner === null ? unset : userLabel(machine.owner)}</Row>
+        <Row term={d.billing()}>
+          {billing === null
+            ? unset
+            : d.billingValue({ rate: number(billing.rate), unit: d.per[billing.unit]() })}
+        </Row>
+        <Row term={d.dateOfIssue()}>{day(maintenance.dateOfIssue)}</Row>
+        <Row term={d.totalDistance()}>{measured(maintenance.totalDistanceKm, d.km)}</Row>
+        <Row term={d.workingHours()}>{measured(maintenance.workingHours, d.hours)}</Row>
+        <Row term={d.engineHours()}>
+          {maintenance.engineHours === null
+            ? unset
+            : maintenance.engineHoursMeasuredAt === null
+              ? d.hours({ value: number(maintenance.engineHours) })
+              : d.hoursOn({
+                  value: number(maintenance.engineHours),
+                  date: day(maintenance.engineHoursMeasuredAt),
+                })}
+        </Row>
+      </List>
+      <details>
+        <summary style={{ cursor: "pointer", paddingBlock: 12 }}>
+          <Text component="span" fw={600}>
+            {LL.machines.form.advanced()}
+          </Text>
+        </summary>
+        <Stack gap="xs" pt="xs">
+          <List>
+            {numericSettings.map((key) => (
+              <Row key={key} term={LL.machines.form.settings[key]()}>
+                {number(settings[key])}
               </Row>
-              <Row term={LL.machines.form.settings.timeLimitation()}>
-                {LL.machines.form.timeLimitation[settings.timeLimitation]()}
-              </Row>
-              <Row term={LL.machines.form.settings.ignoreUnknownFields()}>
-                {settings.ignoreUnknownFields ? LL.machines.form.yes() : LL.machines.form.no()}
-              </Row>
-              <Row term={LL.machines.form.settings.priority()}>
-                {settings.priority.map((s) => LL.machines.form.sources[s]()).join(" → ")}
-              </Row>
-            </List>
-          </Stack>
-        </details>
-      </Stack>
-    </Paper>
+            ))}
+            <Row term={LL.machines.form.settings.minVibration()}>
+              {LL.machines.form.vibration[settings.minVibration]()}
+            </Row>
+            <Row term={LL.machines.form.settings.timeLimitation()}>
+              {LL.machines.form.timeLimitation[settings.timeLimitation]()}
+            </Row>
+            <Row term={LL.machines.form.settings.ignoreUnknownFields()}>
+              {settings.ignoreUnknownFields ? LL.machines.form.yes() : LL.machines.form.no()}
+            </Row>
+            <Row term={LL.machines.form.settings.priority()}>
+              {settings.priority.map((s) => LL.machines.form.sources[s]()).join(" → ")}
+            </Row>
+          </List>
+        </Stack>
+      </details>
+    </Section>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Stack, Text, Title } from "@mantine/core"
+import { Button, Loader, Stack, Text } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { DateTime } from "effect"
 import { useState } from "react"
@@ -9,7 +9,7 @@ import type { MachineId } from "../../schema/ids"
 import type { DeviceInformation } from "../../schema/telemetryReads"
 import { formatDate } from "../common/format"
 import { num } from "../telemetry/values"
-import { List, Row } from "./MachineDetails"
+import { List, Row, Section } from "./MachineDetails"
 
 /** Lines under one another in a row's value. */
 const Lines = ({ lines }: { lines: ReadonlyArray<string> }) => (
@@ -155,19 +155,8 @@ export const MachineSensors = ({
   const { LL } = useI18nContext()
   const [attempt, setAttempt] = useState(0)
   return (
-    <Paper
-      withBorder
-      p={{ base: "sm", sm: "md" }}
-      radius="md"
-      component="section"
-      aria-labelledby="machine-sensors"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="machine-sensors">
-          {LL.machines.sensors.title()}
-        </Title>
-        <Sensors key={attempt} machineId={machineId} load={load} onRetry={() => setAttempt((n) => n + 1)} />
-      </Stack>
-    </Paper>
+    <Section id="machine-sensors" title={LL.machines.sensors.title()}>
+      <Sensors key={attempt} machineId={machineId} load={load} onRetry={() => setAttempt((n) => n + 1)} />
+    </Section>
   )
 }
