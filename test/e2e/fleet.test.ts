@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser, linkIn } from "./support/browser"
-import { field, type SeededPerson } from "./support/people"
+import { launchBrowser } from "./support/browser"
+import { field, proveAddress, type SeededPerson, seedPerson } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
 import { callApi, signedInPage } from "./support/session"
 
@@ -63,48 +63,16 @@ describe("the fleet", () => {
   it("adds a machine (a comma is refused with the hint), puts a box on it, edits, ends, and deletes associations", async () => {
     // The platform administrator is named by ADMIN_EMAILS: this person signs up with that address,
     // then proves it is theirs with the code mailed to it (signing up alone proves nothing).
-    const boss = await (async () => {
-      const res = await fetch(`${server.url}/api/v1/signup`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          newUser: {
-            email: adminEmail,
-            password: "motdepasse-solide-1",
-            firstname: "Agnès",
-            lastname: "Roy",
-          },
-        }),
-      })
-      const { jwt, refreshToken } = (await res.json()) as { jwt: string; refreshToken: string }
-      await api({ jwt }, "PUT", "/me", {
-        edit: {
-          address: {
-            street: "4 rue Haute",
-            complement: null,
-            postalCode: "28000",
-            city: "Chartres",
-            country: "France",
-          },
-        },
-      })
-      expect((await api({ jwt }, "GET", "/admin/counters")).status).toBe(403)
-      // The person who signed up owns the address: the code mailed at sign-up, entered while
-      // signed in, proves it and keeps the session (a login code from outside would void it).
-      const mail = await server.mail((m) => m.includes(adminEmail) && m.includes("/me?confirm="))
-      const code = new URL(linkIn(mail, server.url)).searchParams.get("confirm") ?? ""
-      const proved = await api({ jwt }, "POST", "/me/email/confirm", { code })
-      expect(proved.status).toBe(200)
-      expect((await api({ jwt }, "GET", "/admin/counters")).status).toBe(200)
-      return {
-        email: adminEmail,
-        password: "motdepasse-solide-1",
-        firstname: "Agnès",
-        lastname: "Roy",
-        jwt,
-        refreshToken,
-      }
-    })()
+    const boss = await seedPerson(server.url, "admin", {
+      email: adminEmail,
+      firstname: "Agnès",
+      lastname: "Roy",
+    })
+    expect((await api(boss, "GET", "/admin/counters")).status).toBe(403)
+    // The person who signed up owns the address: the code mailed at sign-up, entered while
+    // signed in, proves it and keeps the session (a login code from outside would void it).
+    expect(await proveAddress(server, boss)).toBe(200)
+    expect((await api(boss, "GET", "/admin/counters")).status).toBe(200)
     const suffix = String(Date.now()).slice(-6)
     const [box, otherBox] = [`E2E-${suffix}-A`, `E2E-${suffix}-B`]
     const cuma = await cumaWithBoxes(boss, [box, otherBox])

@@ -5,8 +5,7 @@ import { demoFields } from "../../server/seed/fields"
 import { simMachineOf, yardFor } from "../../server/simulator/fleet"
 import { simulateDay } from "../../server/simulator/generate"
 import type { WireFix } from "../../src/schema/telemetry"
-import { linkIn } from "./support/browser"
-import { field, type SeededPerson } from "./support/people"
+import { field, proveAddress, type SeededPerson, seedPerson } from "./support/people"
 import { callApi, signedInPage } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
@@ -19,28 +18,13 @@ const api = (person: { jwt: string }, method: string, path: string, body?: unkno
 
 /** The platform administrator ADMIN_EMAILS names, once the address is proved theirs (as fleet.test.ts does). */
 const platformAdmin = async (): Promise<SeededPerson> => {
-  const person = { email: adminEmail, password: "motdepasse-solide-1", firstname: "Agnès", lastname: "Roy" }
-  const res = await fetch(`${suite.server.url}/api/v1/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ newUser: person }),
+  const person = await seedPerson(suite.server.url, "admin", {
+    email: adminEmail,
+    firstname: "Agnès",
+    lastname: "Roy",
   })
-  const { jwt, refreshToken } = (await res.json()) as { jwt: string; refreshToken: string }
-  await api({ jwt }, "PUT", "/me", {
-    edit: {
-      address: {
-        street: "4 rue Haute",
-        complement: null,
-        postalCode: "28000",
-        city: "Chartres",
-        country: "France",
-      },
-    },
-  })
-  const mail = await suite.server.mail((m) => m.includes(adminEmail) && m.includes("/me?confirm="))
-  const code = new URL(linkIn(mail, suite.server.url)).searchParams.get("confirm") ?? ""
-  expect((await api({ jwt }, "POST", "/me/email/confirm", { code })).status).toBe(200)
-  return { ...person, jwt, refreshToken }
+  expect(await proveAddress(suite.server, person)).toBe(200)
+  return person
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Page } from "playwright-core"
+import { linkIn } from "./browser"
+import type { RunningServer } from "./server"
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -40,7 +42,7 @@ export const anAddress = {
 export const seedPerson = async (
   base: string,
   prefix: string,
-  names: Partial<Pick<Person, "firstname" | "lastname">> = {},
+  names: Partial<Person> = {},
 ): Promise<SeededPerson> => {
   const person = { ...newPerson(prefix), ...names }
   const res = await fetch(`${base}/api/v1/signup`, {
@@ -57,6 +59,21 @@ export const seedPerson = async (
   })
   if (!put.ok) throw new Error(`PUT /me answered ${put.status}`)
   return { ...person, jwt, refreshToken }
+}
+
+/**
+ * Proves the person's address with the code mailed at sign-up, entered while signed in (as the
+ * mailed link's page does); the answer's status.
+ */
+export const proveAddress = async (server: Pick<RunningServer, "url" | "mail">, person: SeededPerson) => {
+  const mail = await server.mail((m) => m.includes(person.email) && m.includes("/me?confirm="))
+  const code = new URL(linkIn(mail, server.url)).searchParams.get("confirm") ?? ""
+  const res = await fetch(`${server.url}/api/v2/me/email/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `JWT ${person.jwt}` },
+    body: JSON.stringify({ code }),
+  })
+  return res.status
 }
 
 /** Fills the sign-in form the way a person does. */
