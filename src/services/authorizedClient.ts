@@ -10,6 +10,12 @@ export { expiredMessages } from "./httpResponses"
 export { idempotencyKeyHeader, newIdempotencyKey } from "./idempotency"
 
 /** `refused`: the server said no (the session is over); otherwise the answer never came. */
+/** A usable access token, and whether this tab spent the refresh token to get it. */
+interface Renewed {
+  readonly token: string
+  readonly spent: boolean
+}
+
 class RefreshFailed extends Data.TaggedError("RefreshFailed")<{ readonly refused: boolean }> {}
 
 export interface AuthorizedClientOptions {
@@ -75,25 +81,26 @@ export const authorizedClient = (
 
   // Under the lock every tab of the app shares: a tab that waited finds the pair another tab
   // just stored, and uses it instead of spending the refresh token again.
+  // `spent`: this tab presented the refresh token itself (rather than finding another tab's pair).
   const refreshSharedAcrossTabs = (sentWith: string | null) =>
     withCrossTabLock(
       "sillon.refresh",
-      Effect.suspend(() => {
+      Effect.suspend((): Effect.Effect<Renewed, RefreshFailed> => {
         const stored = store.token()
-        if (stored !== null && stored !== sentWith) return Effect.succeed(stored)
+        if (stored !== null && stored !== sentWith) return Effect.succeed({ token: stored, spent: false })
         return callRefresh.pipe(
           Effect.tap((tokens) => Effect.sync(() => store.refreshed(tokens))),
-          Effect.map((tokens) => tokens.token),
+          Effect.map((tokens) => ({ token: tokens.token, spent: true })),
         )
       }),
     )
 
   // One refresh at a time in this tab: requests failing while it runs wait for the same outcome.
-  let inflight: Deferred.Deferred<string, RefreshFailed> | null = null
+  let inflight: Deferred.Deferred<Renewed, RefreshFailed> | null = null
   const refreshOnce = (sentWith: string | null) =>
     Effect.suspend(() => {
       if (inflight !== null) return Deferred.await(inflight)
-      const done = Deferred.unsafeMake<string, RefreshFailed>(FiberId.none)
+      const done = Deferred.unsafeMake<Renewed, RefreshFailed>(FiberId.none)
       inflight = done
       const run = refreshSharedAcrossTabs(sentWith).pipe(
         Effect.tapError((error) => (error.refused ? Effect.sync(() => store.expire()) : Effect.void)),
@@ -111,16 +118,29 @@ export const authorizedClient = (
       const sentWith = store.token()
       const first = yield* send(withToken(request, sentWith))
       if (first.status !== 401) return first
-      const { expired, response } = yield* readRefusal(first)
-      if (!expired) return response
-      // Another request may have refreshed since this one left: replay with the new token.
-      const current = store.token()
-      const token =
-        current !== null && current !== sentWith
-          ? current
-          : yield* refreshOnce(sentWith).pipe(Effect.orElseSucceed(() => null))
-      if (token === null) return response
-      return yield* send(withToken(request, token))
+      let refusal = yield* readRefusal(first)
+      let tried = sentWith
+      // A token another tab renewed may itself have aged by the time this tab replays with it
+      // (access tokens can be short): then this tab renews. It presents the refresh token at
+      // most once per request, so a token refused as soon as it is issued ends the request.
+      for (let spent = false, replays = 0; refusal.expired && replays < 3; replays++) {
+        // Another request may have refreshed since this one left: replay with the new token.
+        const current = store.token()
+        let token: string
+        if (current !== null && current !== tried) token = current
+        else if (spent) break
+        else {
+          const renewed = yield* refreshOnce(tried).pipe(Effect.orElseSucceed(() => null))
+          if (renewed === null) break
+          token = renewed.token
+          spent = renewed.spent
+        }
+        const replay = yield* send(withToken(request, token))
+        if (replay.status !== 401) return replay
+        refusal = yield* readRefusal(replay)
+        tried = token
+      }
+      return refusal.response
     })
 
   return HttpClient.transform(client, (_unused, request) => execute(request))

@@ -94,6 +94,30 @@ describe("refresh shared by every tab", () => {
     expect(api.calls.filter(isRefresh)).toHaveLength(0)
   })
 
+  it("when the token another tab renewed has aged by the replay, renews once itself and goes on", async () => {
+    const respond: Respond = (call) => {
+      if (isRefresh(call))
+        return call.headers.get("x-refresh-token") === "refresh-b"
+          ? json(200, { token: "own", refreshToken: "own-refresh" })
+          : json(401, { _tag: "Unauthorized", code: "refreshInvalid", message: "Session expirée" })
+      if (auth(call) === "JWT old-access") {
+        // Meanwhile tab B renewed the pair; its access token will have aged by the replay.
+        localStorage.setItem(accessTokenKey, "from-tab-b")
+        localStorage.setItem(refreshTokenKey, "refresh-b")
+      }
+      return auth(call) === "JWT own" ? json(200, me) : expired()
+    }
+    const api = fakeApi(respond)
+    expect((await api.runtime.runPromise(Effect.either(getMe)))._tag).toBe("Right")
+    expect(api.calls.map((c) => (isRefresh(c) ? "refresh" : auth(c)))).toEqual([
+      "JWT old-access",
+      "JWT from-tab-b",
+      "refresh",
+      "JWT own",
+    ])
+    expect(localStorage.getItem(refreshTokenKey)).toBe("own-refresh")
+  })
+
   it("a refresh whose answer never arrives is not retried and does not end the session", async () => {
     const respond: Respond = (call) =>
       isRefresh(call) ? Promise.reject(new TypeError("offline")) : expired()
