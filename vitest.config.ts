@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     // Vitest's default leaves a core to the machine: one worker on a 2-core machine (CI's kind),
     // where the API tests wait on the database as much as they compute. Two workers there: unit
-    // 174 → 112 s, API 495 → 339 s. The browser tests still run one file at a time (below).
+    // 174 → 112 s, API 495 → 339 s. The browser journeys too: each file starts its own server and
+    // browser, and waits on them as much as it computes (sequential 967 s on CI → 345 s here).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -39,7 +40,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
