@@ -10,6 +10,7 @@ import { clustersCharts } from "../../src/machines/membership/clusters.charts"
 import { membershipCharts } from "../../src/machines/membership/membership.charts"
 import { sessionCharts } from "../../src/machines/session/charts"
 import { telemetryCharts } from "../../src/machines/telemetry/charts"
+import { historyCharts } from "../../src/machines/telemetry/history.charts"
 import { vegetationCharts } from "../../src/machines/vegetation/charts"
 
 export type { Chart } from "../../src/machines/lib/paths"
@@ -28,6 +29,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...fieldsCharts,
   ...vegetationCharts,
   ...telemetryCharts,
+  ...historyCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

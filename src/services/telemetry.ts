@@ -23,3 +23,9 @@ export const counterFixes = (id: CounterId, start: string, end: string, page: nu
   Effect.flatMap(api, (c) =>
     c.telemetry.counterFixes({ path: { id }, urlParams: { ...period(start, end), page, limit: 100 } }),
   )
+
+/** Where a machine has been over a UTC period [start, end) of at most 31 days (its history map). */
+export const geolocHistory = (id: MachineId, start: string, end: string) =>
+  Effect.flatMap(api, (c) =>
+    c.telemetry.geolocHistory({ path: { id }, urlParams: { startDate: utc(start), endDate: utc(end) } }),
+  )
