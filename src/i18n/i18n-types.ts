@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	dateTime: NamespaceDateTimeTranslation,
 	fields: NamespaceFieldsTranslation,
 	guide: NamespaceGuideTranslation,
+	machineHistory: NamespaceMachineHistoryTranslation,
 	machines: NamespaceMachinesTranslation,
 	membership: NamespaceMembershipTranslation,
 	planning: NamespacePlanningTranslation,
@@ -3121,6 +3122,161 @@ export type NamespaceGuideTranslation = {
 	}
 }
 
+export type NamespaceMachineHistoryTranslation = {
+	/**
+	 * H​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​p​o​s​i​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * P​é​r​i​o​d​e
+	 */
+	period: string
+	/**
+	 * A​u​j​o​u​r​d​'​h​u​i
+	 */
+	today: string
+	/**
+	 * H​i​e​r
+	 */
+	yesterday: string
+	/**
+	 * 7​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+	 */
+	last7: string
+	/**
+	 * 3​0​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+	 */
+	last30: string
+	/**
+	 * A​u​t​r​e​s​ ​d​a​t​e​s
+	 */
+	custom: string
+	/**
+	 * D​u
+	 */
+	from: string
+	/**
+	 * A​u​ ​(​i​n​c​l​u​s​)
+	 */
+	to: string
+	/**
+	 * A​f​f​i​c​h​e​r
+	 */
+	show: string
+	/**
+	 * U​n​e​ ​p​é​r​i​o​d​e​ ​d​e​ ​{​m​a​x​}​ ​j​o​u​r​s​ ​a​u​ ​p​l​u​s​.
+	 * @param {number} max
+	 */
+	tooLong: RequiredParams<'max'>
+	/**
+	 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​v​e​n​i​r​ ​a​v​a​n​t​ ​l​e​ ​p​r​e​m​i​e​r​.
+	 */
+	reversed: string
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​l​e​ ​p​r​e​m​i​e​r​ ​e​t​ ​l​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​.
+	 */
+	missingDay: string
+	/**
+	 * C​h​a​r​g​e​m​e​n​t​ ​d​u​ ​t​r​a​j​e​t​…
+	 */
+	loading: string
+	/**
+	 * A​u​c​u​n​e​ ​p​o​s​i​t​i​o​n​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e
+	 */
+	empty: string
+	/**
+	 * L​e​ ​b​o​î​t​i​e​r​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​e​n​v​o​y​é​ ​a​u​c​u​n​e​ ​p​o​s​i​t​i​o​n​ ​e​n​t​r​e​ ​l​e​ ​{​s​t​a​r​t​}​ ​e​t​ ​l​e​ ​{​e​n​d​}​.
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	emptyHint: RequiredParams<'end' | 'start'>
+	/**
+	 * L​'​h​i​s​t​o​r​i​q​u​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * C​a​r​t​e​ ​d​u​ ​t​r​a​j​e​t​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e
+	 */
+	map: string
+	/**
+	 * {​f​i​x​e​s​}​ ​p​o​s​i​t​i​o​n​{​{​s​}​}​ ​r​e​ç​u​e​{​{​s​}​}​,​ ​{​s​e​g​m​e​n​t​s​}​ ​t​r​o​n​ç​o​n​{​{​s​}​}
+	 * @param {number} fixes
+	 * @param {number} segments
+	 */
+	summary: RequiredParams<'fixes' | 'segments'>
+	/**
+	 * T​r​a​j​e​t​ ​s​i​m​p​l​i​f​i​é​ ​p​o​u​r​ ​r​e​s​t​e​r​ ​f​l​u​i​d​e​ ​(​à​ ​{​m​e​t​r​e​s​}​ ​m​ ​p​r​è​s​)​.
+	 * @param {number} metres
+	 */
+	simplified: RequiredParams<'metres'>
+	/**
+	 * U​n​ ​t​r​a​i​t​ ​i​n​t​e​r​r​o​m​p​u​ ​:​ ​l​e​ ​b​o​î​t​i​e​r​ ​n​'​a​ ​r​i​e​n​ ​e​n​v​o​y​é​ ​p​e​n​d​a​n​t​ ​p​l​u​s​ ​d​e​ ​5​ ​m​i​n​u​t​e​s​.
+	 */
+	gaps: string
+	/**
+	 * V​i​t​e​s​s​e
+	 */
+	legend: string
+	/**
+	 * m​o​i​n​s​ ​d​e​ ​{​m​a​x​}​ ​k​m​/​h
+	 * @param {number} max
+	 */
+	speedBelow: RequiredParams<'max'>
+	/**
+	 * {​m​i​n​}​ ​à​ ​{​m​a​x​}​ ​k​m​/​h
+	 * @param {number} max
+	 * @param {number} min
+	 */
+	speedBetween: RequiredParams<'max' | 'min'>
+	/**
+	 * {​m​i​n​}​ ​k​m​/​h​ ​e​t​ ​p​l​u​s
+	 * @param {number} min
+	 */
+	speedAbove: RequiredParams<'min'>
+	/**
+	 * v​i​t​e​s​s​e​ ​i​n​c​o​n​n​u​e
+	 */
+	speedUnknown: string
+	/**
+	 * R​e​l​e​c​t​u​r​e
+	 */
+	replay: string
+	/**
+	 * I​n​s​t​a​n​t​ ​d​e​ ​l​a​ ​r​e​l​e​c​t​u​r​e
+	 */
+	slider: string
+	/**
+	 * L​i​r​e​ ​l​a​ ​r​e​l​e​c​t​u​r​e
+	 */
+	play: string
+	/**
+	 * M​e​t​t​r​e​ ​e​n​ ​p​a​u​s​e
+	 */
+	pause: string
+	/**
+	 * {​s​p​e​e​d​}​ ​k​m​/​h
+	 * @param {string} speed
+	 */
+	speed: RequiredParams<'speed'>
+	/**
+	 * B​o​î​t​i​e​r​ ​s​i​l​e​n​c​i​e​u​x
+	 */
+	silent: string
+	/**
+	 * H​e​u​r​e​s​ ​d​u​ ​f​u​s​e​a​u​ ​{​z​o​n​e​}​.
+	 * @param {string} zone
+	 */
+	timeZone: RequiredParams<'zone'>
+	/**
+	 * F​l​è​c​h​e​s​ ​:​ ​p​a​s​ ​à​ ​p​a​s​ ​;​ ​P​a​g​e​ ​p​r​é​c​.​/​s​u​i​v​.​ ​:​ ​u​n​ ​d​i​x​i​è​m​e​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​;​ ​D​é​b​u​t​/​F​i​n​.
+	 */
+	keys: string
+}
+
 export type NamespaceMachinesTranslation = {
 	list: {
 		/**
@@ -3453,6 +3609,10 @@ export type NamespaceMachinesTranslation = {
 		decimalHint: string
 	}
 	page: {
+		/**
+		 * V​o​i​r​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​p​o​s​i​t​i​o​n​s
+		 */
+		seeHistory: string
 		/**
 		 * M​a​c​h​i​n​e​ ​i​n​t​r​o​u​v​a​b​l​e
 		 */
@@ -5049,6 +5209,7 @@ export type Namespaces =
 	| 'dateTime'
 	| 'fields'
 	| 'guide'
+	| 'machineHistory'
 	| 'machines'
 	| 'membership'
 	| 'planning'
@@ -5093,6 +5254,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./guide/index.ts` file instead
 	 */
 	guide?: "[typesafe-i18n] reserved for 'guide'-namespace. You need to use the `./guide/index.ts` file instead."
+
+	/**
+	 * reserved for 'machineHistory'-namespace\
+	 * you need to use the `./machineHistory/index.ts` file instead
+	 */
+	machineHistory?: "[typesafe-i18n] reserved for 'machineHistory'-namespace. You need to use the `./machineHistory/index.ts` file instead."
 
 	/**
 	 * reserved for 'machines'-namespace\
@@ -8106,6 +8273,148 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	machineHistory: {
+		/**
+		 * Historique des positions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Période
+		 */
+		period: () => LocalizedString
+		/**
+		 * Aujourd'hui
+		 */
+		today: () => LocalizedString
+		/**
+		 * Hier
+		 */
+		yesterday: () => LocalizedString
+		/**
+		 * 7 derniers jours
+		 */
+		last7: () => LocalizedString
+		/**
+		 * 30 derniers jours
+		 */
+		last30: () => LocalizedString
+		/**
+		 * Autres dates
+		 */
+		custom: () => LocalizedString
+		/**
+		 * Du
+		 */
+		from: () => LocalizedString
+		/**
+		 * Au (inclus)
+		 */
+		to: () => LocalizedString
+		/**
+		 * Afficher
+		 */
+		show: () => LocalizedString
+		/**
+		 * Une période de {max} jours au plus.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Le dernier jour ne peut pas venir avant le premier.
+		 */
+		reversed: () => LocalizedString
+		/**
+		 * Choisissez le premier et le dernier jour.
+		 */
+		missingDay: () => LocalizedString
+		/**
+		 * Chargement du trajet…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Aucune position sur la période
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Le boîtier de la machine n'a envoyé aucune position entre le {start} et le {end}.
+		 */
+		emptyHint: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * L'historique n'a pas pu être chargé
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Carte du trajet de la machine
+		 */
+		map: () => LocalizedString
+		/**
+		 * {fixes} position{{s}} reçue{{s}}, {segments} tronçon{{s}}
+		 */
+		summary: (arg: { fixes: number, segments: number }) => LocalizedString
+		/**
+		 * Trajet simplifié pour rester fluide (à {metres} m près).
+		 */
+		simplified: (arg: { metres: number }) => LocalizedString
+		/**
+		 * Un trait interrompu : le boîtier n'a rien envoyé pendant plus de 5 minutes.
+		 */
+		gaps: () => LocalizedString
+		/**
+		 * Vitesse
+		 */
+		legend: () => LocalizedString
+		/**
+		 * moins de {max} km/h
+		 */
+		speedBelow: (arg: { max: number }) => LocalizedString
+		/**
+		 * {min} à {max} km/h
+		 */
+		speedBetween: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * {min} km/h et plus
+		 */
+		speedAbove: (arg: { min: number }) => LocalizedString
+		/**
+		 * vitesse inconnue
+		 */
+		speedUnknown: () => LocalizedString
+		/**
+		 * Relecture
+		 */
+		replay: () => LocalizedString
+		/**
+		 * Instant de la relecture
+		 */
+		slider: () => LocalizedString
+		/**
+		 * Lire la relecture
+		 */
+		play: () => LocalizedString
+		/**
+		 * Mettre en pause
+		 */
+		pause: () => LocalizedString
+		/**
+		 * {speed} km/h
+		 */
+		speed: (arg: { speed: string }) => LocalizedString
+		/**
+		 * Boîtier silencieux
+		 */
+		silent: () => LocalizedString
+		/**
+		 * Heures du fuseau {zone}.
+		 */
+		timeZone: (arg: { zone: string }) => LocalizedString
+		/**
+		 * Flèches : pas à pas ; Page préc./suiv. : un dixième de la période ; Début/Fin.
+		 */
+		keys: () => LocalizedString
+	}
 	machines: {
 		list: {
 			/**
@@ -8434,6 +8743,10 @@ export type TranslationFunctions = {
 			decimalHint: () => LocalizedString
 		}
 		page: {
+			/**
+			 * Voir l'historique des positions
+			 */
+			seeHistory: () => LocalizedString
 			/**
 			 * Machine introuvable
 			 */

@@ -16,6 +16,7 @@ import de_counters from './de/counters/index.js'
 import de_dateTime from './de/dateTime/index.js'
 import de_fields from './de/fields/index.js'
 import de_guide from './de/guide/index.js'
+import de_machineHistory from './de/machineHistory/index.js'
 import de_machines from './de/machines/index.js'
 import de_membership from './de/membership/index.js'
 import de_planning from './de/planning/index.js'
@@ -29,6 +30,7 @@ import en_counters from './en/counters/index.js'
 import en_dateTime from './en/dateTime/index.js'
 import en_fields from './en/fields/index.js'
 import en_guide from './en/guide/index.js'
+import en_machineHistory from './en/machineHistory/index.js'
 import en_machines from './en/machines/index.js'
 import en_membership from './en/membership/index.js'
 import en_planning from './en/planning/index.js'
@@ -42,6 +44,7 @@ import fr_counters from './fr/counters/index.js'
 import fr_dateTime from './fr/dateTime/index.js'
 import fr_fields from './fr/fields/index.js'
 import fr_guide from './fr/guide/index.js'
+import fr_machineHistory from './fr/machineHistory/index.js'
 import fr_machines from './fr/machines/index.js'
 import fr_membership from './fr/membership/index.js'
 import fr_planning from './fr/planning/index.js'
@@ -55,6 +58,7 @@ import pl_counters from './pl/counters/index.js'
 import pl_dateTime from './pl/dateTime/index.js'
 import pl_fields from './pl/fields/index.js'
 import pl_guide from './pl/guide/index.js'
+import pl_machineHistory from './pl/machineHistory/index.js'
 import pl_machines from './pl/machines/index.js'
 import pl_membership from './pl/membership/index.js'
 import pl_planning from './pl/planning/index.js'
@@ -72,6 +76,7 @@ const localeTranslations = {
 		dateTime: de_dateTime,
 		fields: de_fields,
 		guide: de_guide,
+		machineHistory: de_machineHistory,
 		machines: de_machines,
 		membership: de_membership,
 		planning: de_planning,
@@ -88,6 +93,7 @@ const localeTranslations = {
 		dateTime: en_dateTime,
 		fields: en_fields,
 		guide: en_guide,
+		machineHistory: en_machineHistory,
 		machines: en_machines,
 		membership: en_membership,
 		planning: en_planning,
@@ -104,6 +110,7 @@ const localeTranslations = {
 		dateTime: fr_dateTime,
 		fields: fr_fields,
 		guide: fr_guide,
+		machineHistory: fr_machineHistory,
 		machines: fr_machines,
 		membership: fr_membership,
 		planning: fr_planning,
@@ -120,6 +127,7 @@ const localeTranslations = {
 		dateTime: pl_dateTime,
 		fields: pl_fields,
 		guide: pl_guide,
+		machineHistory: pl_machineHistory,
 		machines: pl_machines,
 		membership: pl_membership,
 		planning: pl_planning,

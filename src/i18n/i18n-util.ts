@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'dateTime',
 	'fields',
 	'guide',
+	'machineHistory',
 	'machines',
 	'membership',
 	'planning',

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { MachineLaterTab } from "../../views/machines/MachineTabs"
+import { MachineDashboardTab } from "../../views/machines/history/MachineDashboard"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/dashboard")({
-  staticData: { namespaces: ["clusters", "membership", "machines", "counters", "screens", "dateTime"] },
-  component: () => <MachineLaterTab tab="dashboard" />,
+  staticData: {
+    namespaces: ["clusters", "membership", "machines", "counters", "screens", "dateTime", "machineHistory"],
+  },
+  component: () => <MachineDashboardTab />,
 })

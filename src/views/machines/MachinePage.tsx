@@ -1,6 +1,6 @@
 // Size: the page's states and its edit and delete actions around one chart (header: MachineHeader).
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core"
-import { Outlet, useNavigate } from "@tanstack/react-router"
+import { Link, Outlet, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Schema } from "effect"
 import { type ComponentProps, createContext, useContext } from "react"
@@ -145,6 +145,16 @@ export const MachinePage = ({
           <>
             <MachineDetails machine={page.machine} />
             <MachineSensors machineId={id} load={sensors} />
+            <Button
+              component={Link}
+              to={`/machines/${id}/dashboard`}
+              variant="light"
+              size="md"
+              style={{ alignSelf: "flex-start" }}
+              {...wrapping}
+            >
+              {LL.machines.page.seeHistory()}
+            </Button>
             <MachineSectionTabs base={`/machines/${id}`} />
             <Outlet />
           </>

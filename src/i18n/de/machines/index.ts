@@ -79,6 +79,7 @@ const de_machines = {
       "Die Maschine wurde nicht gespeichert. Prüfen Sie die Zahlen: Dezimalstellen werden mit einem Punkt geschrieben, nicht mit einem Komma (3.5 statt 3,5).",
   },
   page: {
+    seeHistory: "Positionsverlauf ansehen",
     notFoundTitle: "Maschine nicht gefunden",
     notFoundText: "Diese Maschine existiert nicht oder gehört zu keiner Ihrer Strukturen.",
     back: "Zurück zu den Maschinen",

@@ -79,6 +79,7 @@ const en_machines = {
       "The machine was not saved. Check the numbers: they are written with a point, not a comma (3.5, not 3,5).",
   },
   page: {
+    seeHistory: "See the position history",
     notFoundTitle: "Machine not found",
     notFoundText: "This machine does not exist or is not part of your structures.",
     back: "Back to the machines",

@@ -79,6 +79,7 @@ const fr_machines = {
       "La machine n'a pas été enregistrée. Vérifiez les nombres : ils s'écrivent avec un point, pas une virgule (3.5 et non 3,5).",
   },
   page: {
+    seeHistory: "Voir l'historique des positions",
     notFoundTitle: "Machine introuvable",
     notFoundText: "Cette machine n'existe pas ou ne fait pas partie de vos structures.",
     back: "Retour aux machines",

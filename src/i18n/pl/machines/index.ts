@@ -79,6 +79,7 @@ const pl_machines = {
       "Maszyna nie została zapisana. Sprawdź liczby: części dziesiętne zapisuje się kropką, nie przecinkiem (3.5, a nie 3,5).",
   },
   page: {
+    seeHistory: "Zobacz historię pozycji",
     notFoundTitle: "Nie znaleziono maszyny",
     notFoundText: "Ta maszyna nie istnieje lub nie należy do Twoich struktur.",
     back: "Powrót do maszyn",

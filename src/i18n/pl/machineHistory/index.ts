@@ -1,0 +1,42 @@
+import type { NamespaceMachineHistoryTranslation } from "../../i18n-types"
+
+const pl_machineHistory = {
+  title: "Historia pozycji",
+  period: "Okres",
+  today: "Dzisiaj",
+  yesterday: "Wczoraj",
+  last7: "Ostatnie 7 dni",
+  last30: "Ostatnie 30 dni",
+  custom: "Inne daty",
+  from: "Od",
+  to: "Do (włącznie)",
+  show: "Pokaż",
+  tooLong: "Okres najwyżej {max} dni.",
+  reversed: "Ostatni dzień nie może być przed pierwszym.",
+  missingDay: "Wybierz pierwszy i ostatni dzień.",
+  loading: "Wczytywanie trasy…",
+  empty: "Brak pozycji w tym okresie",
+  emptyHint: "Nadajnik maszyny nie wysłał żadnej pozycji między {start} a {end}.",
+  loadFailed: "Nie udało się wczytać historii",
+  retry: "Spróbuj ponownie",
+  map: "Mapa trasy maszyny",
+  summary:
+    "odebrano {fixes} {{pozycji|pozycję|pozycje|pozycje|pozycji|pozycji}}, {segments} {{odcinków|odcinek|odcinki|odcinki|odcinków|odcinków}}",
+  simplified: "Trasa uproszczona, aby pozostała płynna (z dokładnością do {metres} m).",
+  gaps: "Przerwana linia: nadajnik nie wysyłał nic przez ponad 5 minut.",
+  legend: "Prędkość",
+  speedBelow: "poniżej {max} km/h",
+  speedBetween: "od {min} do {max} km/h",
+  speedAbove: "{min} km/h i więcej",
+  speedUnknown: "prędkość nieznana",
+  replay: "Odtwarzanie",
+  slider: "Chwila odtwarzania",
+  play: "Odtwórz",
+  pause: "Wstrzymaj",
+  speed: "{speed} km/h",
+  silent: "Nadajnik milczy",
+  timeZone: "Godziny w strefie czasowej {zone}.",
+  keys: "Strzałki: krok po kroku; Page Up/Down: jedna dziesiąta okresu; Home/End.",
+} satisfies NamespaceMachineHistoryTranslation
+
+export default pl_machineHistory
