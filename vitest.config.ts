@@ -1,5 +1,16 @@
 import { availableParallelism } from "node:os"
-import { defineConfig } from "vitest/config"
+import { configDefaults, defineConfig } from "vitest/config"
+
+const unitFiles = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"]
+const mockingModules = ["src/services/lazy.test.ts", "src/views/session/signInLanding.test.tsx"]
+const unit = {
+  environment: "happy-dom",
+  setupFiles: ["./src/test-setup.ts"],
+  // Rendering Mantine screens in happy-dom takes seconds when the machine is loaded.
+  testTimeout: 30_000,
+  // Globals a test stubs are put back after it, whatever file runs next.
+  unstubGlobals: true,
+}
 
 /**
  * Three projects: `unit` (schema, statecharts, services, components in happy-dom),
@@ -16,13 +27,19 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...unit,
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          environment: "happy-dom",
-          setupFiles: ["./src/test-setup.ts"],
-          // Rendering Mantine screens in happy-dom takes seconds when the machine is loaded.
-          testTimeout: 30_000,
+          include: unitFiles,
+          exclude: [...configDefaults.exclude, ...mockingModules],
+          // One module graph per worker rather than per file: importing React, Mantine and the
+          // dictionaries again for each file was most of the time (193 → 93 s). The set-up file
+          // cleans what a file leaves behind (rendered trees, storage, notifications).
+          isolate: false,
         },
+      },
+      {
+        // Files that replace a module (`vi.mock`) need a module graph of their own.
+        test: { ...unit, name: "unit-isolated", include: mockingModules },
       },
       {
         test: {

@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications"
 import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
 import { loadAllLocales } from "./i18n/i18n-util.sync"
@@ -32,5 +33,8 @@ if (typeof window !== "undefined") {
 
 afterEach(() => {
   cleanup()
+  // Notifications live in a store of their own, beyond the rendered tree: the next test (or
+  // file, in the same module graph) would see them.
+  notifications.clean()
   if (typeof localStorage !== "undefined") localStorage.clear()
 })

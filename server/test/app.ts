@@ -3,6 +3,8 @@ import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { makeWebApp } from "../app"
+import { hashPassword } from "../auth/passwords"
+import { Auth } from "../auth/service"
 import type { AppConfig, VegetationConfig } from "../config"
 import { outboxDir } from "../mail/mailer"
 import { type Backend, freshDatabase } from "./databases"
@@ -35,6 +37,8 @@ export interface TestApp {
   readonly outbox: () => Promise<ReadonlyArray<string>>
   /** The newest outbox mail that `match` accepts, waited for (mails leave in the background). */
   readonly waitForMail: (match: (mail: string) => boolean) => Promise<string>
+  /** A new session of an existing account, as a sign-in opens it: its access and refresh tokens. */
+  readonly signIn: (userId: string) => Promise<{ readonly token: string; readonly refreshToken: string }>
   /** The app's DATA_DIR (PGlite folder, outbox). */
   readonly dataDir: string
   readonly close: () => Promise<void>
@@ -91,6 +95,7 @@ export const startTestApp = async (
       )
     },
     sql: (f) => app.runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, f)),
+    signIn: (userId) => app.runtime.runPromise(Effect.flatMap(Auth, (auth) => auth.signIn(userId, false))),
     outbox,
     waitForMail: (match) => eventually(async () => (await outbox()).filter(match).at(-1)),
     dataDir: config.dataDir,
@@ -124,6 +129,43 @@ export const signup = async (
   const body = (await res.json()) as { jwt: string; id: string; refreshToken: string }
   if (confirmed) await app.sql((sql) => sql`UPDATE users SET email_verified_at = now() WHERE id = ${body.id}`)
   return { ...newUser, ...body, auth: { authorization: `JWT ${body.jwt}` } }
+}
+
+/** The argon2 hash of `signup`'s password, made once per process: each hash costs tens of milliseconds. */
+let testPasswordHash: Promise<string> | undefined
+
+/**
+ * A proven account with `signup`'s password, signed in: what `signup` gives, written straight to
+ * the tables — for fixtures made by the hundred (the authorization matrix), not for the sign-up.
+ */
+export const signedUpPerson = async (
+  app: TestApp,
+  fields: Partial<Record<"email" | "firstname" | "lastname", string>> = {},
+) => {
+  testPasswordHash ??= Effect.runPromise(hashPassword("correct horse"))
+  const person = {
+    email: `user${++counter}-${Date.now()}@example.org`,
+    password: "correct horse",
+    firstname: "Anne",
+    lastname: "Petit",
+    ...fields,
+  }
+  const passwordHash = await testPasswordHash
+  const [row] = await app.sql(
+    (sql) => sql<{
+      id: string
+    }>`INSERT INTO users (email, password_hash, firstname, lastname, email_verified_at)
+      VALUES (${person.email}, ${passwordHash}, ${person.firstname}, ${person.lastname}, now()) RETURNING id`,
+  )
+  const id = (row as { id: string }).id
+  const session = await app.signIn(id)
+  return {
+    ...person,
+    id,
+    jwt: session.token,
+    refreshToken: session.refreshToken,
+    auth: { authorization: `JWT ${session.token}` },
+  }
 }
 
 /** A distinct client address per test, so the per-address throttle of one test never blocks another. */

@@ -1,7 +1,7 @@
 // Size: the one world every matrix cell runs in: people, structures, grants and one id of each kind, built together.
 import { randomUUID } from "node:crypto"
 import { rights as allRights } from "../../../src/schema/rights"
-import { signup, type TestApp } from "../app"
+import { signedUpPerson, type TestApp } from "../app"
 import type { Actor, EndpointRows, IdKind, Variant } from "./matrix"
 
 /** Everything one cell needs, made fresh for it: structures A and B with their objects, and the actor. */
@@ -53,7 +53,7 @@ export const buildWorld = async (
   const signedUp =
     actorKind === "anonymous"
       ? undefined
-      : await signup(app, { email: fresh(), firstname: "Acteur", lastname: "Test" })
+      : await signedUpPerson(app, { email: fresh(), firstname: "Acteur", lastname: "Test" })
   const actor = {
     id: signedUp?.id,
     email: signedUp?.email ?? fresh(),

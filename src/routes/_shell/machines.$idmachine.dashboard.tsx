@@ -3,7 +3,16 @@ import { MachineDashboardTab } from "../../views/machines/history/MachineDashboa
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/dashboard")({
   staticData: {
-    namespaces: ["clusters", "membership", "machines", "counters", "screens", "dateTime", "machineHistory"],
+    namespaces: [
+      "clusters",
+      "membership",
+      "machines",
+      "counters",
+      "screens",
+      "dateTime",
+      "machineHistory",
+      "fields",
+    ],
   },
   component: () => <MachineDashboardTab />,
 })
