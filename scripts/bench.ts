@@ -19,6 +19,7 @@ import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
 import { measureFieldsImport } from "./bench/fieldsImport"
 import { measureFieldsScale } from "./bench/fieldsScale"
+import { measureHistory } from "./bench/history"
 import { measureIdempotency } from "./bench/idempotency"
 import { measureIngest } from "./bench/ingest"
 import { crashCheck } from "./bench/ingestCrash"
@@ -126,6 +127,7 @@ const main = async () => {
     printFigures("Sign-in", await measureSignIn(server.url, user, rounds))
     printFigures("Booking race (one machine)", await measureBookingRace(server.url))
     printFigures("Field imports (PGlite)", await measureFieldsImport(server.url, user.jwt, 5))
+    printFigures(`Position history, 30 days against 1 (${seconds} s each)`, await measureHistory(seconds))
     // Its own server on a database of 30,000 fields.
     await measureFieldsScale(browser, distDir)
   } finally {
