@@ -110,7 +110,7 @@ const PeriodPicker = ({
           wrap="wrap"
           onSubmit={(event) => {
             event.preventDefault()
-            const found = rangeProblem(first, last, zone)
+            const found = rangeProblem(first, last)
             setProblem(found)
             if (found === null) onCustom(first, last)
           }}

@@ -36,9 +36,15 @@ describe("the history's periods", () => {
       start: "2026-11-01T23:00:00.000Z",
       end: "2026-11-02T23:00:00.000Z",
     })
-    expect(rangeProblem("2026-11-01", "2026-12-01", "Europe/Paris")).toBeNull()
-    expect(rangeProblem("2026-11-01", "2026-12-02", "Europe/Paris")).toBe("tooLong")
-    expect(rangeProblem("2026-11-05", "2026-11-04", "UTC")).toBe("reversed")
-    expect(rangeProblem("", "2026-11-04", "UTC")).toBe("missingDay")
+    expect(rangeProblem("2026-11-01", "2026-12-01")).toBeNull()
+    expect(rangeProblem("2026-11-01", "2026-12-02")).toBe("tooLong")
+    expect(rangeProblem("2026-11-05", "2026-11-04")).toBe("reversed")
+    // 31 days over the autumn's change of time: 745 hours, the server's 744 asked for.
+    expect(rangeProblem("2026-10-01", "2026-10-31")).toBeNull()
+    expect(daysPeriod("2026-10-01", "2026-10-31", "Europe/Paris")).toEqual({
+      start: "2026-09-30T22:00:00.000Z",
+      end: "2026-10-31T22:00:00.000Z",
+    })
+    expect(rangeProblem("", "2026-11-04")).toBe("missingDay")
   })
 })

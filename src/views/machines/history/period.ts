@@ -18,11 +18,20 @@ export const browserZone = (): string => Temporal.Now.timeZoneId()
 const startOf = (day: Temporal.PlainDate, zone: string) =>
   new Date(day.toZonedDateTime({ timeZone: zone }).epochMilliseconds).toISOString()
 
-/** The days `first` to `last` (both included) in `zone`. */
-export const daysPeriod = (first: string, last: string, zone: string): Period => ({
-  start: startOf(Temporal.PlainDate.from(first), zone),
-  end: startOf(Temporal.PlainDate.from(last).add({ days: 1 }), zone),
-})
+const longest = historyMaxDays * 86_400_000
+
+/**
+ * The days `first` to `last` (both included) in `zone`. The server takes at most 31 times 24
+ * hours: 31 days across the autumn's change of time are an hour longer, and that last hour is
+ * left out.
+ */
+export const daysPeriod = (first: string, last: string, zone: string): Period => {
+  const start = startOf(Temporal.PlainDate.from(first), zone)
+  const end = startOf(Temporal.PlainDate.from(last).add({ days: 1 }), zone)
+  return Date.parse(end) - Date.parse(start) > longest
+    ? { start, end: new Date(Date.parse(start) + longest).toISOString() }
+    : { start, end }
+}
 
 /** Today's date in `zone`, "YYYY-MM-DD" (`now`: an instant, for tests). */
 export const todayIn = (zone: string, now: number = Date.now()): string =>
@@ -48,12 +57,13 @@ export const quickPeriod = (
   }
 }
 
-/** What is wrong with a custom day range, or null when the server will take it. */
+/** What is wrong with a custom day range (at most 31 days), or null when it can be asked for. */
 export type RangeProblem = "missingDay" | "reversed" | "tooLong"
-export const rangeProblem = (first: string, last: string, zone: string): RangeProblem | null => {
+export const rangeProblem = (first: string, last: string): RangeProblem | null => {
   if (first === "" || last === "") return "missingDay"
   if (Temporal.PlainDate.compare(Temporal.PlainDate.from(first), Temporal.PlainDate.from(last)) > 0)
     return "reversed"
-  const { start, end } = daysPeriod(first, last, zone)
-  return Date.parse(end) - Date.parse(start) > historyMaxDays * 86_400_000 ? "tooLong" : null
+  const days =
+    Temporal.PlainDate.from(first).until(Temporal.PlainDate.from(last), { largestUnit: "days" }).days + 1
+  return days > historyMaxDays ? "tooLong" : null
 }
