@@ -24,6 +24,7 @@ import { FieldsHttpLive } from "./http/fields"
 import { HealthHttpLive } from "./http/health"
 import { IdempotencyLive } from "./http/idempotency"
 import { LegacyHttpLive } from "./http/legacy"
+import { GeolocHttpLive } from "./http/live"
 import { MachinesHttpLive } from "./http/machines"
 import { MeHttpLive } from "./http/me"
 import { MembershipHttpLive } from "./http/membership"
@@ -77,6 +78,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     BoxesHttpLive,
     OsmandHttpLive,
     TelemetryHttpLive,
+    GeolocHttpLive,
   ]),
   Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )

@@ -18,6 +18,9 @@ export class DbInfo extends Context.Tag("DbInfo")<
   { readonly kind: "pglite" | "postgres"; readonly created: boolean }
 >() {}
 
+/** The embedded database itself, when PGlite runs (for what the SqlClient does not offer: LISTEN). */
+export class EmbeddedDb extends Context.Tag("EmbeddedDb")<EmbeddedDb, PGlite>() {}
+
 export const pgliteDir = (dataDir: string) => join(dataDir, "pglite")
 
 const isAlive = (pid: number) => {
@@ -55,7 +58,11 @@ const openPglite = (dataDir: string) =>
 const pgliteLayer = (dataDir: string) =>
   Layer.unwrapScoped(
     Effect.map(openPglite(dataDir), ({ db, created }) =>
-      Layer.merge(pgliteClientLayer(db), Layer.succeed(DbInfo, { kind: "pglite", created })),
+      Layer.mergeAll(
+        pgliteClientLayer(db),
+        Layer.succeed(DbInfo, { kind: "pglite", created }),
+        Layer.succeed(EmbeddedDb, db),
+      ),
     ),
   )
 

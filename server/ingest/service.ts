@@ -10,6 +10,7 @@ import {
 } from "../../src/schema/errors"
 import type { MessageCode } from "../../src/schema/messages"
 import { type FixRefusalReason, IngestAnswer } from "../../src/schema/telemetry"
+import { LiveAnnounce } from "../telemetry/live"
 import { fromJson, fromQuery, type OsmandReport } from "./osmand"
 import { type BoxRow, IngestRepo, type StoreResult } from "./repository"
 import { hashSecret } from "./secrets"
@@ -74,6 +75,7 @@ export interface RawUpload {
 export class Ingest extends Effect.Service<Ingest>()("Ingest", {
   effect: Effect.gen(function* () {
     const repo = yield* IngestRepo
+    const live = yield* LiveAnnounce
 
     // The boxes seen lately, by their secret's hash, the most recently used last.
     const remembered = new Map<string, KnownBox>()
@@ -143,6 +145,17 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
         if (fixes.length > maxFixesPerBatch) return yield* Effect.fail(PayloadTooLarge.of("batchTooLarge"))
         const checked = checkFixes(fixes, box.since_ms, Date.now())
         const stored = yield* Effect.flatMap(repo.store(targetOf(box), checked), (r) => held(box, r))
+        const c = checked.columns
+        const i = checked.latest
+        // The batch's newest fix, to the streams of those who follow the machine live.
+        if (stored > 0 && i !== null)
+          yield* live.announce(box.id, {
+            at: c.at[i],
+            lng: c.lng[i],
+            lat: c.lat[i],
+            spd: c.spd[i],
+            hdg: c.hdg[i],
+          })
         return new IngestAnswer({
           new: stored,
           known: checked.columns.at.length - stored,
@@ -187,14 +200,11 @@ export class Ingest extends Effect.Service<Ingest>()("Ingest", {
         if (checked.refused.length > 0)
           return yield* Effect.fail(BadRequest.of(refusalCodes[checked.refused[0].reason]))
         const c = checked.columns
-        const result = yield* repo.live(
-          targetOf(box),
-          { at: c.at[0], lng: c.lng[0], lat: c.lat[0], spd: c.spd[0], hdg: c.hdg[0] },
-          checked.battery,
-        )
-        yield* held(box, result)
+        const kept = { at: c.at[0], lng: c.lng[0], lat: c.lat[0], spd: c.spd[0], hdg: c.hdg[0] }
+        const result = yield* repo.live(targetOf(box), kept, checked.battery)
+        if ((yield* held(box, result)) > 0) yield* live.announce(box.id, kept)
       })
     }
   }),
-  dependencies: [IngestRepo.Default],
+  dependencies: [IngestRepo.Default, LiveAnnounce.Default],
 }) {}

@@ -6,6 +6,7 @@ import { ClustersGroup, MachinesGroup } from "./api.clusters"
 import { FieldCommentsGroup } from "./api.fieldComments"
 import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
+import { GeolocGroup } from "./api.geoloc"
 import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import { TelemetryGroup } from "./api.telemetry"
@@ -141,6 +142,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(BoxesGroup)
   .add(OsmandGroup)
   .add(TelemetryGroup)
+  .add(GeolocGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

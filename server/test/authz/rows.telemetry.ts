@@ -70,4 +70,31 @@ export const telemetryRows: Record<string, EndpointRows> = {
       holder     A  403 forbidden
       admin      A  200`,
   },
+  /**
+   * "Trouver mes machines" (docs/geoloc.md): anyone signed in gets the machines they see (the
+   * world's A machine for the holder of seeMachines and the grantee; none for the others).
+   */
+  "geoloc.last": {
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    shows: { id: "machine", to: ["holder", "grantee"] },
+    cells: `
+      anonymous  -  401
+      outsider   -  200
+      holder     -  200
+      lacking    -  200
+      grantee    -  200
+      admin      -  200`,
+  },
+  /** The live stream (asked to close at once): anyone signed in; it carries only what each receives live. */
+  "geoloc.live": {
+    holds: ["seeMachines"],
+    query: () => ({ seconds: "0" }),
+    cells: `
+      anonymous  -  401
+      outsider   -  200
+      holder     -  200
+      grantee    -  200
+      admin      -  200`,
+  },
 }
