@@ -16,7 +16,9 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /** An open event stream: its events one by one, as the browser's reader gets them. */
 const openStream = async (app: TestApp, who: Person, query = "") => {
-  const res = await app.call("GET", `/api/v2/machinesGeolocation/live${query}`, { headers: who.auth })
+  const res = await app.call("GET", `/api/v2/machinesGeolocation/live${query}`, {
+    headers: { ...who.auth, accept: "text/event-stream" },
+  })
   expect(res.status).toBe(200)
   expect(res.headers.get("content-type")).toContain("text/event-stream")
   const reader = (res.body as ReadableStream<Uint8Array>).getReader()
@@ -241,9 +243,13 @@ describe.each(backends)("find my machines and live positions on %s", (backend) =
     const shortest = await openStream(app, seer, "?seconds=0")
     expect((await shortest.next())?.event).toBe("ready")
     expect((await shortest.next())?.event).toBe("closed")
-    expect((await app.call("GET", "/api/v2/machinesGeolocation/live")).status).toBe(401)
+    const accept = { accept: "text/event-stream" }
+    const live = "/api/v2/machinesGeolocation/live"
+    expect((await app.call("GET", live, { headers: accept })).status).toBe(401)
     expect(
-      (await app.call("GET", "/api/v2/machinesGeolocation/live?seconds=-1", { headers: seer.auth })).status,
+      (await app.call("GET", `${live}?seconds=-1`, { headers: { ...seer.auth, ...accept } })).status,
     ).toBe(400)
+    // A client that does not ask for an event stream gets none (it would wait until the token expires).
+    expect((await app.call("GET", live, { headers: seer.auth })).status).toBe(400)
   })
 })

@@ -90,6 +90,7 @@ export const telemetryRows: Record<string, EndpointRows> = {
   "geoloc.live": {
     holds: ["seeMachines"],
     query: () => ({ seconds: "0" }),
+    headers: () => ({ accept: "text/event-stream" }),
     cells: `
       anonymous  -  401
       outsider   -  200
