@@ -5,6 +5,7 @@ import { planningCharts } from "../../src/machines/booking/planning.charts"
 import { countersCharts } from "../../src/machines/counters/charts"
 import { fieldsCharts } from "../../src/machines/fields/charts"
 import { machinesCharts } from "../../src/machines/fleet/charts"
+import { geolocCharts } from "../../src/machines/geoloc/charts"
 import type { Chart } from "../../src/machines/lib/paths"
 import { clustersCharts } from "../../src/machines/membership/clusters.charts"
 import { membershipCharts } from "../../src/machines/membership/membership.charts"
@@ -30,6 +31,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...vegetationCharts,
   ...telemetryCharts,
   ...historyCharts,
+  ...geolocCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

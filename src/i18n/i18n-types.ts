@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	counters: NamespaceCountersTranslation,
 	dateTime: NamespaceDateTimeTranslation,
 	fields: NamespaceFieldsTranslation,
+	geoloc: NamespaceGeolocTranslation,
 	guide: NamespaceGuideTranslation,
 	machineHistory: NamespaceMachineHistoryTranslation,
 	machines: NamespaceMachinesTranslation,
@@ -2939,6 +2940,89 @@ export type NamespaceFieldsTranslation = {
 	}
 }
 
+export type NamespaceGeolocTranslation = {
+	/**
+	 * C​h​a​q​u​e​ ​m​a​c​h​i​n​e​ ​q​u​e​ ​v​o​u​s​ ​v​o​y​e​z​,​ ​à​ ​s​a​ ​d​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n​ ​c​o​n​n​u​e​.​ ​C​e​l​l​e​s​ ​q​u​e​ ​v​o​u​s​ ​s​u​i​v​e​z​ ​e​n​ ​t​e​m​p​s​ ​r​é​e​l​ ​b​o​u​g​e​n​t​ ​d​è​s​ ​q​u​e​ ​l​e​u​r​ ​b​o​î​t​i​e​r​ ​e​n​v​o​i​e​ ​u​n​e​ ​p​o​s​i​t​i​o​n​.
+	 */
+	intro: string
+	/**
+	 * C​a​r​t​e​ ​d​e​s​ ​m​a​c​h​i​n​e​s
+	 */
+	map: string
+	/**
+	 * M​a​c​h​i​n​e​s
+	 */
+	list: string
+	/**
+	 * C​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​p​o​s​i​t​i​o​n​s​…
+	 */
+	loading: string
+	/**
+	 * L​e​s​ ​p​o​s​i​t​i​o​n​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * V​o​u​s​ ​n​e​ ​v​o​y​e​z​ ​e​n​c​o​r​e​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​.
+	 */
+	none: string
+	/**
+	 * P​o​s​i​t​i​o​n​ ​i​n​c​o​n​n​u​e
+	 */
+	unknown: string
+	/**
+	 * E​n​ ​m​o​u​v​e​m​e​n​t
+	 */
+	moving: string
+	/**
+	 * À​ ​l​'​a​r​r​ê​t
+	 */
+	stopped: string
+	/**
+	 * {​s​p​e​e​d​}​ ​k​m​/​h
+	 * @param {number} speed
+	 */
+	speed: RequiredParams<'speed'>
+	/**
+	 * B​a​t​t​e​r​i​e​ ​{​v​a​l​u​e​}​ ​%
+	 * @param {number} value
+	 */
+	battery: RequiredParams<'value'>
+	/**
+	 * E​n​ ​d​i​r​e​c​t
+	 */
+	live: string
+	/**
+	 * D​e​r​n​i​è​r​e​ ​r​e​m​o​n​t​é​e
+	 */
+	lastUpload: string
+	/**
+	 * P​o​s​i​t​i​o​n​s​ ​e​n​ ​d​i​r​e​c​t
+	 */
+	liveOpen: string
+	/**
+	 * C​o​n​n​e​x​i​o​n​ ​a​u​ ​d​i​r​e​c​t​…
+	 */
+	liveConnecting: string
+	/**
+	 * D​i​r​e​c​t​ ​i​n​t​e​r​r​o​m​p​u​ ​:​ ​p​o​s​i​t​i​o​n​s​ ​à​ ​j​o​u​r​ ​a​u​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​p​a​g​e
+	 */
+	liveOff: string
+	/**
+	 * O​u​v​r​i​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	open: RequiredParams<'name'>
+	/**
+	 * {​c​o​u​n​t​}​ ​m​a​c​h​i​n​e​{​{​s​}​}​ ​s​u​r​ ​l​a​ ​c​a​r​t​e
+	 * @param {number} count
+	 */
+	positioned: RequiredParams<'count'>
+}
+
 export type NamespaceGuideTranslation = {
 	/**
 	 * G​u​i​d​e​ ​d​'​u​t​i​l​i​s​a​t​i​o​n
@@ -5208,6 +5292,7 @@ export type Namespaces =
 	| 'counters'
 	| 'dateTime'
 	| 'fields'
+	| 'geoloc'
 	| 'guide'
 	| 'machineHistory'
 	| 'machines'
@@ -5248,6 +5333,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./fields/index.ts` file instead
 	 */
 	fields?: "[typesafe-i18n] reserved for 'fields'-namespace. You need to use the `./fields/index.ts` file instead."
+
+	/**
+	 * reserved for 'geoloc'-namespace\
+	 * you need to use the `./geoloc/index.ts` file instead
+	 */
+	geoloc?: "[typesafe-i18n] reserved for 'geoloc'-namespace. You need to use the `./geoloc/index.ts` file instead."
 
 	/**
 	 * reserved for 'guide'-namespace\
@@ -8090,6 +8181,84 @@ export type TranslationFunctions = {
 			 */
 			plan: () => LocalizedString
 		}
+	}
+	geoloc: {
+		/**
+		 * Chaque machine que vous voyez, à sa dernière position connue. Celles que vous suivez en temps réel bougent dès que leur boîtier envoie une position.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Carte des machines
+		 */
+		map: () => LocalizedString
+		/**
+		 * Machines
+		 */
+		list: () => LocalizedString
+		/**
+		 * Chargement des positions…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Les positions n'ont pas pu être chargées
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Vous ne voyez encore aucune machine.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Position inconnue
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * En mouvement
+		 */
+		moving: () => LocalizedString
+		/**
+		 * À l'arrêt
+		 */
+		stopped: () => LocalizedString
+		/**
+		 * {speed} km/h
+		 */
+		speed: (arg: { speed: number }) => LocalizedString
+		/**
+		 * Batterie {value} %
+		 */
+		battery: (arg: { value: number }) => LocalizedString
+		/**
+		 * En direct
+		 */
+		live: () => LocalizedString
+		/**
+		 * Dernière remontée
+		 */
+		lastUpload: () => LocalizedString
+		/**
+		 * Positions en direct
+		 */
+		liveOpen: () => LocalizedString
+		/**
+		 * Connexion au direct…
+		 */
+		liveConnecting: () => LocalizedString
+		/**
+		 * Direct interrompu : positions à jour au chargement de la page
+		 */
+		liveOff: () => LocalizedString
+		/**
+		 * Ouvrir {name}
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		/**
+		 * {count} machine{{s}} sur la carte
+		 */
+		positioned: (arg: { count: number }) => LocalizedString
 	}
 	guide: {
 		/**

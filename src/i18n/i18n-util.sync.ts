@@ -15,6 +15,7 @@ import de_clusters from './de/clusters/index.js'
 import de_counters from './de/counters/index.js'
 import de_dateTime from './de/dateTime/index.js'
 import de_fields from './de/fields/index.js'
+import de_geoloc from './de/geoloc/index.js'
 import de_guide from './de/guide/index.js'
 import de_machineHistory from './de/machineHistory/index.js'
 import de_machines from './de/machines/index.js'
@@ -29,6 +30,7 @@ import en_clusters from './en/clusters/index.js'
 import en_counters from './en/counters/index.js'
 import en_dateTime from './en/dateTime/index.js'
 import en_fields from './en/fields/index.js'
+import en_geoloc from './en/geoloc/index.js'
 import en_guide from './en/guide/index.js'
 import en_machineHistory from './en/machineHistory/index.js'
 import en_machines from './en/machines/index.js'
@@ -43,6 +45,7 @@ import fr_clusters from './fr/clusters/index.js'
 import fr_counters from './fr/counters/index.js'
 import fr_dateTime from './fr/dateTime/index.js'
 import fr_fields from './fr/fields/index.js'
+import fr_geoloc from './fr/geoloc/index.js'
 import fr_guide from './fr/guide/index.js'
 import fr_machineHistory from './fr/machineHistory/index.js'
 import fr_machines from './fr/machines/index.js'
@@ -57,6 +60,7 @@ import pl_clusters from './pl/clusters/index.js'
 import pl_counters from './pl/counters/index.js'
 import pl_dateTime from './pl/dateTime/index.js'
 import pl_fields from './pl/fields/index.js'
+import pl_geoloc from './pl/geoloc/index.js'
 import pl_guide from './pl/guide/index.js'
 import pl_machineHistory from './pl/machineHistory/index.js'
 import pl_machines from './pl/machines/index.js'
@@ -75,6 +79,7 @@ const localeTranslations = {
 		counters: de_counters,
 		dateTime: de_dateTime,
 		fields: de_fields,
+		geoloc: de_geoloc,
 		guide: de_guide,
 		machineHistory: de_machineHistory,
 		machines: de_machines,
@@ -92,6 +97,7 @@ const localeTranslations = {
 		counters: en_counters,
 		dateTime: en_dateTime,
 		fields: en_fields,
+		geoloc: en_geoloc,
 		guide: en_guide,
 		machineHistory: en_machineHistory,
 		machines: en_machines,
@@ -109,6 +115,7 @@ const localeTranslations = {
 		counters: fr_counters,
 		dateTime: fr_dateTime,
 		fields: fr_fields,
+		geoloc: fr_geoloc,
 		guide: fr_guide,
 		machineHistory: fr_machineHistory,
 		machines: fr_machines,
@@ -126,6 +133,7 @@ const localeTranslations = {
 		counters: pl_counters,
 		dateTime: pl_dateTime,
 		fields: pl_fields,
+		geoloc: pl_geoloc,
 		guide: pl_guide,
 		machineHistory: pl_machineHistory,
 		machines: pl_machines,

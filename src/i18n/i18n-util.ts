@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'counters',
 	'dateTime',
 	'fields',
+	'geoloc',
 	'guide',
 	'machineHistory',
 	'machines',

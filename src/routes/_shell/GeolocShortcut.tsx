@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { GeolocPage } from "../../views/geoloc/GeolocPage"
 
 export const Route = createFileRoute("/_shell/GeolocShortcut")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="geolocShortcut" />,
+  staticData: { namespaces: ["screens", "geoloc", "fields"] },
+  component: () => <GeolocPage />,
 })
