@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { BasemapOverlay } from "../common/map/BasemapOverlay"
 import { basemapStyle, customStyleUrl, watchBasemap } from "../common/map/basemap"
+import type { MapProps } from "./GeolocPage"
 import type { ShownMachine } from "./positions"
 
 setWorkerUrl(workerUrl)
@@ -70,19 +71,7 @@ const markerElement = () => {
  * click opens the machine. Framed once, on the first positions: live moves leave the view where
  * the person put it.
  */
-export const GeolocMap = ({
-  machines,
-  now,
-  moving,
-  onOpen,
-  height,
-}: {
-  machines: ReadonlyArray<ShownMachine>
-  now: number
-  moving: (m: ShownMachine, now: number) => boolean
-  onOpen: (id: string) => void
-  height: number | string
-}) => {
+export const GeolocMap = ({ machines, now, moving, onOpen, height }: MapProps) => {
   const { LL } = useI18nContext()
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)

@@ -1,35 +1,26 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
-import { describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { geolocMachine, type LiveStreamInput } from "../../machines/geoloc/geoloc"
 import { LastFix, LiveFix, MachinePosition } from "../../schema/api.geoloc"
 import { ClusterId, CounterId, MachineId } from "../../schema/ids"
 import { MachineSummary } from "../../schema/machine"
 import { withActors } from "../../testing/actors"
 import { renderSignedIn } from "../../testing/render"
-import { GeolocPage } from "./GeolocPage"
-import type { ShownMachine } from "./positions"
+import { GeolocPage, type MapProps } from "./GeolocPage"
 
-// MapLibre needs WebGL: the map is a list of its markers here (the browser journey draws it).
-vi.mock("./GeolocMap", () => ({
-  default: ({
-    machines,
-    onOpen,
-  }: {
-    machines: ReadonlyArray<ShownMachine>
-    onOpen: (id: string) => void
-  }) => (
-    <div role="region" aria-label="Carte des machines">
-      {machines
-        .filter((m) => m.position !== null)
-        .map((m) => (
-          <button key={m.id} type="button" onClick={() => onOpen(m.id)} data-lng={m.position?.lng}>
-            {`Marqueur ${m.name}`}
-          </button>
-        ))}
-    </div>
-  ),
-}))
+/** MapLibre needs WebGL: the map is a list of its markers here (the browser journey draws it). */
+const Markers = ({ machines, onOpen }: MapProps) => (
+  <div role="region" aria-label="Carte des machines">
+    {machines
+      .filter((m) => m.position !== null)
+      .map((m) => (
+        <button key={m.id} type="button" onClick={() => onOpen(m.id)} data-lng={m.position?.lng}>
+          {`Marqueur ${m.name}`}
+        </button>
+      ))}
+  </div>
+)
 
 /** An element's text, its no-break spaces (as Intl writes "il y a 4 min") as spaces. */
 const text = (e: Element | undefined) => (e?.textContent ?? "").replace(/[\u00a0\u202f]/g, " ")
@@ -67,7 +58,7 @@ describe("Trouver mes machines", () => {
         return new Promise(() => {})
       },
     })
-    const { router } = await renderSignedIn(<GeolocPage machine={machine} now={now} />)
+    const { router } = await renderSignedIn(<GeolocPage machine={machine} now={now} Map={Markers} />)
     const list = await screen.findByRole("list", { name: "Machines" })
     const entries = within(list).getAllByRole("listitem")
     expect(entries.map(text)).toEqual([
@@ -116,7 +107,7 @@ describe("Trouver mes machines", () => {
         return []
       },
     })
-    await renderSignedIn(<GeolocPage machine={machine} now={now} />)
+    await renderSignedIn(<GeolocPage machine={machine} now={now} Map={Markers} />)
     fireEvent.click(await screen.findByRole("button", { name: "Réessayer" }))
     expect(await screen.findByText("Vous ne voyez encore aucune machine.")).toBeTruthy()
   })

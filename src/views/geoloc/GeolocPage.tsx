@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Flex, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect, useMemo, useState } from "react"
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
@@ -10,6 +10,15 @@ import { liveGeolocMachine } from "../../machines/geoloc/geoloc.actors"
 import { ageText, movingNow, type ShownMachine, shownMachines } from "./positions"
 
 const GeolocMap = lazy(() => import("./GeolocMap"))
+
+/** What the page hands its map (GeolocMap; a stand-in where WebGL is missing, in component tests). */
+export interface MapProps {
+  readonly machines: ReadonlyArray<ShownMachine>
+  readonly now: number
+  readonly moving: (m: ShownMachine, now: number) => boolean
+  readonly onOpen: (id: string) => void
+  readonly height: number | string
+}
 
 /** How often the ages ("il y a 4 min") and the moving state are worked out again. */
 const tick = 15_000
@@ -99,9 +108,11 @@ const MachineEntry = ({ m, now }: { m: ShownMachine; now: number }) => {
 export const GeolocPage = ({
   machine = liveGeolocMachine,
   now: fixedNow,
+  Map = GeolocMap,
 }: {
   machine?: typeof geolocMachine
   now?: number
+  Map?: ComponentType<MapProps>
 }) => {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
@@ -143,7 +154,7 @@ export const GeolocPage = ({
         <Flex direction={{ base: "column", md: "row" }} gap="md" align="stretch">
           <Box style={{ flex: 2, minWidth: 0 }}>
             <Suspense fallback={<Loader aria-label={LL.geoloc.loading()} />}>
-              <GeolocMap
+              <Map
                 machines={shown}
                 now={now}
                 moving={movingNow}
