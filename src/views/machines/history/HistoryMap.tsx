@@ -11,7 +11,8 @@ import { boundsOf, type Cursor, type Timeline, traceFeatures } from "./trace"
 
 setWorkerUrl(workerUrl)
 
-const fit = { padding: 32, maxZoom: 17 } as const
+/** Room for the basemap's notice or switch at the top. */
+const fit = { padding: { top: 52, bottom: 24, left: 24, right: 24 }, maxZoom: 17 } as const
 
 const cursorData = (cursor: Cursor | null): FeatureCollection => ({
   type: "FeatureCollection",

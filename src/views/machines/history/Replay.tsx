@@ -86,6 +86,7 @@ export const Replay = ({
           size="md"
           variant="filled"
           miw={112}
+          style={{ flexShrink: 0 }}
           aria-pressed={playing}
           onClick={() => {
             if (!playing && offset >= total) setOffset(0)
