@@ -23,6 +23,7 @@ import { measureHistory } from "./bench/history"
 import { measureIdempotency } from "./bench/idempotency"
 import { measureIngest } from "./bench/ingest"
 import { crashCheck } from "./bench/ingestCrash"
+import { measureLive } from "./bench/live"
 import { paint, serveStatic } from "./bench/paint"
 import { type Figure, printBreaches, printFigures } from "./bench/report"
 import { measureSessionCheck } from "./bench/sessionCheck"
@@ -128,6 +129,7 @@ const main = async () => {
     printFigures("Booking race (one machine)", await measureBookingRace(server.url))
     printFigures("Field imports (PGlite)", await measureFieldsImport(server.url, user.jwt, 5))
     printFigures(`Position history, 30 days against 1 (${seconds} s each)`, await measureHistory(seconds))
+    printFigures(`Live positions, 200 open streams against 1 (${seconds} s each)`, await measureLive(seconds))
     // Its own server on a database of 30,000 fields.
     await measureFieldsScale(browser, distDir)
   } finally {
