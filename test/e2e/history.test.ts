@@ -131,9 +131,7 @@ describe("a machine's position history", () => {
     await page.locator("[data-ready]").waitFor()
     expect(await map.getAttribute("data-segments")).toBe(String(trace.segments.length))
     expect(Number(await map.getAttribute("data-lines"))).toBeGreaterThanOrEqual(trace.segments.length)
-    await card
-      .getByText(`${fixes.length} positions reçues`, { exact: false })
-      .waitFor()
+    await card.getByText(`${fixes.length} positions reçues`, { exact: false }).waitFor()
 
     // The slider: Home at the first fix, End at the last, Page Up a tenth of the day on.
     const first = trace.segments[0]?.points[0] as [number, number, number, number | null]

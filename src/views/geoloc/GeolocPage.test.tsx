@@ -11,7 +11,7 @@ import { GeolocPage, type MapProps } from "./GeolocPage"
 
 /** MapLibre needs WebGL: the map is a list of its markers here (the browser journey draws it). */
 const Markers = ({ machines, onOpen }: MapProps) => (
-  <div role="region" aria-label="Carte des machines">
+  <section aria-label="Carte des machines">
     {machines
       .filter((m) => m.position !== null)
       .map((m) => (
@@ -19,7 +19,7 @@ const Markers = ({ machines, onOpen }: MapProps) => (
           {`Marqueur ${m.name}`}
         </button>
       ))}
-  </div>
+  </section>
 )
 
 /** An element's text, its no-break spaces (as Intl writes "il y a 4 min") as spaces. */
@@ -58,7 +58,7 @@ describe("Trouver mes machines", () => {
         return new Promise(() => {})
       },
     })
-    const { router } = await renderSignedIn(<GeolocPage machine={machine} now={now} Map={Markers} />)
+    const { router } = await renderSignedIn(<GeolocPage machine={machine} now={now} MapView={Markers} />)
     const list = await screen.findByRole("list", { name: "Machines" })
     const entries = within(list).getAllByRole("listitem")
     expect(entries.map(text)).toEqual([
@@ -107,7 +107,7 @@ describe("Trouver mes machines", () => {
         return []
       },
     })
-    await renderSignedIn(<GeolocPage machine={machine} now={now} Map={Markers} />)
+    await renderSignedIn(<GeolocPage machine={machine} now={now} MapView={Markers} />)
     fireEvent.click(await screen.findByRole("button", { name: "Réessayer" }))
     expect(await screen.findByText("Vous ne voyez encore aucune machine.")).toBeTruthy()
   })

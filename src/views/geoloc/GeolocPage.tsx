@@ -108,11 +108,11 @@ const MachineEntry = ({ m, now }: { m: ShownMachine; now: number }) => {
 export const GeolocPage = ({
   machine = liveGeolocMachine,
   now: fixedNow,
-  Map = GeolocMap,
+  MapView = GeolocMap,
 }: {
   machine?: typeof geolocMachine
   now?: number
-  Map?: ComponentType<MapProps>
+  MapView?: ComponentType<MapProps>
 }) => {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
@@ -154,7 +154,7 @@ export const GeolocPage = ({
         <Flex direction={{ base: "column", md: "row" }} gap="md" align="stretch">
           <Box style={{ flex: 2, minWidth: 0 }}>
             <Suspense fallback={<Loader aria-label={LL.geoloc.loading()} />}>
-              <Map
+              <MapView
                 machines={shown}
                 now={now}
                 moving={movingNow}
