@@ -3359,6 +3359,10 @@ export type NamespaceMachineHistoryTranslation = {
 	 * F​l​è​c​h​e​s​ ​:​ ​p​a​s​ ​à​ ​p​a​s​ ​;​ ​P​a​g​e​ ​p​r​é​c​.​/​s​u​i​v​.​ ​:​ ​u​n​ ​d​i​x​i​è​m​e​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​;​ ​D​é​b​u​t​/​F​i​n​.
 	 */
 	keys: string
+	/**
+	 * T​o​u​c​h​e​z​ ​l​e​ ​t​r​a​j​e​t​ ​s​u​r​ ​l​a​ ​c​a​r​t​e​ ​p​o​u​r​ ​y​ ​a​m​e​n​e​r​ ​l​a​ ​r​e​l​e​c​t​u​r​e​.
+	 */
+	pick: string
 }
 
 export type NamespaceMachinesTranslation = {
@@ -8583,6 +8587,10 @@ export type TranslationFunctions = {
 		 * Flèches : pas à pas ; Page préc./suiv. : un dixième de la période ; Début/Fin.
 		 */
 		keys: () => LocalizedString
+		/**
+		 * Touchez le trajet sur la carte pour y amener la relecture.
+		 */
+		pick: () => LocalizedString
 	}
 	machines: {
 		list: {

@@ -36,6 +36,7 @@ const de_machineHistory = {
   silent: "Box stumm",
   timeZone: "Uhrzeiten in der Zeitzone {zone}.",
   keys: "Pfeiltasten: schrittweise; Bild auf/ab: ein Zehntel des Zeitraums; Pos1/Ende.",
+  pick: "Tippen Sie auf den Fahrtverlauf in der Karte, um die Wiedergabe dorthin zu setzen.",
 } satisfies NamespaceMachineHistoryTranslation
 
 export default de_machineHistory

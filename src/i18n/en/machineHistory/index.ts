@@ -36,6 +36,7 @@ const en_machineHistory = {
   silent: "Box silent",
   timeZone: "Times in the {zone} time zone.",
   keys: "Arrows: step by step; Page Up/Down: a tenth of the period; Home/End.",
+  pick: "Tap the trace on the map to bring the replay there.",
 } satisfies NamespaceMachineHistoryTranslation
 
 export default en_machineHistory

@@ -38,6 +38,7 @@ const fr_machineHistory = {
   silent: "Boîtier silencieux",
   timeZone: "Heures du fuseau {zone:string}.",
   keys: "Flèches : pas à pas ; Page préc./suiv. : un dixième de la période ; Début/Fin.",
+  pick: "Touchez le trajet sur la carte pour y amener la relecture.",
 } satisfies BaseTranslation
 
 export default fr_machineHistory

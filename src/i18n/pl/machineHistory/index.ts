@@ -37,6 +37,7 @@ const pl_machineHistory = {
   silent: "Nadajnik milczy",
   timeZone: "Godziny w strefie czasowej {zone}.",
   keys: "Strzałki: krok po kroku; Page Up/Down: jedna dziesiąta okresu; Home/End.",
+  pick: "Dotknij trasy na mapie, aby przenieść tam odtwarzanie.",
 } satisfies NamespaceMachineHistoryTranslation
 
 export default pl_machineHistory

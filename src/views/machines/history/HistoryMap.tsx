@@ -7,12 +7,15 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { BasemapOverlay } from "../../common/map/BasemapOverlay"
 import { basemapStyle, customStyleUrl, watchBasemap } from "../../common/map/basemap"
-import { boundsOf, type Cursor, type Timeline, traceFeatures } from "./trace"
+import { boundsOf, type Cursor, nearestAt, type Timeline, traceFeatures } from "./trace"
 
 setWorkerUrl(workerUrl)
 
 /** Room for the basemap's notice or switch at the top. */
 const fit = { padding: { top: 52, bottom: 24, left: 24, right: 24 }, maxZoom: 17 } as const
+
+/** How far from the trace a tap still picks it (px). */
+const pickRadius = 12
 
 const cursorData = (cursor: Cursor | null): FeatureCollection => ({
   type: "FeatureCollection",
@@ -37,16 +40,20 @@ const summary = (data: FeatureCollection) => ({
 
 /**
  * A machine's trace on the basemap (IGN, the bundled one offline): the lines coloured by speed,
- * each segment apart, framed; the replay's cursor where the machine was at the chosen instant.
- * Loaded only with the history (MapLibre is heavy).
+ * each segment apart, framed; the replay's cursor where the machine was at the chosen instant. A
+ * tap near the trace (a finger's width) picks the instant of its nearest point. Loaded only with
+ * the history (MapLibre is heavy).
  */
 const HistoryMap = ({
   timeline,
   cursor,
+  onPick,
   height = 420,
 }: {
   timeline: Timeline
   cursor: Cursor | null
+  /** A tap or click on the trace: the instant of the nearest point. */
+  onPick?: (at: number) => void
   height?: number | string
 }) => {
   const { LL } = useI18nContext()
@@ -54,10 +61,19 @@ const HistoryMap = ({
   const mapRef = useRef<MapLibre | null>(null)
   const [ready, setReady] = useState(false)
   const [fallback, setFallback] = useState(false)
-  const latest = useRef({ timeline, cursor })
-  latest.current = { timeline, cursor }
+  /** Counts the view's moves: where the cursor is on the screen follows them. */
+  const [moves, setMoves] = useState(0)
+  const latest = useRef({ timeline, cursor, onPick })
+  latest.current = { timeline, cursor, onPick }
   const data = useMemo(() => traceFeatures(timeline), [timeline])
   const drawn = useMemo(() => summary(data), [data])
+  // Where the cursor is on the screen (px from the map's top left), for tests and tools.
+  const cursorPx = useMemo(() => {
+    const map = mapRef.current
+    if (!ready || map === null || cursor === null || moves < 0) return undefined
+    const { x, y } = map.project([cursor.lng, cursor.lat])
+    return `${Math.round(x)},${Math.round(y)}`
+  }, [ready, cursor, moves])
   const latestData = useRef(data)
   latestData.current = data
 
@@ -115,6 +131,30 @@ const HistoryMap = ({
           "circle-stroke-width": 3,
         },
       })
+      // A finger's width around the tap: a line three pixels wide is hard to hit exactly.
+      const traceLayers = ["trace-casing", "trace-line", "trace-dot"]
+      map.on("click", (event) => {
+        const { x, y } = event.point
+        const near = map.queryRenderedFeatures(
+          [
+            [x - pickRadius, y - pickRadius],
+            [x + pickRadius, y + pickRadius],
+          ],
+          { layers: traceLayers },
+        )
+        if (near.length === 0) return
+        const at = nearestAt(latest.current.timeline, event.lngLat.lng, event.lngLat.lat)
+        if (at !== null) latest.current.onPick?.(at)
+      })
+      for (const layer of traceLayers) {
+        map.on("mouseenter", layer, () => {
+          map.getCanvas().style.cursor = "pointer"
+        })
+        map.on("mouseleave", layer, () => {
+          map.getCanvas().style.cursor = ""
+        })
+      }
+      map.on("moveend", () => setMoves((n) => n + 1))
       setReady(true)
     })
     return () => {
@@ -151,6 +191,7 @@ const HistoryMap = ({
         data-lines={drawn.lines}
         data-dots={drawn.dots}
         data-cursor={cursor ? `${cursor.lng.toFixed(6)},${cursor.lat.toFixed(6)}` : undefined}
+        data-cursor-px={cursorPx}
         style={{ borderRadius: 8, overflow: "hidden" }}
       />
       <BasemapOverlay map={() => mapRef.current} fallback={fallback} />

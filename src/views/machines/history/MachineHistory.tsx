@@ -159,6 +159,7 @@ export const MachineHistory = ({
   const { trace, error, period } = state.context
   const timeline = useMemo(() => (trace === null ? [] : timelineOf(trace)), [trace])
   const [cursor, setCursor] = useState<Cursor | null>(null)
+  const [seek, setSeek] = useState<{ at: number; n: number } | null>(null)
   const day = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "medium", timeStyle: "short" })
   const titleId = `history-${machineId}`
   return (
@@ -173,10 +174,12 @@ export const MachineHistory = ({
           busy={state.hasTag("busy")}
           onQuick={(c) => {
             setChoice(c)
+            setSeek(null)
             actor.send({ type: "history.show", ...quickPeriod(c, zone) })
           }}
           onCustom={(first, last) => {
             setChoice("custom")
+            setSeek(null)
             actor.send({ type: "history.show", ...daysPeriod(first, last, zone) })
           }}
         />
@@ -215,13 +218,19 @@ export const MachineHistory = ({
                 </Box>
               }
             >
-              <HistoryMap timeline={timeline} cursor={cursor} height="min(60vh, 480px)" />
+              <HistoryMap
+                timeline={timeline}
+                cursor={cursor}
+                onPick={(at) => setSeek((s) => ({ at, n: (s?.n ?? 0) + 1 }))}
+                height="min(60vh, 480px)"
+              />
             </Suspense>
             <Replay
               key={`${period.start}/${period.end}`}
               timeline={timeline}
               zone={zone}
               onCursor={setCursor}
+              seek={seek}
             />
             <Legend />
             <Text size="sm" c="dimmed">

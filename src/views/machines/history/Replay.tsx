@@ -15,17 +15,20 @@ export const stepFor = (seconds: number): number => steps.find((s) => s >= secon
  * The replay of a period: a slider over the instants with a position (first to last), the time and
  * speed at the chosen instant, and play/pause, which moves it on by itself (the whole period in a
  * minute). Keyed by the period: another one starts again from its start. `onCursor` gets where the
- * machine was, for the map. Keyboard: the slider's arrows step, Home and End go to either end, Page
+ * machine was, for the map; `seek` brings it to an instant picked on the map. Keyboard: the slider's arrows step, Home and End go to either end, Page
  * Up and Page Down by a tenth of the period.
  */
 export const Replay = ({
   timeline,
   zone,
   onCursor,
+  seek = null,
 }: {
   timeline: Timeline
   zone: string
   onCursor: (cursor: Cursor | null) => void
+  /** An instant picked elsewhere (on the map): the replay goes there, paused (`n` tells picks apart). */
+  seek?: { readonly at: number; readonly n: number } | null
 }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.machineHistory
@@ -39,6 +42,11 @@ export const Replay = ({
   report.current = onCursor
 
   useEffect(() => report.current(cursor), [cursor])
+  useEffect(() => {
+    if (seek === null) return
+    setPlaying(false)
+    setOffset(Math.min(total, Math.max(0, Math.round((seek.at - first) / 1000))))
+  }, [seek, first, total])
 
   useEffect(() => {
     if (!playing) return
@@ -131,7 +139,7 @@ export const Replay = ({
         />
       </Box>
       <Text size="xs" c="dimmed">
-        {t.keys()}
+        {t.keys()} {t.pick()}
       </Text>
     </Stack>
   )

@@ -2,7 +2,7 @@ import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { MachineId } from "../../../schema/ids"
 import { HistoryTrace, type TracePoint, TraceSegment } from "../../../schema/positions"
-import { cursorAt, spanOf, speedClass, timelineOf, traceFeatures } from "./trace"
+import { cursorAt, nearestAt, spanOf, speedClass, timelineOf, traceFeatures } from "./trace"
 
 const at = (iso: string) => DateTime.unsafeMake(iso)
 const segment = (start: string, points: Array<TracePoint>) =>
@@ -68,5 +68,11 @@ describe("the history's trace", () => {
     expect(cursorAt(sample, t0 + 300_000)).toEqual({ lng: 1.003, lat: 48, speed: null, silent: true })
     expect(cursorAt(sample, t0 + 630_000)).toEqual({ lng: 1.01, lat: 48.01, speed: null, silent: false })
     expect(cursorAt(sample, t0 - 1)).toEqual({ lng: 1, lat: 48, speed: 1, silent: false })
+  })
+
+  it("finds the instant of the point nearest to where the person tapped", () => {
+    expect(nearestAt(sample, 1.00195, 48.0001)).toBe(t0 + 20_000)
+    expect(nearestAt(sample, 1.02, 48.02)).toBe(t0 + 630_000)
+    expect(nearestAt([], 1, 48)).toBeNull()
   })
 })

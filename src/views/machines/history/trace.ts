@@ -171,3 +171,24 @@ export const cursorAt = (timeline: Timeline, at: number): Cursor | null => {
   }
   return null
 }
+
+/**
+ * The instant (ms) of the point of the trace nearest to [lng, lat] (distances on the ground, near
+ * enough at a field's scale), or null without a point.
+ */
+export const nearestAt = (timeline: Timeline, lng: number, lat: number): number | null => {
+  const k = Math.cos((lat * Math.PI) / 180)
+  let best: number | null = null
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const points of timeline)
+    for (const p of points) {
+      const dx = (p.lng - lng) * k
+      const dy = p.lat - lat
+      const distance = dx * dx + dy * dy
+      if (distance < bestDistance) {
+        bestDistance = distance
+        best = p.at
+      }
+    }
+  return best
+}
