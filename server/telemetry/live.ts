@@ -151,10 +151,9 @@ export class LiveHub extends Effect.Service<LiveHub>()("LiveHub", {
             subscribers.add(subscriber)
             return subscriber
           }),
-          (subscriber) =>
-            Effect.sync(() => subscribers.delete(subscriber)).pipe(
-              Effect.zipRight(Queue.shutdown(subscriber.queue)),
-            ),
+          // Out of the set only: a fix being forwarded may still offer to it (never shut down, so
+          // that offer cannot interrupt the forwarding), and then nobody reads it.
+          (subscriber) => Effect.sync(() => subscribers.delete(subscriber)),
         ).pipe(Effect.map((s) => s.queue)),
       /** How many streams this instance serves. */
       connected: () => subscribers.size,

@@ -17,8 +17,8 @@ const france: LngLatBoundsLike = [
   [9.6, 51.1],
 ]
 
-/** A marker's look: the machine's name over a dot, green while it moves. */
-const paint = (element: HTMLElement, m: ShownMachine, moving: boolean, label: string) => {
+/** A marker's look: the machine's name under a dot, green while it moves; `stacked`: names above it at the same spot. */
+const paint = (element: HTMLElement, m: ShownMachine, moving: boolean, label: string, stacked: number) => {
   element.dataset.machine = m.id
   element.dataset.lng = String(m.position?.lng ?? "")
   element.dataset.lat = String(m.position?.lat ?? "")
@@ -29,7 +29,12 @@ const paint = (element: HTMLElement, m: ShownMachine, moving: boolean, label: st
   dot.style.background = moving ? "#2b8a3e" : "#1c5d99"
   const name = element.lastElementChild as HTMLElement
   name.textContent = m.name
+  // Machines parked together (the yard) each keep a readable name, one under the other.
+  name.style.transform = stacked === 0 ? "" : `translateY(${stacked * 19}px)`
 }
+
+/** The same spot, to about ten metres: machines there share a dot, their names stacked. */
+const spotOf = (lng: number, lat: number) => `${lng.toFixed(4)},${lat.toFixed(4)}`
 
 const markerElement = () => {
   const element = document.createElement("button")
@@ -108,6 +113,7 @@ export const GeolocMap = ({ machines, now, moving, onOpen, height }: MapProps) =
     if (!map) return
     const placed = machines.filter((m) => m.position !== null)
     const seen = new Set<string>()
+    const atSpot = new Map<string, number>()
     for (const m of placed) {
       const position = m.position
       if (position === null) continue
@@ -126,7 +132,10 @@ export const GeolocMap = ({ machines, now, moving, onOpen, height }: MapProps) =
         marker.addTo(map)
         markers.current.set(m.id, marker)
       } else marker.setLngLat([position.lng, position.lat])
-      paint(marker.getElement(), m, moving(m, now), LL.geoloc.open({ name: m.name }))
+      const spot = spotOf(position.lng, position.lat)
+      const stacked = atSpot.get(spot) ?? 0
+      atSpot.set(spot, stacked + 1)
+      paint(marker.getElement(), m, moving(m, now), LL.geoloc.open({ name: m.name }), stacked)
     }
     for (const [id, marker] of markers.current)
       if (!seen.has(id)) {
