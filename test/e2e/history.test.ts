@@ -169,13 +169,15 @@ describe("a machine's position history", () => {
     for (const s of speeds) expect(s).toMatch(/^\d+(,\d)? km\/h$|^Boîtier silencieux$/)
 
     // A tap on the trace brings the replay to the instant of the nearest point: where the tap was.
-    const frame = await map.boundingBox()
-    if (frame === null) throw new Error("no map")
     const pixel = async () => ((await map.getAttribute("data-cursor-px")) ?? "").split(",").map(Number)
     const [px = 0, py = 0] = await pixel()
     await slider.focus()
     await page.keyboard.press("Home")
     await expect.poll(() => time.textContent(), { timeout: 15_000 }).toBe(clock.format(firstAt))
+    // Where the map is on the screen now (focusing the slider may have scrolled the page).
+    await map.scrollIntoViewIfNeeded()
+    const frame = await map.boundingBox()
+    if (frame === null) throw new Error("no map")
     await page.mouse.click(frame.x + px, frame.y + py)
     await expect.poll(() => time.textContent(), { timeout: 15_000 }).not.toBe(clock.format(firstAt))
     const [qx = 0, qy = 0] = await pixel()
