@@ -1,8 +1,11 @@
 // Size: the API cases of "Trouver mes machines" and the live positions stream, each run on PGlite and PostgreSQL.
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeWebApp } from "../app"
 import { hashSecret, newSecret } from "../ingest/secrets"
-import { backends, signup, startTestApp, type TestApp } from "../test/app"
+import { backends, signup, startTestApp, type TestApp, unreachableProvider } from "../test/app"
 import { addGrants, addMachine, addMember, createCluster, send } from "../test/clusters"
+import { testDatabaseUrl } from "../test/databases"
 
 type Person = Awaited<ReturnType<typeof signup>>
 interface SseEvent {
@@ -251,5 +254,82 @@ describe.each(backends)("find my machines and live positions on %s", (backend) =
     ).toBe(400)
     // A client that does not ask for an event stream gets none (it would wait until the token expires).
     expect((await app.call("GET", live, { headers: seer.auth })).status).toBe(400)
+  })
+})
+
+describe("live positions across server instances (PostgreSQL)", () => {
+  let first: TestApp
+  let second: Awaited<ReturnType<typeof makeWebApp>>
+  beforeAll(async () => {
+    first = await startTestApp("postgres")
+    // A second instance on the same database, as a second server behind a load balancer.
+    const url = await first.sql((sql) => sql<{ db: string }>`SELECT current_database() AS db`)
+    const databaseUrl = new URL(testDatabaseUrl)
+    databaseUrl.pathname = `/${url[0].db}`
+    second = await makeWebApp({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: first.dataDir,
+      databaseUrl: databaseUrl.toString(),
+      smtpUrl: undefined,
+      publicUrl: "http://sillon.test",
+      accessTokenTtlSeconds: 900,
+      seedDemo: false,
+      demoTelemetryDays: 0,
+      jwtSecret: undefined,
+      trustProxy: true,
+      distDir: join(first.dataDir, "no-dist"),
+      adminEmails: [],
+      vegetation: unreachableProvider,
+    })
+  })
+  afterAll(async () => {
+    await second?.dispose()
+    await first?.close()
+  })
+
+  it("pushes a fix stored through one instance to a stream connected to the other", async () => {
+    const owner = await signup(first, { firstname: "Inès", lastname: "Instance" })
+    const cuma = await createCluster(first, owner, { name: "CUMA des Deux Serveurs" })
+    const machine = await addMachine(first, cuma, "Tracteur G")
+    const id = `LIV-X-${Date.now() % 100000}`
+    const secret = newSecret()
+    await first.sql(
+      (sql) => sql`INSERT INTO counters (id, cluster_id, kind, secret_hash, secret_issued_at, created_at)
+        VALUES (${id}, ${cuma}, 'box', ${hashSecret(secret)}, now(), ${iso(Date.now() - 2 * 24 * 60 * minute)}::timestamptz)`,
+    )
+    const associated = await send(first, owner, "POST", `/api/v2/counters/${id}/associations`, {
+      cluster: cuma,
+      machine,
+      start_date: iso(Date.now() - 24 * 60 * minute),
+      end_date: null,
+    })
+    expect(associated.status).toBe(201)
+    const res = await second.handler(
+      new Request("http://sillon.test/api/v2/machinesGeolocation/live", {
+        headers: { ...owner.auth, accept: "text/event-stream" },
+      }),
+    )
+    expect(res.status).toBe(200)
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    const decoder = new TextDecoder()
+    let text = ""
+    const until = async (part: string) => {
+      while (!text.includes(part)) {
+        const chunk = await reader.read()
+        if (chunk.done) throw new Error(`stream ended before ${part}: ${text}`)
+        text += decoder.decode(chunk.value, { stream: true })
+      }
+    }
+    await until("event: ready")
+    const at = iso(Date.now() - 5000)
+    const upload = await first.call("POST", `/api/v2/boxes/${id}/fixes`, {
+      body: { fixes: [{ t: at, lng: 5.5, lat: 45.5 }] },
+      headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+    })
+    expect(upload.status).toBe(200)
+    await until(`"at":"${at}"`)
+    expect(text).toContain(`"machine":"${machine}"`)
+    await reader.cancel()
   })
 })
