@@ -147,7 +147,7 @@ it("reads the route tree and has a value for every $param in it", () => {
   expect(missing).toEqual([])
 })
 
-/** The page's API calls in flight, so a screen is read once its data has arrived. */
+/** The page's API calls in flight (event streams aside), so a screen is read once its data has arrived. */
 const apiCalls = (page: Page) => {
   const pending = new Set<Request>()
   const idle: Array<() => void> = []
@@ -156,6 +156,8 @@ const apiCalls = (page: Page) => {
     if (pending.size === 0) for (const resolve of idle.splice(0)) resolve()
   }
   page.on("request", (request) => {
+    // A stream of server-sent events (live positions) lasts as long as the page: not a call to wait for.
+    if (request.headers().accept === "text/event-stream") return
     if (new URL(request.url()).pathname.startsWith("/api/")) pending.add(request)
   })
   page.on("requestfinished", done)
