@@ -333,3 +333,32 @@ describe("live positions across server instances (PostgreSQL)", () => {
     await reader.cancel()
   })
 })
+
+describe.each(backends)("a live stream at its token's expiry on %s", (backend) => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp(backend, { accessTokenTtlSeconds: 5 })
+  })
+  afterAll(() => app?.close())
+
+  it("closes when the access token expires; a renewed token opens the next one", async () => {
+    const person = await signup(app)
+    const stream = await openStream(app, person)
+    expect((await stream.next())?.event).toBe("ready")
+    expect(await stream.nextFix()).toEqual({ event: "closed", data: { reason: "tokenExpired" } })
+    expect(await stream.next()).toBeNull()
+    // The expired token opens nothing; the refreshed one does.
+    const refused = await app.call("GET", "/api/v2/machinesGeolocation/live", {
+      headers: { ...person.auth, accept: "text/event-stream" },
+    })
+    expect(refused.status).toBe(401)
+    const renewed = await app.call("GET", "/api/v2/auth/refresh", {
+      headers: { "x-refresh-token": person.refreshToken },
+    })
+    expect(renewed.status).toBe(200)
+    const { token } = (await renewed.json()) as { token: string }
+    const next = await openStream(app, { ...person, auth: { authorization: `JWT ${token}` } })
+    expect((await next.next())?.event).toBe("ready")
+    await next.cancel()
+  })
+})
