@@ -5,6 +5,7 @@ import {
   type FilterSpecification,
   type GeoJSONSource,
   type LngLatBoundsLike,
+  type MapGeoJSONFeature,
   Map as MapLibre,
   type SourceSpecification,
   setWorkerUrl,
@@ -17,6 +18,21 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import type { FieldGeometry } from "../../../schema/field"
 import { BasemapOverlay } from "./BasemapOverlay"
 import { basemapStyle, customStyleUrl, watchBasemap } from "./basemap"
+import {
+  countImage,
+  countImageExpression,
+  countOfImage,
+  type FieldPoints,
+  farCollections,
+  groupRadius,
+  pagePen,
+  pointColor,
+  pointRing,
+  selectedColor,
+  selectedRing,
+} from "./farPoints"
+
+export type { FieldPoints } from "./farPoints"
 
 setWorkerUrl(workerUrl)
 
@@ -52,12 +68,6 @@ export interface TiledAreas {
   readonly points?: () => FieldPoints
 }
 
-/** Fields as points: `ids[i]` at `lngLat[2i]`, `lngLat[2i + 1]`. */
-export interface FieldPoints {
-  readonly ids: ReadonlyArray<string>
-  readonly lngLat: ArrayLike<number>
-}
-
 /**
  * The first zoom with the fields' outlines when they come with points: at zoom 11 a field of 30 to
  * 90 m is two to seven pixels wide, its outline telling nothing a dot does not.
@@ -68,18 +78,7 @@ export const outlineZoom = 12
 const tileMaxZoom = 14
 
 /** Points closer than this (px) are drawn as one group, below `outlineZoom`. */
-const groupRadius = 40
-
-const pointCollection = ({ ids, lngLat }: FieldPoints): FeatureCollection => ({
-  type: "FeatureCollection",
-  features: ids.map(
-    (id, i): Feature => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates: [lngLat[2 * i] ?? 0, lngLat[2 * i + 1] ?? 0] },
-      properties: { id },
-    }),
-  ),
-})
+const groupDistance = 40
 
 /** The least time between two renewals of refused tiles (ms): a lasting refusal asks once in a while. */
 const renewPause = 10_000
@@ -197,17 +196,26 @@ const boundsOf = (areas: ReadonlyArray<MapArea>): LngLatBoundsLike => {
 
 /**
  * The fields as points below `outlineZoom`: grouped where they crowd (a disc growing with how many
- * it holds), alone as a dot; above the areas' layers, which take over from `outlineZoom`.
+ * it holds, the count written on it), alone as a dot, and the selected one apart, above them all;
+ * above the areas' layers, which take over from `outlineZoom`. The counts are images drawn on a
+ * canvas when a count first shows (the map's resolver of missing images), not text: MapLibre's text needs a glyph
+ * server, which the app does without (offline). One image per distinct count in view, made once:
+ * a few dozen at a time, however many fields (HTML markers would be moved at every frame).
  */
-const addPoints = (map: MapLibre, data: FeatureCollection) => {
+const addPoints = (
+  map: MapLibre,
+  data: { others: FeatureCollection; selected: FeatureCollection },
+  locale: string,
+) => {
   map.addSource("points", {
     type: "geojson",
-    data,
+    data: data.others,
     cluster: true,
-    clusterRadius: groupRadius,
+    clusterRadius: groupDistance,
     clusterMaxZoom: outlineZoom - 1,
     maxzoom: outlineZoom,
   })
+  map.addSource("points-selected", { type: "geojson", data: data.selected })
   map.addLayer({
     id: "points-group",
     type: "circle",
@@ -215,11 +223,23 @@ const addPoints = (map: MapLibre, data: FeatureCollection) => {
     maxzoom: outlineZoom,
     filter: ["has", "point_count"],
     paint: {
-      "circle-color": "#f0b429",
-      "circle-opacity": 0.85,
-      "circle-radius": ["step", ["get", "point_count"], 7, 10, 10, 100, 14, 1000, 19],
-      "circle-stroke-color": "#7a4d00",
+      "circle-color": pointColor,
+      "circle-opacity": 0.9,
+      "circle-radius": groupRadius(),
+      "circle-stroke-color": pointRing,
       "circle-stroke-width": 1,
+    },
+  })
+  map.addLayer({
+    id: "points-count",
+    type: "symbol",
+    source: "points",
+    maxzoom: outlineZoom,
+    filter: ["has", "point_count"],
+    layout: {
+      "icon-image": countImageExpression(locale),
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
     },
   })
   map.addLayer({
@@ -229,12 +249,87 @@ const addPoints = (map: MapLibre, data: FeatureCollection) => {
     maxzoom: outlineZoom,
     filter: ["!", ["has", "point_count"]],
     paint: {
-      "circle-color": "#f0b429",
+      "circle-color": pointColor,
       "circle-radius": 5,
-      "circle-stroke-color": "#7a4d00",
+      "circle-stroke-color": pointRing,
       "circle-stroke-width": 1,
     },
   })
+  map.addLayer({
+    id: "points-selected",
+    type: "circle",
+    source: "points-selected",
+    maxzoom: outlineZoom,
+    paint: {
+      "circle-color": selectedColor,
+      "circle-radius": 9,
+      "circle-stroke-color": selectedRing,
+      "circle-stroke-width": 2.5,
+    },
+  })
+}
+
+/** Draws a group's count when the map first asks for its image. */
+const drawCounts = (map: MapLibre) => {
+  map.setMissingStyleImageResolver((id) => {
+    const wanted = countOfImage(id)
+    if (wanted === null || map.hasImage(id)) return
+    const drawn = countImage(wanted.locale, wanted.count, window.devicePixelRatio || 1, pagePen)
+    if (drawn) map.addImage(id, drawn.image, { pixelRatio: drawn.pixelRatio })
+  })
+}
+
+/**
+ * What the map shows, written on its element for the browser tests (read after the map settles:
+ * `idle`): the zoom; `points` far out (each field a point or in a group) or `outlines`; how many
+ * groups are in view and the largest one's place on the map (`x y count`, px from its top left);
+ * whether the selected field shows, as a `point` or an `outline`; and how many outlines are drawn
+ * in the middle of the map (a quarter of its size: cheap to ask, whatever the fields' number).
+ */
+const reportView = (map: MapLibre, element: HTMLElement, far: boolean, selected: string | null) => {
+  const zoom = map.getZoom()
+  const points = far && zoom < outlineZoom
+  element.dataset.zoom = zoom.toFixed(2)
+  element.dataset.view = points ? "points" : "outlines"
+  const groups: Array<MapGeoJSONFeature> = points
+    ? map.queryRenderedFeatures({ layers: ["points-group"] })
+    : []
+  element.dataset.groups = String(groups.length)
+  const count = (g: MapGeoJSONFeature) => Number(g.properties?.point_count ?? 0)
+  const largest = groups.reduce<MapGeoJSONFeature | undefined>(
+    (a, g) => (a && count(a) >= count(g) ? a : g),
+    undefined,
+  )
+  if (largest?.geometry.type === "Point") {
+    const at = map.project(largest.geometry.coordinates as [number, number])
+    element.dataset.group = `${Math.round(at.x)} ${Math.round(at.y)} ${count(largest)}`
+  } else delete element.dataset.group
+  const { width, height } = map.getCanvas().getBoundingClientRect()
+  const middle: [[number, number], [number, number]] = [
+    [width * 0.375, height * 0.375],
+    [width * 0.625, height * 0.625],
+  ]
+  const outlines = new Set(
+    points ? [] : map.queryRenderedFeatures(middle, { layers: ["areas-line"] }).map((f) => f.properties?.id),
+  )
+  element.dataset.outlines = String(outlines.size)
+  let shown: string | undefined
+  if (selected && points && map.queryRenderedFeatures({ layers: ["points-selected"] }).length > 0)
+    shown = "point"
+  else if (
+    selected &&
+    !points &&
+    map.queryRenderedFeatures({ layers: ["areas-line"], filter: ["==", ["get", "id"], selected] }).length > 0
+  )
+    shown = "outline"
+  if (shown) element.dataset.selectedShown = shown
+  else delete element.dataset.selectedShown
+}
+
+/** New points: every field but the selected one grouped, the selected one apart. */
+const setPoints = (map: MapLibre, data: { others: FeatureCollection; selected: FeatureCollection }) => {
+  ;(map.getSource("points") as GeoJSONSource | undefined)?.setData(data.others)
+  ;(map.getSource("points-selected") as GeoJSONSource | undefined)?.setData(data.selected)
 }
 
 const markChosen = (map: MapLibre, before: ReadonlyArray<string>, now: ReadonlyArray<string>) => {
@@ -267,12 +362,12 @@ const FieldsMap = ({
   colors?: ReadonlyMap<string, string>
   height?: number | string
 }) => {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
   const ready = useRef(false)
-  const latest = useRef({ areas, tiles, selected, onSelect, chosen, colors })
-  latest.current = { areas, tiles, selected, onSelect, chosen, colors }
+  const latest = useRef({ areas, tiles, selected, onSelect, chosen, colors, locale })
+  latest.current = { areas, tiles, selected, onSelect, chosen, colors, locale }
   const [fallback, setFallback] = useState(false)
   const tiled = tiles !== undefined
 
@@ -295,6 +390,16 @@ const FieldsMap = ({
     })
     mapRef.current = map
     watchBasemap(map, () => setFallback(true))
+    drawCounts(map)
+    map.on("idle", () => {
+      if (container.current && ready.current)
+        reportView(
+          map,
+          container.current,
+          latest.current.tiles?.points !== undefined,
+          latest.current.selected ?? null,
+        )
+    })
     map.on("load", () => {
       // With points, the outlines' tiles only from `outlineZoom` in. Past zoom 14 the tiles of 14
       // are enlarged (they hold every corner the screen shows up to zoom 18), not asked for again.
@@ -308,7 +413,8 @@ const FieldsMap = ({
           }
         : { type: "geojson", data: collection(latest.current.areas), promoteId: "id" }
       map.addSource("areas", source)
-      if (first?.points) addPoints(map, pointCollection(first.points()))
+      if (first?.points)
+        addPoints(map, farCollections(first.points(), latest.current.selected), latest.current.locale)
       const layer = first ? { "source-layer": tileLayer } : {}
       const filter = latest.current.tiles ? shownFilter(latest.current.tiles.shown) : null
       map.addLayer({
@@ -333,11 +439,15 @@ const FieldsMap = ({
         paint: {
           "line-color": ["case", ["boolean", ["feature-state", "selected"], false], "#1c7ed6", "#7a4d00"],
           // Thin when many fields share a screen (far out), as drawn before from zoom 14 in.
+          // (The zoom leads: MapLibre refuses a layer whose zoom expression sits inside a case.)
           "line-width": [
-            "case",
-            ["boolean", ["feature-state", "selected"], false],
-            3,
-            ["interpolate", ["linear"], ["zoom"], 10, 0.4, 14, 1.5],
+            "interpolate",
+            ["linear"],
+            ["zoom"],
+            10,
+            ["case", ["boolean", ["feature-state", "selected"], false], 3, 0.4],
+            14,
+            ["case", ["boolean", ["feature-state", "selected"], false], 3, 1.5],
           ],
         },
       })
@@ -353,6 +463,10 @@ const FieldsMap = ({
         void t.renew().then(() => {
           ;(map.getSource("areas") as VectorTileSource | undefined)?.setTiles([absolute(t.url)])
         })
+      })
+      map.on("click", "points-selected", (event) => {
+        const id = event.features?.[0]?.properties?.id
+        if (typeof id === "string") latest.current.onSelect?.(id)
       })
       map.on("click", "points-one", (event) => {
         const id = event.features?.[0]?.properties?.id
@@ -372,7 +486,7 @@ const FieldsMap = ({
         const id = event.features?.[0]?.properties?.id
         if (typeof id === "string") latest.current.onSelect?.(id)
       })
-      for (const layer of ["areas-fill", "points-one", "points-group"]) {
+      for (const layer of ["areas-fill", "points-one", "points-group", "points-selected"]) {
         map.on("mouseenter", layer, () => {
           map.getCanvas().style.cursor = "pointer"
         })
@@ -413,7 +527,7 @@ const FieldsMap = ({
       const filter = shownFilter(shown)
       for (const id of ["areas-fill", "areas-line"]) map.setFilter(id, filter)
       const points = latest.current.tiles?.points
-      if (points) (map.getSource("points") as GeoJSONSource | undefined)?.setData(pointCollection(points()))
+      if (points) setPoints(map, farCollections(points(), latest.current.selected))
       if (bounds) map.fitBounds(asBounds(bounds), { padding: 24, maxZoom: 16, duration: 0 })
     }, filterPause)
     return () => clearTimeout(timer)
@@ -427,6 +541,13 @@ const FieldsMap = ({
     markChosen(map, marked.current, chosen ?? [])
     marked.current = chosen ?? []
   }, [chosen])
+
+  // The groups' counts written as the person's language writes numbers.
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !ready.current || !map.getLayer("points-count")) return
+    map.setLayoutProperty("points-count", "icon-image", countImageExpression(locale))
+  }, [locale])
 
   // New colours painted.
   useEffect(() => {
@@ -444,7 +565,10 @@ const FieldsMap = ({
     const t = latest.current.tiles
     if (previous.current)
       map.setFeatureState(featureOf(t !== undefined, previous.current), { selected: false })
+    const changed = previous.current !== (selected ?? null)
     previous.current = selected ?? null
+    // Far out, the selected field's point leaves its group (and goes back to it when unselected).
+    if (changed && t?.points) setPoints(map, farCollections(t.points(), selected))
     if (!selected) return
     map.setFeatureState(featureOf(t !== undefined, selected), { selected: true })
     const box = t ? t.boxOf(selected) : undefined
