@@ -7,6 +7,7 @@ import {
   type LngLatBoundsLike,
   type MapGeoJSONFeature,
   Map as MapLibre,
+  type PointLike,
   type SourceSpecification,
   setWorkerUrl,
   type VectorTileSource,
@@ -286,7 +287,13 @@ const drawCounts = (map: MapLibre) => {
  * whether the selected field shows, as a `point` or an `outline`; and how many outlines are drawn
  * in the middle of the map (a quarter of its size: cheap to ask, whatever the fields' number).
  */
-const reportView = (map: MapLibre, element: HTMLElement, far: boolean, selected: string | null) => {
+const reportView = (
+  map: MapLibre,
+  element: HTMLElement,
+  far: boolean,
+  selected: string | null,
+  boxOf: ((id: string) => LngLatBox | undefined) | undefined,
+) => {
   const zoom = map.getZoom()
   const points = far && zoom < outlineZoom
   element.dataset.zoom = zoom.toFixed(2)
@@ -316,12 +323,27 @@ const reportView = (map: MapLibre, element: HTMLElement, far: boolean, selected:
   let shown: string | undefined
   if (selected && points && map.queryRenderedFeatures({ layers: ["points-selected"] }).length > 0)
     shown = "point"
-  else if (
-    selected &&
-    !points &&
-    map.queryRenderedFeatures({ layers: ["areas-line"], filter: ["==", ["get", "id"], selected] }).length > 0
-  )
-    shown = "outline"
+  else if (selected && !points) {
+    // Asked where the field is (its box), when known: not of every field on the screen.
+    const box = boxOf?.(selected)
+    const corners = box
+      ? [
+          [box[0], box[1]],
+          [box[0], box[3]],
+          [box[2], box[1]],
+          [box[2], box[3]],
+        ].map(([lng = 0, lat = 0]) => map.project([lng, lat]))
+      : []
+    const where: [PointLike, PointLike] | undefined = box
+      ? [
+          [Math.min(...corners.map((c) => c.x)), Math.min(...corners.map((c) => c.y))],
+          [Math.max(...corners.map((c) => c.x)), Math.max(...corners.map((c) => c.y))],
+        ]
+      : undefined
+    const query = { layers: ["areas-line"], filter: ["==", ["get", "id"], selected] as FilterSpecification }
+    if ((where ? map.queryRenderedFeatures(where, query) : map.queryRenderedFeatures(query)).length > 0)
+      shown = "outline"
+  }
   if (shown) element.dataset.selectedShown = shown
   else delete element.dataset.selectedShown
 }
@@ -398,6 +420,7 @@ const FieldsMap = ({
           container.current,
           latest.current.tiles?.points !== undefined,
           latest.current.selected ?? null,
+          latest.current.tiles?.boxOf,
         )
     })
     map.on("load", () => {
