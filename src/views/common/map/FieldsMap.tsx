@@ -19,19 +19,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import type { FieldGeometry } from "../../../schema/field"
 import { BasemapOverlay } from "./BasemapOverlay"
 import { basemapStyle, customStyleUrl, watchBasemap } from "./basemap"
-import {
-  countImage,
-  countImageExpression,
-  countOfImage,
-  type FieldPoints,
-  farCollections,
-  groupRadius,
-  pagePen,
-  pointColor,
-  pointRing,
-  selectedColor,
-  selectedRing,
-} from "./farPoints"
+import { addPoints, countImageExpression, drawCounts, type FieldPoints, farCollections } from "./farPoints"
 
 export type { FieldPoints } from "./farPoints"
 
@@ -196,91 +184,6 @@ const boundsOf = (areas: ReadonlyArray<MapArea>): LngLatBoundsLike => {
 }
 
 /**
- * The fields as points below `outlineZoom`: grouped where they crowd (a disc growing with how many
- * it holds, the count written on it), alone as a dot, and the selected one apart, above them all;
- * above the areas' layers, which take over from `outlineZoom`. The counts are images drawn on a
- * canvas when a count first shows (the map's resolver of missing images), not text: MapLibre's text needs a glyph
- * server, which the app does without (offline). One image per distinct count in view, made once:
- * a few dozen at a time, however many fields (HTML markers would be moved at every frame).
- */
-const addPoints = (
-  map: MapLibre,
-  data: { others: FeatureCollection; selected: FeatureCollection },
-  locale: string,
-) => {
-  map.addSource("points", {
-    type: "geojson",
-    data: data.others,
-    cluster: true,
-    clusterRadius: groupDistance,
-    clusterMaxZoom: outlineZoom - 1,
-    maxzoom: outlineZoom,
-  })
-  map.addSource("points-selected", { type: "geojson", data: data.selected })
-  map.addLayer({
-    id: "points-group",
-    type: "circle",
-    source: "points",
-    maxzoom: outlineZoom,
-    filter: ["has", "point_count"],
-    paint: {
-      "circle-color": pointColor,
-      "circle-opacity": 0.9,
-      "circle-radius": groupRadius(),
-      "circle-stroke-color": pointRing,
-      "circle-stroke-width": 1,
-    },
-  })
-  map.addLayer({
-    id: "points-count",
-    type: "symbol",
-    source: "points",
-    maxzoom: outlineZoom,
-    filter: ["has", "point_count"],
-    layout: {
-      "icon-image": countImageExpression(locale),
-      "icon-allow-overlap": true,
-      "icon-ignore-placement": true,
-    },
-  })
-  map.addLayer({
-    id: "points-one",
-    type: "circle",
-    source: "points",
-    maxzoom: outlineZoom,
-    filter: ["!", ["has", "point_count"]],
-    paint: {
-      "circle-color": pointColor,
-      "circle-radius": 5,
-      "circle-stroke-color": pointRing,
-      "circle-stroke-width": 1,
-    },
-  })
-  map.addLayer({
-    id: "points-selected",
-    type: "circle",
-    source: "points-selected",
-    maxzoom: outlineZoom,
-    paint: {
-      "circle-color": selectedColor,
-      "circle-radius": 9,
-      "circle-stroke-color": selectedRing,
-      "circle-stroke-width": 2.5,
-    },
-  })
-}
-
-/** Draws a group's count when the map first asks for its image. */
-const drawCounts = (map: MapLibre) => {
-  map.setMissingStyleImageResolver((id) => {
-    const wanted = countOfImage(id)
-    if (wanted === null || map.hasImage(id)) return
-    const drawn = countImage(wanted.locale, wanted.count, window.devicePixelRatio || 1, pagePen)
-    if (drawn) map.addImage(id, drawn.image, { pixelRatio: drawn.pixelRatio })
-  })
-}
-
-/**
  * What the map shows, written on its element for the browser tests (read after the map settles:
  * `idle`): the zoom; `points` far out (each field a point or in a group) or `outlines`; how many
  * groups are in view and the largest one's place on the map (`x y count`, px from its top left);
@@ -437,7 +340,11 @@ const FieldsMap = ({
         : { type: "geojson", data: collection(latest.current.areas), promoteId: "id" }
       map.addSource("areas", source)
       if (first?.points)
-        addPoints(map, farCollections(first.points(), latest.current.selected), latest.current.locale)
+        addPoints(map, farCollections(first.points(), latest.current.selected), {
+          locale: latest.current.locale,
+          until: outlineZoom,
+          distance: groupDistance,
+        })
       const layer = first ? { "source-layer": tileLayer } : {}
       const filter = latest.current.tiles ? shownFilter(latest.current.tiles.shown) : null
       map.addLayer({

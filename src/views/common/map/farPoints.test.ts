@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest"
 import {
+  addPoints,
   countColor,
   countImage,
   countImageName,
   countLabel,
   countOfImage,
+  drawCounts,
   farCollections,
   groupRadius,
   groupSize,
   groupSizes,
   type Pen,
+  type PointsMap,
   pointColor,
   selectedColor,
 } from "./farPoints"
@@ -94,5 +97,58 @@ describe("the far view's points", () => {
     expect(contrast(countColor, pointColor)).toBeGreaterThanOrEqual(7)
     // The selected point stands out of the amber ones.
     expect(contrast(selectedColor, pointColor)).toBeGreaterThanOrEqual(2)
+  })
+
+  it("draws the groups with their counts as images (no text: no glyph server), the selected point above all, apart", () => {
+    const sources: Array<{ id: string; spec: Record<string, unknown> }> = []
+    const layers: Array<Record<string, unknown>> = []
+    const map = {
+      addSource: (id: string, spec: Record<string, unknown>) => sources.push({ id, spec }),
+      addLayer: (layer: Record<string, unknown>) => layers.push(layer),
+    } as unknown as PointsMap
+    const data = farCollections({ ids: ["a", "b"], lngLat: [1, 48, 1.1, 48.1] }, "b")
+    addPoints(map, data, { locale: "de", until: 12, distance: 40 })
+    expect(sources.map((s) => [s.id, s.spec.cluster ?? false, s.spec.data])).toEqual([
+      ["points", true, data.others],
+      ["points-selected", false, data.selected],
+    ])
+    expect(layers.map((l) => l.id)).toEqual(["points-group", "points-count", "points-one", "points-selected"])
+    // Every layer gives way to the outlines at zoom 12; none writes text.
+    for (const layer of layers) {
+      expect(layer.maxzoom).toBe(12)
+      expect(JSON.stringify(layer)).not.toContain("text-field")
+    }
+    const count = layers[1] as { layout: Record<string, unknown>; filter: unknown }
+    expect(count.filter).toEqual(["has", "point_count"])
+    expect(count.layout["icon-image"]).toEqual([
+      "concat",
+      "sillon-count:de:",
+      ["to-string", ["get", "point_count"]],
+    ])
+    expect(count.layout["icon-allow-overlap"]).toBe(true)
+    const selected = layers[3] as { source: string; paint: Record<string, unknown> }
+    expect(selected.source).toBe("points-selected")
+    expect(selected.paint["circle-color"]).toBe(selectedColor)
+    expect(selected.paint["circle-radius"]).toBeGreaterThan(5)
+  })
+
+  it("draws a count's image when the map first asks for it, and leaves other images alone", () => {
+    let resolve: ((id: string) => void) | undefined
+    const added: Array<{ id: string; pixelRatio: unknown }> = []
+    const map = {
+      setMissingStyleImageResolver: (r: (id: string) => void) => {
+        resolve = r
+      },
+      hasImage: (id: string) => added.some((a) => a.id === id),
+      addImage: (id: string, _image: unknown, options: { pixelRatio?: number }) =>
+        added.push({ id, pixelRatio: options.pixelRatio }),
+    } as unknown as PointsMap
+    const calls: Array<string> = []
+    drawCounts(map, fakePen(calls))
+    resolve?.(countImageName("fr", 57))
+    resolve?.(countImageName("fr", 57))
+    resolve?.("a-basemap-icon")
+    expect(added.map((a) => a.id)).toEqual(["sillon-count:fr:57"])
+    expect(calls.filter((c) => c.startsWith("57 at"))).toHaveLength(1)
   })
 })

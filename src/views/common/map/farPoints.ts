@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection } from "geojson"
-import type { ExpressionSpecification } from "maplibre-gl"
+import type { ExpressionSpecification, Map as MapLibre } from "maplibre-gl"
 
 /**
  * The far view of many fields (below the outlines' zoom): each field a point, grouped into discs
@@ -12,6 +12,12 @@ export interface FieldPoints {
   readonly ids: ReadonlyArray<string>
   readonly lngLat: ArrayLike<number>
 }
+
+/** What the far view asks of the map (MapLibre's, or a stand-in in tests). */
+export type PointsMap = Pick<
+  MapLibre,
+  "addSource" | "addLayer" | "setMissingStyleImageResolver" | "hasImage" | "addImage"
+>
 
 /** The groups' and lone points' amber, their darker ring, the count's near-black (10:1 on amber). */
 export const pointColor = "#f0b429"
@@ -137,4 +143,92 @@ export const farCollections = (
     others: { type: "FeatureCollection", features: others },
     selected: { type: "FeatureCollection", features: chosen },
   }
+}
+
+/**
+ * The fields as points below `until`: grouped where they crowd (a disc growing with how many
+ * it holds, the count written on it), alone as a dot, and the selected one apart, above them all;
+ * above the areas' layers, which take over from `until`. The counts are images drawn on a
+ * canvas when a count first shows (the map's resolver of missing images), not text: MapLibre's
+ * text needs a glyph server, which the app does without (offline). One image per distinct count in view, made once:
+ * a few dozen at a time, however many fields (HTML markers would be moved at every frame).
+ */
+export const addPoints = (
+  map: PointsMap,
+  data: { others: FeatureCollection; selected: FeatureCollection },
+  { locale, until, distance }: { locale: string; until: number; distance: number },
+) => {
+  map.addSource("points", {
+    type: "geojson",
+    data: data.others,
+    cluster: true,
+    clusterRadius: distance,
+    clusterMaxZoom: until - 1,
+    maxzoom: until,
+  })
+  map.addSource("points-selected", { type: "geojson", data: data.selected })
+  map.addLayer({
+    id: "points-group",
+    type: "circle",
+    source: "points",
+    maxzoom: until,
+    filter: ["has", "point_count"],
+    paint: {
+      "circle-color": pointColor,
+      "circle-opacity": 0.9,
+      "circle-radius": groupRadius(),
+      "circle-stroke-color": pointRing,
+      "circle-stroke-width": 1,
+    },
+  })
+  map.addLayer({
+    id: "points-count",
+    type: "symbol",
+    source: "points",
+    maxzoom: until,
+    filter: ["has", "point_count"],
+    layout: {
+      "icon-image": countImageExpression(locale),
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
+    },
+  })
+  map.addLayer({
+    id: "points-one",
+    type: "circle",
+    source: "points",
+    maxzoom: until,
+    filter: ["!", ["has", "point_count"]],
+    paint: {
+      "circle-color": pointColor,
+      "circle-radius": 5,
+      "circle-stroke-color": pointRing,
+      "circle-stroke-width": 1,
+    },
+  })
+  map.addLayer({
+    id: "points-selected",
+    type: "circle",
+    source: "points-selected",
+    maxzoom: until,
+    paint: {
+      "circle-color": selectedColor,
+      "circle-radius": 9,
+      "circle-stroke-color": selectedRing,
+      "circle-stroke-width": 2.5,
+    },
+  })
+}
+
+/** Draws a group's count when the map first asks for its image. */
+export const drawCounts = (
+  map: PointsMap,
+  canvas: (width: number, height: number) => Pen | null = pagePen,
+) => {
+  map.setMissingStyleImageResolver((id) => {
+    const wanted = countOfImage(id)
+    if (wanted === null || map.hasImage(id)) return
+    const drawn = countImage(wanted.locale, wanted.count, globalThis.devicePixelRatio || 1, canvas)
+    if (drawn) map.addImage(id, drawn.image, { pixelRatio: drawn.pixelRatio })
+  })
 }
