@@ -60,6 +60,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // `expect.poll` waits for what the server or the page does next: a second (Vitest's
+          // default) is not enough on a loaded machine, where a save can take several.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

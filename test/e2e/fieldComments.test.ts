@@ -98,6 +98,9 @@ describe("field comments and owners in Chromium", () => {
     // A sound that cannot be fetched: the comment shows, without sound.
     await page.route("**/api/v2/fields_comment/*?sound=true", (route) => route.abort())
     await page.reload()
+    // Once the page has its data (a click while the field is still being read may land on a list
+    // about to be drawn again).
+    await page.waitForLoadState("networkidle")
     await comment(page, "Message vocal").getByRole("button", { name: "Écouter" }).click()
     await comment(page, "Son indisponible").waitFor()
     await page.context().close()
