@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   addPoints,
   countColor,
+  countHalo,
   countImage,
   countImageName,
   countLabel,
@@ -44,6 +45,12 @@ const fakePen =
       }),
       fillText: (text: string, x: number, y: number) => {
         calls.push(`${text} at ${x},${y} in ${pen.fillStyle}`)
+      },
+      strokeStyle: "",
+      lineWidth: 1,
+      lineJoin: "miter" as CanvasLineJoin,
+      strokeText: (text: string, x: number, y: number) => {
+        calls.push(`${text} haloed at ${x},${y} in ${pen.strokeStyle}`)
       },
       scale: (x: number, y: number) => {
         calls.push(`scale ${x},${y}`)
@@ -94,7 +101,10 @@ describe("the far view's points", () => {
     expect(drawn?.pixelRatio).toBe(2)
     expect(calls).toContain(`1\u202f234 at ${(drawn?.image.width ?? 0) / 4},8.5 in ${countColor}`)
     expect(calls).toContain("scale 2,2")
+    expect(calls).toContain(`1\u202f234 haloed at ${(drawn?.image.width ?? 0) / 4},8.5 in ${countHalo}`)
     expect(contrast(countColor, pointColor)).toBeGreaterThanOrEqual(7)
+    // Over the selected blue dot, the count on its halo.
+    expect(contrast(countColor, countHalo)).toBeGreaterThanOrEqual(7)
     // The selected point stands out of the amber ones.
     expect(contrast(selectedColor, pointColor)).toBeGreaterThanOrEqual(2)
   })
@@ -112,13 +122,13 @@ describe("the far view's points", () => {
       ["points", true, data.others],
       ["points-selected", false, data.selected],
     ])
-    expect(layers.map((l) => l.id)).toEqual(["points-group", "points-count", "points-one", "points-selected"])
+    expect(layers.map((l) => l.id)).toEqual(["points-group", "points-one", "points-selected", "points-count"])
     // Every layer gives way to the outlines at zoom 12; none writes text.
     for (const layer of layers) {
       expect(layer.maxzoom).toBe(12)
       expect(JSON.stringify(layer)).not.toContain("text-field")
     }
-    const count = layers[1] as { layout: Record<string, unknown>; filter: unknown }
+    const count = layers[3] as { layout: Record<string, unknown>; filter: unknown }
     expect(count.filter).toEqual(["has", "point_count"])
     expect(count.layout["icon-image"]).toEqual([
       "concat",
@@ -126,7 +136,7 @@ describe("the far view's points", () => {
       ["to-string", ["get", "point_count"]],
     ])
     expect(count.layout["icon-allow-overlap"]).toBe(true)
-    const selected = layers[3] as { source: string; paint: Record<string, unknown> }
+    const selected = layers[2] as { source: string; paint: Record<string, unknown> }
     expect(selected.source).toBe("points-selected")
     expect(selected.paint["circle-color"]).toBe(selectedColor)
     expect(selected.paint["circle-radius"]).toBeGreaterThan(5)

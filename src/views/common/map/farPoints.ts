@@ -23,6 +23,8 @@ export type PointsMap = Pick<
 export const pointColor = "#f0b429"
 export const pointRing = "#7a4d00"
 export const countColor = "#1f1400"
+/** The count's halo in the disc's own amber: unseen on the disc, legible over the selected blue dot. */
+export const countHalo = pointColor
 /** The selected field: the blue of its outline closer in, ringed white to stand out of the basemap. */
 export const selectedColor = "#1c7ed6"
 export const selectedRing = "#ffffff"
@@ -78,6 +80,10 @@ export interface Pen {
   textBaseline: CanvasTextBaseline
   measureText: (text: string) => { width: number }
   fillText: (text: string, x: number, y: number) => void
+  strokeStyle: string | CanvasGradient | CanvasPattern
+  lineWidth: number
+  lineJoin: CanvasLineJoin
+  strokeText: (text: string, x: number, y: number) => void
   scale: (x: number, y: number) => void
   getImageData: (x: number, y: number, w: number, h: number) => ImageData
 }
@@ -98,13 +104,18 @@ export const countImage = (
   const measure = canvas(1, 1)
   if (measure === null) return null
   measure.font = font
-  const width = Math.ceil(measure.measureText(text).width) + 2
+  const width = Math.ceil(measure.measureText(text).width) + 4
   const height = Math.ceil(size * 1.3)
   const ratio = Math.max(1, Math.round(pixelRatio))
   const pen = canvas(width * ratio, height * ratio)
   if (pen === null) return null
   pen.scale(ratio, ratio)
   pen.font = font
+  // A light halo: the count stays legible where the selected field's blue dot lies under it.
+  pen.strokeStyle = countHalo
+  pen.lineWidth = 3
+  pen.lineJoin = "round"
+  pen.strokeText(text, width / 2, height / 2 + 0.5)
   pen.fillStyle = countColor
   pen.textAlign = "center"
   pen.textBaseline = "middle"
@@ -147,7 +158,8 @@ export const farCollections = (
 
 /**
  * The fields as points below `until`: grouped where they crowd (a disc growing with how many
- * it holds, the count written on it), alone as a dot, and the selected one apart, above them all;
+ * it holds, the count written on it), alone as a dot, and the selected one apart, above the discs
+ * and dots (only the counts over it, haloed so they stay legible);
  * above the areas' layers, which take over from `until`. The counts are images drawn on a
  * canvas when a count first shows (the map's resolver of missing images), not text: MapLibre's
  * text needs a glyph server, which the app does without (offline). One image per distinct count in view, made once:
@@ -182,18 +194,6 @@ export const addPoints = (
     },
   })
   map.addLayer({
-    id: "points-count",
-    type: "symbol",
-    source: "points",
-    maxzoom: until,
-    filter: ["has", "point_count"],
-    layout: {
-      "icon-image": countImageExpression(locale),
-      "icon-allow-overlap": true,
-      "icon-ignore-placement": true,
-    },
-  })
-  map.addLayer({
     id: "points-one",
     type: "circle",
     source: "points",
@@ -216,6 +216,18 @@ export const addPoints = (
       "circle-radius": 9,
       "circle-stroke-color": selectedRing,
       "circle-stroke-width": 2.5,
+    },
+  })
+  map.addLayer({
+    id: "points-count",
+    type: "symbol",
+    source: "points",
+    maxzoom: until,
+    filter: ["has", "point_count"],
+    layout: {
+      "icon-image": countImageExpression(locale),
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
     },
   })
 }
