@@ -1,10 +1,12 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
 import type { Locales, Formatters } from './i18n-types.js'
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (_locale: Locales) => {
+export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
+	// A count as the language writes it: "30 000" in French, "30,000" in English.
+	const number = new Intl.NumberFormat(locale)
 
 	const formatters: Formatters = {
-		// add your formatter functions here
+		num: (value: number) => number.format(value),
 	}
 
 	return formatters

@@ -2471,11 +2471,11 @@ export type NamespaceFieldsTranslation = {
 		 */
 		retry: string
 		/**
-		 * {​c​o​u​n​t​}​ ​z​o​n​e​{​{​s​}​}​ ​·​ ​{​a​r​e​a​}​ ​h​a
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​z​o​n​e​{​{​s​}​}​ ​·​ ​{​a​r​e​a​}​ ​h​a
 		 * @param {string} area
 		 * @param {number} count
 		 */
-		total: RequiredParams<'area' | 'count'>
+		total: RequiredParams<'area' | 'count|num'>
 		/**
 		 * N​o​m
 		 */
@@ -7753,7 +7753,7 @@ export type TranslationFunctions = {
 			 */
 			retry: () => LocalizedString
 			/**
-			 * {count} zone{{s}} · {area} ha
+			 * {count|num} zone{{s}} · {area} ha
 			 */
 			total: (arg: { area: string, count: number }) => LocalizedString
 			/**
@@ -10428,4 +10428,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	num: (value: number) => unknown
+}

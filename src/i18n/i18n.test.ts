@@ -69,3 +69,16 @@ describe("locale choice", () => {
     expect(initialLocale(localStorage, ["fr-FR"])).toBe("fr")
   })
 })
+
+describe("counts", () => {
+  it("are written as each language writes numbers, the plural still chosen by the count", async () => {
+    const { i18nObject } = await import("./i18n-util")
+    const total = (locale: "fr" | "en" | "de" | "pl", count: number) =>
+      i18nObject(locale).fields.list.total({ count, area: "1" })
+    expect(total("fr", 30000)).toBe("30\u202f000 zones · 1 ha")
+    expect(total("fr", 1)).toBe("1 zone · 1 ha")
+    expect(total("en", 30000)).toBe("30,000 fields · 1 ha")
+    expect(total("de", 2400)).toBe("2.400 Schläge · 1 ha")
+    expect(total("pl", 2400)).toBe("Pola: 2400 · 1 ha")
+  })
+})

@@ -13,7 +13,7 @@ const de_fields = {
     noMatch: "Kein Schlag entspricht dieser Suche.",
     loadFailed: "Die Schläge konnten nicht geladen werden.",
     retry: "Erneut versuchen",
-    total: "{count} Schl{{ag|äge}} · {area} ha",
+    total: "{count|num} Schl{{ag|äge}} · {area} ha",
     name: "Name",
     area: "Fläche",
     locate: "Auf der Karte",

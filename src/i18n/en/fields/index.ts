@@ -13,7 +13,7 @@ const en_fields = {
     noMatch: "No field matches this search.",
     loadFailed: "The fields could not be loaded.",
     retry: "Try again",
-    total: "{count} field{{s}} · {area} ha",
+    total: "{count|num} field{{s}} · {area} ha",
     name: "Name",
     area: "Area",
     locate: "On the map",

@@ -14,7 +14,7 @@ const fr_fields = {
     noMatch: "Aucune zone ne correspond à cette recherche.",
     loadFailed: "Les zones de travail n'ont pas pu être chargées.",
     retry: "Réessayer",
-    total: "{count:number} zone{{s}} · {area:string} ha",
+    total: "{count:number|num} zone{{s}} · {area:string} ha",
     name: "Nom",
     area: "Surface",
     locate: "Sur la carte",

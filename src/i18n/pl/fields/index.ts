@@ -13,7 +13,7 @@ const pl_fields = {
     noMatch: "Żadne pole nie pasuje do wyszukiwania.",
     loadFailed: "Nie udało się wczytać pól.",
     retry: "Spróbuj ponownie",
-    total: "Pola: {count} · {area} ha",
+    total: "Pola: {count|num} · {area} ha",
     name: "Nazwa",
     area: "Powierzchnia",
     locate: "Na mapie",
