@@ -3,6 +3,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { demoSignIn } from "../../server/seed/demo"
 import { signInThroughForm } from "./support/people"
+import { callApi, demoTractorBox } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
 /**
@@ -12,15 +13,6 @@ import { serverAndBrowser } from "./support/suite"
 const tokenSeconds = 20
 const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "1", ACCESS_TOKEN_TTL: String(tokenSeconds) })
 const box = "SIL-0001"
-
-const call = async (token: string, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${suite.server.url}/api/v2${path}`, {
-    method,
-    headers: { authorization: `JWT ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as never }
-}
 
 const demoPage = async (viewport: { width: number; height: number }): Promise<Page> => {
   const context = await suite.browser.newContext({ locale: "fr-FR", serviceWorkers: "block", viewport })
@@ -40,20 +32,10 @@ const seriousViolations = async (page: Page) =>
 describe("Trouver mes machines", () => {
   it("shows the demo machines where they are, and moves the tractor as its box sends fixes, without reload", async () => {
     const { server } = suite
-    const login = await fetch(`${server.url}/api/v2/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(demoSignIn),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const machines = (await call(token, "GET", "/machines")).body as Array<{ id: string; name: string }>
-    const tractor = machines.find((m) => m.name.startsWith("Tracteur")) as { id: string; name: string }
-    // The box's secret (the demo's boxes have one nobody knows): the administrator issues a new one.
-    const issued = await call(token, "POST", `/admin/counters/${box}/secret`)
-    expect(issued.status).toBe(200)
-    const secret = (issued.body as { secret: string }).secret
+    // The tractor's box gets a new secret from the administrator, to upload as the box.
+    const { demo, machines, tractor, secret } = await demoTractorBox(server.url, box)
     // Where the tractor is now: the fixes sent move it a few tens of metres, within the map's view.
-    const last = (await call(token, "GET", "/machinesGeolocation/last")).body as Array<{
+    const last = (await callApi(server.url, demo, "GET", "/machinesGeolocation/last")).body as Array<{
       machine: { id: string }
       position: { lng: number; lat: number } | null
     }>

@@ -10,22 +10,13 @@ import { simulateDay } from "../../server/simulator/generate"
 import type { WireFix } from "../../src/schema/telemetry"
 import { quickPeriod, todayIn } from "../../src/views/machines/history/period"
 import { signInThroughForm } from "./support/people"
-import { phone } from "./support/session"
+import { callApi, demoTractorBox, phone } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
 // The demo (its CUMA, its tractor with the box SIL-0001, 450 days registered), no demo fixes.
 const suite = serverAndBrowser()
 const zone = "Europe/Paris"
 const box = "SIL-0001"
-
-const call = async (token: string, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${suite.server.url}/api/v2${path}`, {
-    method,
-    headers: { authorization: `JWT ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as never }
-}
 
 /** Yesterday, in Paris, as the tractor worked it: the simulator's day, with twenty minutes of silence. */
 const yesterdaysWork = (): ReadonlyArray<WireFix> => {
@@ -83,19 +74,9 @@ const clock = new Intl.DateTimeFormat("fr-FR", { timeZone: zone, timeStyle: "med
 describe("a machine's position history", () => {
   it("a day its box uploaded is drawn in segments on the map and replayed with the slider", async () => {
     const { server } = suite
-    const login = await fetch(`${server.url}/api/v2/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(demoSignIn),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const machines = (await call(token, "GET", "/machines")).body as Array<{ id: string; name: string }>
-    const tractor = machines.find((m) => m.name.startsWith("Tracteur")) as { id: string; name: string }
 
-    // The box's secret (the demo's boxes have one nobody knows): the administrator issues a new one.
-    const issued = await call(token, "POST", `/admin/counters/${box}/secret`)
-    expect(issued.status).toBe(200)
-    const secret = (issued.body as { secret: string }).secret
+    // The tractor's box gets a new secret from the administrator, to upload as the box.
+    const { demo, tractor, secret } = await demoTractorBox(server.url, box)
     const fixes = yesterdaysWork()
     expect(fixes.length).toBeGreaterThan(3000)
     const upload = await fetch(`${server.url}/api/v2/boxes/${box}/fixes`, {
@@ -107,8 +88,9 @@ describe("a machine's position history", () => {
     expect(await upload.json()).toEqual({ new: fixes.length, known: 0, refused: [] })
     const yesterday = quickPeriod("yesterday", zone)
     const trace = (
-      await call(
-        token,
+      await callApi(
+        server.url,
+        demo,
         "GET",
         `/machinesGeolocation/history/${tractor.id}?${new URLSearchParams({ startDate: yesterday.start, endDate: yesterday.end })}`,
       )
