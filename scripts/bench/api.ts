@@ -27,7 +27,7 @@ import { type Backend, freshDatabase } from "../../server/test/databases"
 import { anAddress } from "../../test/e2e/support/people"
 import { freePort } from "../../test/e2e/support/server"
 import { startFastifyBaseline } from "./fastifyBaseline"
-import { type Figure, printFigures } from "./report"
+import { benchBackends, type Figure, printFigures } from "./report"
 
 const connections = 50
 
@@ -364,7 +364,7 @@ export const measureApi = async (
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-  const backends = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",") as Array<Backend>
+  const backends = benchBackends()
   measureApi(seconds, backends)
     .then((figures) => printFigures(`API under load (${seconds} s each)`, figures))
     .catch((error) => {

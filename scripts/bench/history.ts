@@ -17,7 +17,7 @@ import { simMachineOf, yardFor } from "../../server/simulator/fleet"
 import { simulateDay } from "../../server/simulator/generate"
 import { type Backend, signup, startTestApp, type TestApp } from "../../server/test/app"
 import { addBox, type SeedFix, seedFixes } from "../../server/test/fixes"
-import { type Figure, percentile, printFigures } from "./report"
+import { benchBackends, type Figure, percentile, printFigures } from "./report"
 
 const days = 30
 const day = 86_400_000
@@ -178,9 +178,7 @@ const measureOn = async (backend: Backend, seconds: number): Promise<ReadonlyArr
 /** The figures on each backend asked for (BENCH_BACKENDS, by default both). */
 export const measureHistory = async (
   seconds: number,
-  backends: ReadonlyArray<Backend> = (process.env.BENCH_BACKENDS ?? "pglite,postgres")
-    .split(",")
-    .filter((b): b is Backend => b === "pglite" || b === "postgres"),
+  backends: ReadonlyArray<Backend> = benchBackends(),
 ): Promise<ReadonlyArray<Figure>> => {
   const figures: Array<Figure> = []
   for (const backend of backends) figures.push(...(await measureOn(backend, seconds)))

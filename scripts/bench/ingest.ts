@@ -17,7 +17,7 @@ import { hashSecret, newSecret } from "../../server/ingest/secrets"
 import { checkFixes, numberArray, textArray } from "../../server/ingest/validate"
 import { type Backend, freshDatabase } from "../../server/test/databases"
 import type { WireFix } from "../../src/schema/telemetry"
-import { type Figure, percentile, printFigures } from "./report"
+import { benchBackends, type Figure, percentile, printFigures } from "./report"
 
 /** What a box uploads every 15 minutes: a fix every 5 s. */
 export const uploadSize = 180
@@ -262,7 +262,7 @@ export const measureIngest = async (seconds: number, backends: ReadonlyArray<Bac
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-  const backends = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",") as Array<Backend>
+  const backends = benchBackends()
   measureIngest(seconds, backends)
     .then((figures) => printFigures(`Box ingest (${seconds} s each; aim: ratio ≥ 0.6)`, figures))
     .catch((error) => {

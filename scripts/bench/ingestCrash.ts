@@ -20,6 +20,7 @@ import { textArray } from "../../server/ingest/validate"
 import { type Backend, freshDatabase } from "../../server/test/databases"
 import { freePort } from "../../test/e2e/support/server"
 import { fixesOf, uploadSize } from "./ingest"
+import { benchBackends } from "./report"
 
 const boxCount = 50
 const killAfterMs = Number(process.env.BENCH_KILL_AFTER_MS ?? 4000)
@@ -212,7 +213,7 @@ export const crashCheck = async (backend: Backend) => {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const backends = (process.env.BENCH_BACKENDS ?? "postgres").split(",") as Array<Backend>
+  const backends = benchBackends("postgres")
   ;(async () => {
     let failed = false
     for (const backend of backends) {

@@ -20,7 +20,7 @@ import type { AppConfig } from "../../server/config"
 import { hashSecret, newSecret } from "../../server/ingest/secrets"
 import { unreachableProvider } from "../../server/test/app"
 import { type Backend, freshDatabase } from "../../server/test/databases"
-import { type Figure, percentile, printFigures } from "./report"
+import { benchBackends, type Figure, percentile, printFigures } from "./report"
 
 const password = "banc-d-essai-live-1"
 
@@ -228,9 +228,7 @@ const measureOn = async (backend: Backend, seconds: number, many: number): Promi
 /** The figure on each backend asked for (BENCH_BACKENDS, by default both). */
 export const measureLive = async (
   seconds: number,
-  backends: ReadonlyArray<Backend> = (process.env.BENCH_BACKENDS ?? "pglite,postgres")
-    .split(",")
-    .filter((b): b is Backend => b === "pglite" || b === "postgres"),
+  backends: ReadonlyArray<Backend> = benchBackends(),
   streams = Number(process.env.BENCH_STREAMS ?? 200),
 ): Promise<ReadonlyArray<Figure>> => {
   const figures: Array<Figure> = []

@@ -36,3 +36,9 @@ export const printBreaches = (breaches: ReadonlyArray<string>) => {
     `\n${line}\n!! FIRST-VISIT BUDGET BROKEN: the bench fails.\n${breaches.map((b) => `!!   - ${b}`).join("\n")}\n!! Find what a first visit now loads statically (npx vite build, then the chunk's imports),\n!! load it on demand, or raise the budget knowingly in scripts/bench/bundle.ts.\n${line}`,
   )
 }
+
+/** The databases a bench runs on: BENCH_BACKENDS (comma-separated), else `fallback`. */
+export const benchBackends = (fallback = "pglite,postgres"): Array<"pglite" | "postgres"> =>
+  (process.env.BENCH_BACKENDS ?? fallback)
+    .split(",")
+    .filter((b): b is "pglite" | "postgres" => b === "pglite" || b === "postgres")
