@@ -1,0 +1,95 @@
+import { Schema } from "effect"
+import { FilterName } from "./catalogue"
+import { ActivityId, FieldId, FilterEntryId, UserId } from "./ids"
+import { MachineSummary } from "./machine"
+import { PersonName } from "./membership"
+import { WorkState } from "./workStates"
+
+/**
+ * SPEC §3 Activity: work the engine found in a machine's trace (server/activities, docs/activities.md),
+ * with every figure the specification names, who it is for and why, and how sure it is yet.
+ */
+
+/** A person named on an activity (the member it is for, a driver). */
+export const ActivityPerson = PersonName.pipe(Schema.extend(Schema.Struct({ id: UserId })))
+export type ActivityPerson = typeof ActivityPerson.Type
+
+/** What decided who the work is for: the machine's priority between booking, field and tag. */
+export const AttributionReason = Schema.Literal("booking", "field", "tag", "none", "manual")
+export type AttributionReason = typeof AttributionReason.Type
+
+export const ActivityFieldShare = Schema.Struct({
+  id: FieldId,
+  name: Schema.String,
+  /** Seconds of field work in it. */
+  workSeconds: Schema.Number,
+  /** Area worked in it without overlap, ha (null: the machine has no tool width). */
+  areaHa: Schema.NullOr(Schema.Number),
+})
+
+export const ProductTypeRef = Schema.Struct({ id: FilterEntryId, name: FilterName })
+
+export class Activity extends Schema.Class<Activity>("Activity")({
+  id: ActivityId,
+  machine: MachineSummary,
+  start: Schema.DateTimeUtc,
+  end: Schema.DateTimeUtc,
+  durationSeconds: Schema.Number,
+  /** Metres on the road, and worked in fields ("distance done"). */
+  roadDistanceM: Schema.Number,
+  workDistanceM: Schema.Number,
+  pauseSeconds: Schema.Number,
+  pauseCount: Schema.Number,
+  /** Without overlap (coverage) and with it (the swaths' sum), ha; null without a tool width. */
+  areaHa: Schema.NullOr(Schema.Number),
+  areaWithOverlapHa: Schema.NullOr(Schema.Number),
+  /** Litres (after the machine's diesel correction); null when nothing measures or estimates it. */
+  fuelLitres: Schema.NullOr(Schema.Number),
+  fuelSource: Schema.NullOr(Schema.Literal("can", "rate")),
+  maxSpeedKmh: Schema.Number,
+  productType: Schema.NullOr(ProductTypeRef),
+  fieldCount: Schema.Number,
+  fields: Schema.Array(ActivityFieldShare),
+  /** Seconds of field work outside every known field. */
+  unknownFieldSeconds: Schema.Number,
+  /** The member the work is for (SPEC "users"), null when nothing says it. */
+  member: Schema.NullOr(ActivityPerson),
+  attribution: AttributionReason,
+  drivers: Schema.Array(ActivityPerson),
+  /** Implements heard with it (SPEC "auxiliary"). */
+  auxiliaries: Schema.Array(MachineSummary),
+  /** Seconds per state. */
+  seconds: Schema.Record({ key: WorkState, value: Schema.Number }),
+  /** Inside the boxes' 24 h replay window: late fixes may still change it. */
+  provisional: Schema.Boolean,
+  /** Changed by a person (member or product type); kept across recomputations. */
+  edited: Schema.Boolean,
+  /** A recomputation after the edit found other figures than the ones the person saw. */
+  differsFromEdit: Schema.Boolean,
+}) {}
+
+/** A fix of an activity's trace with the engine's label, so anyone can check it. */
+export const LabelledPoint = Schema.Struct({
+  at: Schema.DateTimeUtc,
+  lng: Schema.Number,
+  lat: Schema.Number,
+  speed: Schema.NullOr(Schema.Number),
+  state: WorkState,
+  field: Schema.NullOr(FieldId),
+})
+
+export class ActivityTrace extends Schema.Class<ActivityTrace>("ActivityTrace")({
+  activity: ActivityId,
+  points: Schema.Array(LabelledPoint),
+}) {}
+
+/** What a person with the activity modification grant may change. */
+export const ActivityEdit = Schema.Struct({
+  member: Schema.optional(Schema.NullOr(UserId)),
+  productType: Schema.optional(Schema.NullOr(FilterEntryId)),
+})
+
+export const MachineActivitiesQuery = Schema.Struct({
+  start_date: Schema.DateTimeUtc,
+  end_date: Schema.DateTimeUtc,
+})

@@ -1,0 +1,35 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { Activity, ActivityEdit, ActivityTrace } from "./activity"
+import { Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
+import { ActivityId, MachineId } from "./ids"
+import { Authentication } from "./middleware"
+import { PeriodQuery } from "./telemetryReads"
+
+const machineParam = HttpApiSchema.param("id", MachineId)
+const activityParam = HttpApiSchema.param("id", ActivityId)
+
+/**
+ * Activities (SPEC §2 machines/{id}/activities, §3 Activity): what the engine found in a machine's
+ * trace over a UTC period (newest first), one activity, its labelled trace, and a person's
+ * correction of who it is for and what was spread. Rights: docs/rights.md#activities.
+ */
+export class ActivitiesGroup extends HttpApiGroup.make("activities")
+  .add(
+    HttpApiEndpoint.get("machineActivities")`/machines/${machineParam}/activities`
+      .setUrlParams(PeriodQuery)
+      .addSuccess(Schema.Array(Activity)),
+  )
+  .add(HttpApiEndpoint.get("activity")`/activities/${activityParam}`.addSuccess(Activity))
+  .add(HttpApiEndpoint.get("activityTrace")`/activities/${activityParam}/trace`.addSuccess(ActivityTrace))
+  .add(
+    HttpApiEndpoint.patch("editActivity")`/activities/${activityParam}`
+      .setPayload(ActivityEdit)
+      .addSuccess(Activity)
+      .addError(UnprocessableEntity),
+  )
+  .middleware(Authentication)
+  .addError(Unauthorized)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .prefix("/api/v2") {}
