@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest"
+import { coverageAreaM2, DEFAULT_COVERAGE_RESOLUTION_M, swathSumM2 } from "./coverage"
+import { exactUnionAreaM2 } from "./coverageReference"
+
+/** Area of one swath: a rectangle 2r × L and two half discs. */
+const capsule = (r: number, length: number) => Math.PI * r * r + 2 * r * length
+/** Area common to two discs of radius r whose centres are d apart (d < 2r). */
+const lens = (r: number, d: number) =>
+  2 * r * r * Math.acos(d / (2 * r)) - (d / 2) * Math.sqrt(4 * r * r - d * d)
+
+const relative = (value: number, expected: number) => Math.abs(value - expected) / expected
+
+/** The steps of a polyline (metres), as the engine hands them over: x0, y0, x1, y1 each. */
+const stepsOf = (points: ReadonlyArray<readonly [number, number]>): Float64Array => {
+  const out = new Float64Array((points.length - 1) * 4)
+  for (let i = 1; i < points.length; i++) out.set([...points[i - 1], ...points[i]], (i - 1) * 4)
+  return out
+}
+const concat = (...parts: ReadonlyArray<Float64Array>) => {
+  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}
+/** A straight pass from (x0, y0) to (x1, y1) cut into steps of about `step` metres. */
+const pass = (x0: number, y0: number, x1: number, y1: number, step = 10): Array<[number, number]> => {
+  const n = Math.max(1, Math.round(Math.hypot(x1 - x0, y1 - y0) / step))
+  return Array.from({ length: n + 1 }, (_, i) => [x0 + ((x1 - x0) * i) / n, y0 + ((y1 - y0) * i) / n])
+}
+/** Rotates by `angle` around the origin and moves by (dx, dy): a field anywhere, in any direction. */
+const placed = (segments: Float64Array, angle: number, dx: number, dy: number) => {
+  const c = Math.cos(angle)
+  const s = Math.sin(angle)
+  return segments.map((v, i) =>
+    i % 2 === 0 ? c * v - s * segments[i + 1] + dx : s * segments[i - 1] + c * v + dy,
+  )
+}
+/** A small deterministic generator (no clock, no global state): the same wobble every run. */
+const wobble = (seed: number) => {
+  let state = seed >>> 0
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    return state / 2 ** 32 - 0.5
+  }
+}
+
+/** Fine enough that the discretisation is negligible: the shapes' own areas are checked. */
+const fine = 0.01
+
+describe("coverageAreaM2 (area without overlap)", () => {
+  it("measures one swath as a rectangle with round ends, in any direction", () => {
+    for (const angle of [0, Math.PI / 6, Math.PI / 2, 2.5]) {
+      const segments = placed(new Float64Array([0, 0, 24, 0]), angle, 317.2, -45.9)
+      expect(relative(coverageAreaM2(segments, 3, fine), capsule(3, 24))).toBeLessThan(1e-4)
+      expect(relative(coverageAreaM2(segments, 3), capsule(3, 24))).toBeLessThan(1e-3)
+    }
+  })
+
+  it("measures a step of no length as the disc under the tool", () => {
+    expect(relative(coverageAreaM2(new Float64Array([5, 5, 5, 5]), 2, fine), Math.PI * 4)).toBeLessThan(1e-4)
+  })
+
+  it("adds swaths that do not touch, and counts the same swath once", () => {
+    const one = new Float64Array([0, 0, 30, 0])
+    const far = new Float64Array([0, 50, 30, 80])
+    expect(
+      relative(coverageAreaM2(concat(one, far), 3, fine), capsule(3, 30) + capsule(3, Math.hypot(30, 30))),
+    ).toBeLessThan(1e-4)
+    expect(relative(coverageAreaM2(concat(one, one, one), 3, fine), capsule(3, 30))).toBeLessThan(1e-4)
+  })
+
+  it("counts the strip two overlapping passes share once", () => {
+    // Passes 4.5 m apart with a 6 m tool: 1.5 m worked twice, and the lens at the ends.
+    const r = 3
+    const d = 4.5
+    const segments = stepsOf([
+      [0, 0],
+      [100, 0],
+    ])
+    const both = concat(segments, placed(segments, 0, 0, d))
+    const expected = 2 * capsule(r, 100) - (2 * r - d) * 100 - lens(r, d)
+    expect(relative(coverageAreaM2(both, r, fine), expected)).toBeLessThan(1e-4)
+    expect(swathSumM2(both, r)).toBeCloseTo(2 * 2 * r * 100, 6)
+  })
+
+  it("joins the steps of a U-turn round, without counting the corner twice", () => {
+    // Out along y = 0, across 3r, back along y = 3r: a notch of r × r is worked inside the turn.
+    const r = 2
+    const length = 40
+    const segments = stepsOf([
+      [0, 0],
+      [length, 0],
+      [length, 3 * r],
+      [0, 3 * r],
+    ])
+    const expected = 4 * r * length + 4 * r * r + 1.5 * Math.PI * r * r
+    expect(relative(coverageAreaM2(segments, r, fine), expected)).toBeLessThan(1e-4)
+  })
+
+  it("measures a rotated field of overlapping passes cut into steps as its analytic area", () => {
+    // n passes of length L, d apart (r ≤ d < 2r: only neighbours overlap), each cut into 10 m steps.
+    const r = 3
+    const d = 5.7
+    const n = 12
+    const length = 180
+    const passes = Array.from({ length: n }, (_, i) =>
+      i % 2 === 0 ? pass(0, i * d, length, i * d) : pass(length, i * d, 0, i * d),
+    )
+    const segments = placed(concat(...passes.map(stepsOf)), 0.47, 5210.3, -1780.6)
+    const expected = length * ((n - 1) * d + 2 * r) + n * Math.PI * r * r - (n - 1) * lens(r, d)
+    expect(relative(coverageAreaM2(segments, r), expected)).toBeLessThan(2e-4)
+    expect(relative(coverageAreaM2(segments, r, fine), expected)).toBeLessThan(1e-5)
+    expect(relative(swathSumM2(segments, r), n * length * 2 * r)).toBeLessThan(1e-9)
+  })
+
+  it("agrees within 0.1 % with an exact polygon union on a real-looking field", () => {
+    // Back-and-forth passes with a receiver's wobble, steps of 5 s at 10 km/h, headland loops.
+    const r = 3
+    const spacing = 5.8
+    const next = wobble(20261127)
+    const track: Array<[number, number]> = []
+    for (let line = 0; line < 10; line++) {
+      const y = line * spacing
+      const east = line % 2 === 0
+      for (const [x, yy] of pass(east ? 0 : 160, y, east ? 160 : 0, y, 14)) {
+        track.push([x + next() * 0.6, yy + next() * 0.6])
+      }
+      // The headland loop to the next line, outside the passes: a half circle of the spacing.
+      for (let k = 1; k < 6; k++) {
+        const a = (Math.PI * k) / 6
+        const cx = east ? 160 : 0
+        const side = east ? 1 : -1
+        track.push([
+          cx + side * (spacing / 2) * Math.sin(a) * 2,
+          y + spacing / 2 - (spacing / 2) * Math.cos(a),
+        ])
+      }
+    }
+    const segments = placed(stepsOf(track), -0.9, 812.4, 2093.7)
+    const exact = exactUnionAreaM2(segments, r)
+    const measured = coverageAreaM2(segments, r)
+    expect(relative(measured, exact)).toBeLessThan(1e-3)
+    // And it is a union: well under the swath sum of a pattern that overlaps at every turn.
+    expect(measured).toBeLessThan(swathSumM2(segments, r))
+  })
+
+  it("says nothing was worked when there is no step or no width, and skips broken steps", () => {
+    expect(coverageAreaM2(new Float64Array(0), 3)).toBe(0)
+    expect(coverageAreaM2(new Float64Array([0, 0, 10, 0]), 0)).toBe(0)
+    const withBroken = new Float64Array([0, 0, 10, 0, Number.NaN, 1, 2, 3])
+    expect(relative(coverageAreaM2(withBroken, 1, fine), capsule(1, 10))).toBeLessThan(1e-4)
+    expect(swathSumM2(withBroken, 1)).toBeCloseTo(20, 9)
+  })
+
+  it("refuses a resolution that is not a positive number of metres", () => {
+    const segments = new Float64Array([0, 0, 10, 0])
+    expect(() => coverageAreaM2(segments, 3, 0)).toThrow(RangeError)
+    expect(() => coverageAreaM2(segments, 3, Number.NaN)).toThrow(RangeError)
+  })
+
+  it("is deterministic and uses a resolution fine enough for the figures", () => {
+    const segments = placed(stepsOf(pass(0, 0, 300, 0, 12)), 1.1, 10, 20)
+    expect(coverageAreaM2(segments, 4)).toBe(coverageAreaM2(segments, 4))
+    expect(DEFAULT_COVERAGE_RESOLUTION_M).toBeLessThanOrEqual(0.5)
+  })
+})
