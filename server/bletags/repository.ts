@@ -1,8 +1,10 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { FilterName } from "../../src/schema/catalogue"
 import { BleTag, BleTagType } from "../../src/schema/counter"
-import { BleTagId, ClusterId, MachineId, UserId } from "../../src/schema/ids"
+import { BleTagId, ClusterId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
+import { JsonColumn } from "../db/columns"
 import { decodeAll, first } from "../db/decode"
 
 const Text = Schema.NullOr(Schema.String)
@@ -20,6 +22,8 @@ const TagRow = Schema.Struct({
   firstname: Text,
   lastname: Text,
   user_name: Text,
+  product_type_id: Schema.NullOr(FilterEntryId),
+  product_type_name: Schema.NullOr(JsonColumn(FilterName)),
 })
 
 const toTag = (r: typeof TagRow.Type) =>
@@ -39,6 +43,10 @@ const toTag = (r: typeof TagRow.Type) =>
       r.user_id === null
         ? null
         : { id: r.user_id, firstname: r.firstname ?? "", lastname: r.lastname ?? "", name: r.user_name },
+    productType:
+      r.product_type_id === null || r.product_type_name === null
+        ? null
+        : { id: r.product_type_id, name: r.product_type_name },
   })
 
 /** SQL of BLE tags (reads; the writes belong to who attributes them). SQL faults are defects. */
@@ -49,12 +57,14 @@ export class BleTagsRepo extends Effect.Service<BleTagsRepo>()("BleTagsRepo", {
     const select = (where: Statement.Fragment) =>
       sql`SELECT t.id, t.type, t.cluster_id, cl.name AS cluster_name,
         m.id AS machine_id, m.name AS machine_name, m.cluster_id AS machine_cluster_id, mc.name AS machine_cluster_name,
-        u.id AS user_id, u.firstname, u.lastname, u.name AS user_name
+        u.id AS user_id, u.firstname, u.lastname, u.name AS user_name,
+        p.id AS product_type_id, p.name AS product_type_name
       FROM ble_tags t
       LEFT JOIN clusters cl ON cl.id = t.cluster_id
       LEFT JOIN machines m ON m.id = t.machine_id
       LEFT JOIN clusters mc ON mc.id = m.cluster_id
       LEFT JOIN users u ON u.id = t.user_id
+      LEFT JOIN filter_entries p ON p.id = t.product_type_id
       WHERE ${where}
       ORDER BY t.id`.pipe(
         decodeAll(TagRow),

@@ -1,21 +1,24 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { BleTagAttribution } from "../../src/schema/counter"
-import { Forbidden, NotFound } from "../../src/schema/errors"
+import { BadRequest, Forbidden, NotFound } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
+import { productTypesOf } from "../properties/productTypes"
 import { BleTagsRepo } from "./repository"
 
 /**
  * BLE tags of the caller's structures (SPEC §3). Attributing one takes editMachine in the tag's
  * structure: a machine tag goes to a machine of that structure, a user tag to one of its members;
- * anything else is refused (associationNotAllowed); null detaches, an absent key keeps.
+ * anything else is refused (associationNotAllowed); null detaches, an absent key keeps. A machine
+ * tag's product type is a product type of the catalogue (else selectionUnknown); a user tag has none.
  */
 export class BleTags extends Effect.Service<BleTags>()("BleTags", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const access = yield* Access
     const repo = yield* BleTagsRepo
+    const productTypes = productTypesOf(sql)
     return {
       list: Effect.flatMap(CurrentUser, ({ id }) => repo.ofMember(id)).pipe(Effect.withSpan("BleTags.list")),
       attribute: Effect.fn("BleTags.attribute")(function* (
@@ -27,9 +30,11 @@ export class BleTags extends Effect.Service<BleTags>()("BleTags", {
         const clusterId = tag.cluster.id
         yield* access.require(clusterId, "editMachine")
         const refuse = Effect.fail(Forbidden.of("associationNotAllowed"))
-        const { machine, user } = attribution
+        const { machine, user, productType } = attribution
         if (tag.type === "machine" && user != null) return yield* refuse
-        if (tag.type === "user" && machine != null) return yield* refuse
+        if (tag.type === "user" && (machine != null || productType != null)) return yield* refuse
+        if (productType != null && !(yield* productTypes.exists(productType)))
+          return yield* Effect.fail(BadRequest.of("selectionUnknown"))
         if (machine != null) {
           const [found] =
             yield* sql`SELECT 1 FROM machines WHERE id = ${machine} AND cluster_id = ${clusterId}`.pipe(
@@ -42,6 +47,10 @@ export class BleTags extends Effect.Service<BleTags>()("BleTags", {
           yield* sql`UPDATE ble_tags SET machine_id = ${machine} WHERE id = ${tag.id}`.pipe(Effect.orDie)
         if (user !== undefined && tag.type === "user")
           yield* sql`UPDATE ble_tags SET user_id = ${user} WHERE id = ${tag.id}`.pipe(Effect.orDie)
+        if (productType !== undefined && tag.type === "machine")
+          yield* sql`UPDATE ble_tags SET product_type_id = ${productType} WHERE id = ${tag.id}`.pipe(
+            Effect.orDie,
+          )
         const after = yield* repo.byId(tag.id)
         return after ?? (yield* Effect.dieMessage("tag vanished"))
       }),

@@ -19,6 +19,7 @@ export const sameContent = (b: StoredBooking, w: BookingWrite) =>
   b.comments === w.comments &&
   canonical(b.location) === canonical(w.location) &&
   canonical(b.geometry) === canonical(w.geometry) &&
+  (b.productType?.id ?? null) === w.productType &&
   b.fields.length === w.fields.length &&
   b.fields.every((f, i) => f.id === w.fields[i]) &&
   b.resources.length === w.resources.length &&

@@ -5,6 +5,7 @@ import type {
   BookingLocation,
   BookingStatus,
 } from "../../src/schema/booking"
+import type { FilterEntryRef } from "../../src/schema/catalogue"
 import type { PersonName } from "../../src/schema/membership"
 import type { Grant, Right } from "../../src/schema/rights"
 import type { Resource } from "./rules"
@@ -29,6 +30,7 @@ export interface StoredBooking {
   readonly comments: string
   readonly location: BookingLocation | null
   readonly geometry: BookingGeometry | null
+  readonly productType: FilterEntryRef | null
   readonly status: BookingStatus
   readonly decidedBy: PersonName | null
   readonly createdAt: Date
@@ -46,6 +48,8 @@ export interface BookingWrite {
   readonly comments: string
   readonly location: BookingLocation | null
   readonly geometry: BookingGeometry | null
+  /** The product type's id, or null. */
+  readonly productType: string | null
   readonly status: BookingStatus
   readonly resources: ReadonlyArray<Resource>
   /** The fields' ids, in order. */

@@ -52,6 +52,7 @@ export const present = (access: CallerAccess, userId: string, now: Date) => (b: 
       comments: b.comments,
       location: b.location,
       geometry: b.geometry,
+      productType: b.productType,
       status: b.status,
       accepted: b.status === "accepted",
       decidedBy: b.decidedBy,

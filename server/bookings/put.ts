@@ -67,6 +67,8 @@ export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notificati
       const added = input.fields.filter((f) => !kept.has(f))
       if ((yield* repo.fieldsIn(clusterId, added)).length !== added.length)
         return yield* Effect.fail(BadRequest.of("bookingFieldUnknown"))
+      if (input.productType !== null && !(yield* repo.productTypeExists(input.productType)))
+        return yield* Effect.fail(BadRequest.of("selectionUnknown"))
       const caller = callerIn(access, me, clusterId)
       const write: BookingWrite = {
         id: input.id,
@@ -78,6 +80,7 @@ export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notificati
         comments: input.comments,
         location: input.location,
         geometry: input.geometry,
+        productType: input.productType,
         status: "requested",
         resources: input.resources,
         fields: input.fields,

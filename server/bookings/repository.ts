@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { activeStatuses } from "../../src/schema/booking"
 import { grants as knownGrants } from "../../src/schema/rights"
 import { first } from "../db/decode"
+import { productTypesOf } from "../properties/productTypes"
 import { bookingFieldsOf } from "./fields"
 import type { ListFilter } from "./model"
 import { partiesOf } from "./parties"
@@ -21,6 +22,7 @@ export class BookingsRepo extends Effect.Service<BookingsRepo>()("BookingsRepo",
       ...partiesOf(sql),
       ...writesOf(sql),
       ...bookingFieldsOf(sql),
+      productTypeExists: productTypesOf(sql).exists,
       get: (id: string) => select(sql`b.id = ${id}`).pipe(Effect.map(first)),
       /** The booking, its row locked until the transaction ends. */
       lock: (id: string) =>

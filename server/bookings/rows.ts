@@ -1,7 +1,8 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { BookingGeometry, BookingLocation, BookingStatus } from "../../src/schema/booking"
-import { FieldId } from "../../src/schema/ids"
+import { FilterName } from "../../src/schema/catalogue"
+import { FieldId, FilterEntryId } from "../../src/schema/ids"
 import { userLabel } from "../../src/schema/user"
 import { DateColumn, JsonColumn } from "../db/columns"
 import { decodeAll } from "../db/decode"
@@ -44,6 +45,8 @@ const BookingRow = Schema.Struct({
   // Stored after the contract decoded them: read as they are (their refinements still hold).
   location: Schema.NullOr(JsonColumn(Schema.typeSchema(BookingLocation))),
   geometry: Schema.NullOr(JsonColumn(Schema.typeSchema(BookingGeometry))),
+  product_type_id: Schema.NullOr(FilterEntryId),
+  product_type_name: Schema.NullOr(JsonColumn(FilterName)),
   status: BookingStatus,
   decided_by: Name,
   d_firstname: Name,
@@ -80,6 +83,10 @@ const toStored = (r: typeof BookingRow.Type): StoredBooking => ({
   comments: r.comments,
   location: r.location,
   geometry: r.geometry,
+  productType:
+    r.product_type_id === null || r.product_type_name === null
+      ? null
+      : { id: r.product_type_id, name: r.product_type_name },
   status: r.status,
   decidedBy: r.decided_by === null ? null : person(r.d_firstname, r.d_lastname, r.d_name),
   createdAt: r.created_at,
@@ -120,7 +127,8 @@ export const selectBookings = (
       SELECT b.id, b.cluster_id, c.name AS cluster_name, named.resources, worked.fields,
              b.user_id, u.firstname AS u_firstname, u.lastname AS u_lastname, u.name AS u_name,
              b.requested_by, r.firstname AS r_firstname, r.lastname AS r_lastname, r.name AS r_name,
-             b.start_date, b.end_date, b.comments, b.location, b.geometry, b.status,
+             b.start_date, b.end_date, b.comments, b.location, b.geometry,
+             b.product_type_id, pt.name AS product_type_name, b.status,
              b.decided_by, d.firstname AS d_firstname, d.lastname AS d_lastname, d.name AS d_name,
              b.created_at, b.updated_at
       FROM picked b
@@ -130,6 +138,7 @@ export const selectBookings = (
       JOIN users u ON u.id = b.user_id
       JOIN users r ON r.id = b.requested_by
       LEFT JOIN users d ON d.id = b.decided_by
+      LEFT JOIN filter_entries pt ON pt.id = b.product_type_id
       ${suffix}`.pipe(
     decodeAll(BookingRow),
     Effect.map((rows) => rows.map(toStored)),

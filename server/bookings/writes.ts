@@ -76,11 +76,12 @@ export const writesOf = (sql: SqlClient.SqlClient) => {
   return {
     insert: (b: BookingWrite) =>
       sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, comments,
-                                location, geometry, status)
+                                location, geometry, product_type_id, status)
         VALUES (${b.id}, ${b.clusterId}, ${b.user}, ${b.requestedBy}, ${iso(b.start)}::timestamptz,
                 ${iso(b.end)}::timestamptz, ${b.comments},
                 ${b.location === null ? null : JSON.stringify(b.location)}::jsonb,
-                ${b.geometry === null ? null : JSON.stringify(b.geometry)}::jsonb, ${b.status})`.pipe(
+                ${b.geometry === null ? null : JSON.stringify(b.geometry)}::jsonb, ${b.productType},
+                ${b.status})`.pipe(
         Effect.zipRight(lockResources(idsOf(b.resources))),
         Effect.zipRight(insertResources(b)),
         Effect.zipRight(insertFields(b)),
@@ -92,7 +93,7 @@ export const writesOf = (sql: SqlClient.SqlClient) => {
             end_date = ${iso(b.end)}::timestamptz, comments = ${b.comments},
             location = ${b.location === null ? null : JSON.stringify(b.location)}::jsonb,
             geometry = ${b.geometry === null ? null : JSON.stringify(b.geometry)}::jsonb,
-            status = ${b.status},
+            product_type_id = ${b.productType}, status = ${b.status},
             decided_by = CASE WHEN ${keepDecision} THEN decided_by END,
             decided_at = CASE WHEN ${keepDecision} THEN decided_at END,
             updated_at = now()

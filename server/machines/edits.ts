@@ -23,6 +23,7 @@ export const blank: MachineColumns = {
   canType: null,
   owner: null,
   billing: null,
+  consumption: null,
   maintenance: {},
   settings: defaultSettings,
 }
@@ -50,6 +51,7 @@ export const merge = (before: MachineColumns, sent: MachineEdit): MachineColumns
     canType: pick("canType"),
     owner: pick("owner"),
     billing: pick("billing"),
+    consumption: pick("consumption"),
     maintenance,
     settings: { ...before.settings, ...(sent.settings ?? {}) } as MachineSettings,
   }

@@ -42,7 +42,7 @@ export class MachinesRepo extends Effect.Service<MachinesRepo>()("MachinesRepo",
             m.category_id, fc.name AS category_name, m.type_id, ft.name AS type_name,
             m.tool_width_m, m.max_working_speed_kmh, m.can_present, m.can_type,
             m.owner_id, o.firstname AS owner_firstname, o.lastname AS owner_lastname, o.name AS owner_name,
-            m.billing, m.maintenance, m.settings,
+            m.billing, m.consumption_unit, m.consumption_rate, m.maintenance, m.settings,
             (SELECT a.counter_id FROM counter_associations a
               WHERE a.machine_id = m.id AND a.start_date <= now()
                 AND now() < coalesce(a.end_date, '2150-01-01T00:00:00Z'::timestamptz)
@@ -59,17 +59,18 @@ export class MachinesRepo extends Effect.Service<MachinesRepo>()("MachinesRepo",
       /** The raw stored columns, for an edit to merge over. */
       columns: (id: string) =>
         sql`SELECT name, brand_id, model, category_id, type_id, tool_width_m, max_working_speed_kmh,
-            can_present, can_type, owner_id, billing, maintenance, settings
+            can_present, can_type, owner_id, billing, consumption_unit, consumption_rate, maintenance, settings
           FROM machines WHERE id = ${id}`.pipe(
           decodeFirst(ColumnsRow),
           Effect.map((row) => row && toColumns(row)),
         ),
       insert: (clusterId: string, c: MachineColumns) =>
         sql`INSERT INTO machines (cluster_id, name, brand_id, model, category_id, type_id,
-            tool_width_m, max_working_speed_kmh, can_present, can_type, owner_id, billing, maintenance, settings)
+            tool_width_m, max_working_speed_kmh, can_present, can_type, owner_id, billing,
+            consumption_unit, consumption_rate, maintenance, settings)
           VALUES (${clusterId}, ${c.name}, ${c.brand}, ${c.model}, ${c.category}, ${c.type},
             ${c.toolWidthMeters}, ${c.maxWorkingSpeedKmh}, ${c.canPresent}, ${c.canType}, ${c.owner},
-            ${jsonb(c.billing)}::jsonb, ${JSON.stringify(c.maintenance)}::jsonb, ${JSON.stringify(c.settings)}::jsonb)
+            ${jsonb(c.billing)}::jsonb, ${c.consumption?.unit ?? null}, ${c.consumption?.rate ?? null}, ${JSON.stringify(c.maintenance)}::jsonb, ${JSON.stringify(c.settings)}::jsonb)
           RETURNING id`.pipe(
           decodeSingle(IdRow),
           Effect.map((row) => row.id),
@@ -79,6 +80,7 @@ export class MachinesRepo extends Effect.Service<MachinesRepo>()("MachinesRepo",
             category_id = ${c.category}, type_id = ${c.type}, tool_width_m = ${c.toolWidthMeters},
             max_working_speed_kmh = ${c.maxWorkingSpeedKmh}, can_present = ${c.canPresent},
             can_type = ${c.canType}, owner_id = ${c.owner}, billing = ${jsonb(c.billing)}::jsonb,
+            consumption_unit = ${c.consumption?.unit ?? null}, consumption_rate = ${c.consumption?.rate ?? null},
             maintenance = ${JSON.stringify(c.maintenance)}::jsonb, settings = ${JSON.stringify(c.settings)}::jsonb
           WHERE id = ${id}`),
       remove: (id: string) => run(sql`DELETE FROM machines WHERE id = ${id}`),

@@ -1,7 +1,15 @@
 import { Schema } from "effect"
 import { Brand, FilterName } from "../../src/schema/catalogue"
 import { BrandId, ClusterId, CounterId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
-import { Billing, defaultSettings, Machine, MachineSettings, MachineSummary } from "../../src/schema/machine"
+import {
+  Billing,
+  type Consumption,
+  ConsumptionUnit,
+  defaultSettings,
+  Machine,
+  MachineSettings,
+  MachineSummary,
+} from "../../src/schema/machine"
 import { JsonColumn, NumericColumn, UtcColumn } from "../db/columns"
 
 const Text = Schema.NullOr(Schema.String)
@@ -25,6 +33,16 @@ const StoredMaintenance = Schema.Struct({
 })
 
 const noMaintenance = Schema.decodeSync(StoredMaintenance)({})
+
+/** The reference consumption: both columns or neither (the database checks it). */
+const ConsumptionColumns = {
+  consumption_unit: Schema.NullOr(ConsumptionUnit),
+  consumption_rate: Amount,
+}
+const consumptionOf = (r: { consumption_unit: ConsumptionUnit | null; consumption_rate: number | null }) =>
+  r.consumption_unit === null || r.consumption_rate === null
+    ? null
+    : { unit: r.consumption_unit, rate: r.consumption_rate }
 
 export const MachineRow = Schema.Struct({
   id: MachineId,
@@ -56,6 +74,7 @@ export const DetailRow = Schema.Struct({
   owner_lastname: Text,
   owner_name: Text,
   billing: Schema.NullOr(JsonColumn(Billing)),
+  ...ConsumptionColumns,
   maintenance: Schema.NullOr(JsonColumn(StoredMaintenance)),
   settings: StoredSettings,
   current_counter: Schema.NullOr(CounterId),
@@ -83,6 +102,7 @@ export const toMachine = (r: typeof DetailRow.Type): Machine =>
         }
       : null,
     billing: r.billing,
+    consumption: consumptionOf(r),
     maintenance: r.maintenance ?? noMaintenance,
     settings: settingsOf(r.settings),
     currentCounter: r.current_counter,
@@ -101,6 +121,7 @@ export interface MachineColumns {
   readonly canType: string | null
   readonly owner: string | null
   readonly billing: { readonly unit: string; readonly rate: number } | null
+  readonly consumption: Consumption | null
   readonly maintenance: Record<string, unknown>
   readonly settings: MachineSettings
 }
@@ -118,6 +139,7 @@ export const ColumnsRow = Schema.Struct({
   can_type: Text,
   owner_id: Text,
   billing: Schema.NullOr(JsonColumn(Billing)),
+  ...ConsumptionColumns,
   maintenance: Schema.NullOr(JsonColumn(Schema.Record({ key: Schema.String, value: Schema.Unknown }))),
   settings: StoredSettings,
 })
@@ -134,6 +156,7 @@ export const toColumns = (r: typeof ColumnsRow.Type): MachineColumns => ({
   canType: r.can_type,
   owner: r.owner_id,
   billing: r.billing,
+  consumption: consumptionOf(r),
   maintenance: r.maintenance ?? {},
   settings: settingsOf(r.settings),
 })

@@ -67,7 +67,8 @@ export class Machines extends Effect.Service<Machines>()("Machines", {
             const mayEdit = s.membership?.rights.includes("editMachine") === true || s.grants.includes("edit")
             if (!mayEdit) return yield* Effect.fail(Forbidden.of())
             // The advanced parameters are the managers' (manageMachine, or a member's management grant).
-            if (edit.settings !== undefined && !s.manages) return yield* Effect.fail(Forbidden.of())
+            const advanced = edit.settings !== undefined || edit.consumption !== undefined
+            if (advanced && !s.manages) return yield* Effect.fail(Forbidden.of())
             const before = yield* repo.columns(s.machine.id)
             if (!before) return yield* Effect.fail(NotFound.of())
             const columns = merge(before, edit)

@@ -53,7 +53,7 @@ export class Properties extends Effect.Service<Properties>()("Properties", {
               }),
           ),
       ).pipe(Effect.withSpan("Properties.categories")),
-      /** Every entry: categories first, then types, each in catalogue order. */
+      /** Every entry: categories first, then machine types, then product types, each in catalogue order. */
       filterEntries: Effect.map(entries, (rows) =>
         rows.map((r) => new FilterEntry({ id: r.id, type: r.type, name: r.name })),
       ).pipe(Effect.withSpan("Properties.filterEntries")),

@@ -44,8 +44,10 @@ export const seedBoxes = (cuma: string, machines: ReadonlyArray<string>, demo: U
       WHERE cluster_id = ${cuma} AND user_id <> ${demo.id} ORDER BY joined_at, user_id LIMIT 1`.pipe(
       decodeFirst(Member),
     )
-    yield* sql`INSERT INTO ble_tags (id, type, cluster_id, machine_id)
-      VALUES ('BLE-0001', 'machine', ${cuma}, ${seeder})`
+    // The seeder's tag says what it sows (the activities of the tractor drawing it read it).
+    yield* sql`INSERT INTO ble_tags (id, type, cluster_id, machine_id, product_type_id)
+      VALUES ('BLE-0001', 'machine', ${cuma}, ${seeder},
+        (SELECT id FROM filter_entries WHERE type = 'productType' AND name->>'default' = 'Semences de céréales'))`
     yield* sql`INSERT INTO ble_tags (id, type, cluster_id, user_id)
       VALUES ('BLE-0002', 'user', ${cuma}, ${member?.user_id ?? demo.id})`
     yield* sql`INSERT INTO ble_tags (id, type) VALUES ('BLE-0003', 'machine')`

@@ -13,6 +13,8 @@ const demoDetails = [
     width: null,
     speed: 40,
     can: true,
+    // A 155 hp tractor's usual burn in field work: its fuel figure when the CAN gives none.
+    consumption: { unit: "litresPerHour", rate: 18 },
     maintenance: { dateOfIssue: "2019-03-15T00:00:00.000Z", workingHours: 4210, engineHours: 4385 },
   },
   {
@@ -23,6 +25,7 @@ const demoDetails = [
     width: 9,
     speed: 12,
     can: true,
+    consumption: null,
     maintenance: { dateOfIssue: "2016-06-20T00:00:00.000Z", workingHours: 2890, engineHours: 3120 },
   },
   {
@@ -33,6 +36,7 @@ const demoDetails = [
     width: 3,
     speed: 15,
     can: false,
+    consumption: null,
     maintenance: { dateOfIssue: "2021-09-01T00:00:00.000Z", workingHours: 860, engineHours: null },
   },
 ] as const
@@ -59,6 +63,8 @@ export const seedMachineDetails = (machines: ReadonlyArray<string>) =>
           tool_width_m = ${d.width},
           max_working_speed_kmh = ${d.speed},
           can_present = ${d.can},
+          consumption_unit = ${d.consumption?.unit ?? null},
+          consumption_rate = ${d.consumption?.rate ?? null},
           maintenance = ${JSON.stringify(maintenance)}::jsonb,
           settings = ${JSON.stringify(defaultSettings)}::jsonb
         WHERE id = ${id}`

@@ -1,7 +1,8 @@
 import { DateTime, Schema } from "effect"
+import { FilterEntryRef } from "./catalogue"
 import { ClusterRef } from "./cluster"
 import { FieldGeometry, FieldOwner } from "./field"
-import { BookingId, FieldId, MachineId, UserId } from "./ids"
+import { BookingId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
 import { PersonName } from "./membership"
 import type { MessageCode } from "./messages"
 import { allowedText, BoundedDateTime, Repeated } from "./validation"
@@ -124,6 +125,8 @@ export class Booking extends Schema.Class<Booking>("Booking")({
   comments: Schema.String,
   location: Schema.NullOr(BookingLocation),
   geometry: Schema.NullOr(BookingGeometry),
+  /** What the work spreads, sows or handles, when the booking says it (the activities read it). */
+  productType: Schema.optionalWith(Schema.NullOr(FilterEntryRef), { default: () => null }),
   status: BookingStatus,
   accepted: Schema.Boolean,
   decidedBy: Schema.NullOr(PersonName),
@@ -182,6 +185,8 @@ export const BookingInput = Schema.Struct({
    * already names may stay after its owner left.
    */
   fields: Schema.optionalWith(bookingFields, { default: () => [] }),
+  /** A product type of the catalogue ('selectionUnknown' otherwise); absent or null: none said. */
+  productType: Schema.optionalWith(Schema.NullOr(FilterEntryId), { default: () => null }),
 }).pipe(Schema.filter(endAfterStart))
 export type BookingInput = typeof BookingInput.Type
 

@@ -17,7 +17,8 @@ export const pickName = (name: FilterName, language: string): string => {
   return name.texts.find((t) => t.lang.toLowerCase() === prefix)?.text ?? name.default
 }
 
-export const FilterEntryType = Schema.Literal("machineCategory", "machineType")
+/** Machine categories and types (the fleet's catalogue), and product types (what a work spreads, sows or handles). */
+export const FilterEntryType = Schema.Literal("machineCategory", "machineType", "productType")
 
 export class FilterEntry extends Schema.Class<FilterEntry>("FilterEntry")({
   id: FilterEntryId,
@@ -26,6 +27,10 @@ export class FilterEntry extends Schema.Class<FilterEntry>("FilterEntry")({
 }) {}
 
 export class Brand extends Schema.Class<Brand>("Brand")({ id: BrandId, name: Schema.String }) {}
+
+/** A filter entry named where it is used (a booking's or a tag's product type). */
+export const FilterEntryRef = Schema.Struct({ id: FilterEntryId, name: FilterName })
+export type FilterEntryRef = typeof FilterEntryRef.Type
 
 /** A machine type (tractor 4WD, combine harvester…) within its category. */
 export const MachineTypeRef = Schema.Struct({ id: FilterEntryId, name: FilterName })

@@ -1,6 +1,7 @@
 import { DateTime, Schema } from "effect"
+import { FilterEntryRef } from "./catalogue"
 import { ClusterRef } from "./cluster"
-import { AssociationId, BleTagId, ClusterId, CounterId, MachineId, UserId } from "./ids"
+import { AssociationId, BleTagId, ClusterId, CounterId, FilterEntryId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName, UserSummary } from "./membership"
 
@@ -89,12 +90,18 @@ export class BleTag extends Schema.Class<BleTag>("BleTag")({
   machine: Schema.NullOr(MachineSummary),
   /** The holder of a user tag: a name and the id (tags live inside one structure, members may know each other's id). */
   user: Schema.NullOr(PersonName.pipe(Schema.extend(Schema.Struct({ id: UserId })))),
+  /** What the implement carrying a machine tag spreads, sows or handles (the engine reads it); null on user tags. */
+  productType: Schema.optionalWith(Schema.NullOr(FilterEntryRef), { default: () => null }),
 }) {}
 
-/** Attributing a tag within its structure: a machine tag to a machine, a user tag to a member. */
+/**
+ * Attributing a tag within its structure: a machine tag to a machine, a user tag to a member; a
+ * machine tag may also say its product type (a filter entry of type productType).
+ */
 export const BleTagAttribution = Schema.Struct({
   machine: Schema.optional(Schema.NullOr(MachineId)),
   user: Schema.optional(Schema.NullOr(Schema.UUID)),
+  productType: Schema.optional(Schema.NullOr(FilterEntryId)),
 })
 
 /** A person as the admin area lists them. */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Brand, MachineCategory, MachineTypeRef } from "./catalogue"
 import { ClusterRef } from "./cluster"
-import { decimalBetween } from "./decimal"
+import { Decimal, decimalBetween } from "./decimal"
 import { BrandId, ClusterId, CounterId, FilterEntryId, MachineId, UserId } from "./ids"
 import { PersonName, UserSummary } from "./membership"
 import { GrantSet } from "./rights"
@@ -78,6 +78,23 @@ export const defaultSettings: MachineSettings = {
 export const BillingUnit = Schema.Literal("hour", "hectare", "km", "day")
 export const Billing = Schema.Struct({ unit: BillingUnit, rate: Schema.Number })
 
+/** A reference fuel consumption: litres per engine hour, or litres per hectare worked. */
+export const ConsumptionUnit = Schema.Literal("litresPerHour", "litresPerHectare")
+export type ConsumptionUnit = typeof ConsumptionUnit.Type
+/**
+ * What the manager says the machine burns, used for the fuel figure only when the machine has no
+ * CAN fuel value (then corrected by the diesel correction); null: no fuel figure without CAN.
+ */
+export const Consumption = Schema.Struct({ unit: ConsumptionUnit, rate: Schema.Number })
+export type Consumption = typeof Consumption.Type
+/** Litres per hour or per hectare: above 0 (a rate of 0 would invent a figure), at most 500. */
+export const consumptionRateMax = 500
+const consumptionRate = Decimal.pipe(
+  Schema.filter((n) => (n > 0 && n <= consumptionRateMax) || "outOfRange", {
+    description: `a number above 0, at most ${consumptionRateMax}`,
+  }),
+)
+
 export const Maintenance = Schema.Struct({
   dateOfIssue: Schema.NullOr(Schema.DateTimeUtc),
   totalDistanceKm: Schema.NullOr(Schema.Number),
@@ -101,6 +118,7 @@ export class Machine extends Schema.Class<Machine>("Machine")({
   /** The member who owns the machine (a CUMA often runs machines its members own). */
   owner: Schema.NullOr(PersonName.pipe(Schema.extend(Schema.Struct({ id: UserId })))),
   billing: Schema.NullOr(Billing),
+  consumption: Schema.NullOr(Consumption),
   maintenance: Maintenance,
   settings: MachineSettings,
   /** The box on it now (the association without an end, or ending later). */
@@ -129,6 +147,10 @@ const machineFields = {
   owner: Schema.optional(Schema.NullOr(UserId)),
   billing: Schema.optional(
     Schema.NullOr(Schema.Struct({ unit: BillingUnit, rate: decimalBetween(0, rateMax) })),
+  ),
+  /** An advanced parameter: changed by the machine's managers only, like `settings`. */
+  consumption: Schema.optional(
+    Schema.NullOr(Schema.Struct({ unit: ConsumptionUnit, rate: consumptionRate })),
   ),
   maintenance: Schema.optional(
     Schema.Struct({

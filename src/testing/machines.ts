@@ -52,6 +52,7 @@ export const aMachine = (overrides: Partial<Machine> = {}) =>
     canType: null,
     owner: null,
     billing: { unit: "hour", rate: 25 },
+    consumption: null,
     maintenance: {
       dateOfIssue: null,
       totalDistanceKm: null,

@@ -16,6 +16,7 @@ import telemetry from "./0014_telemetry"
 import telemetryReads from "./0015_telemetry_reads"
 import ingest from "./0016_ingest"
 import fieldBoxes from "./0017_field_boxes"
+import productTypes from "./0018_product_types"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -36,4 +37,5 @@ export const migrations = Migrator.fromRecord({
   "0015_telemetry_reads": telemetryReads,
   "0016_ingest": ingest,
   "0017_field_boxes": fieldBoxes,
+  "0018_product_types": productTypes,
 })
