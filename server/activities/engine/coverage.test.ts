@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { coverageAreaM2, DEFAULT_COVERAGE_RESOLUTION_M, swathSumM2 } from "./coverage"
+import { coverageAreaM2, coverageResolutionM, DEFAULT_COVERAGE_RESOLUTION_M, swathSumM2 } from "./coverage"
 import { exactUnionAreaM2 } from "./coverageReference"
 
 /** Area of one swath: a rectangle 2r × L and two half discs. */
@@ -45,6 +45,32 @@ const wobble = (seed: number) => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0
     return state / 2 ** 32 - 0.5
   }
+}
+
+/**
+ * Back-and-forth passes 160 m long, 5.8 m apart for a 6 m tool, with a receiver's wobble, steps of
+ * 5 s at 10 km/h, joined by headland loops outside the passes.
+ */
+const realLookingField = (): Float64Array => {
+  const spacing = 5.8
+  const next = wobble(20261127)
+  const track: Array<[number, number]> = []
+  for (let line = 0; line < 10; line++) {
+    const y = line * spacing
+    const east = line % 2 === 0
+    for (const [x, yy] of pass(east ? 0 : 160, y, east ? 160 : 0, y, 14)) {
+      track.push([x + next() * 0.6, yy + next() * 0.6])
+    }
+    for (let k = 1; k < 6; k++) {
+      const a = (Math.PI * k) / 6
+      const side = east ? 1 : -1
+      track.push([
+        (east ? 160 : 0) + side * spacing * Math.sin(a),
+        y + spacing / 2 - (spacing / 2) * Math.cos(a),
+      ])
+    }
+  }
+  return stepsOf(track)
 }
 
 /** Fine enough that the discretisation is negligible: the shapes' own areas are checked. */
@@ -116,35 +142,45 @@ describe("coverageAreaM2 (area without overlap)", () => {
     expect(relative(swathSumM2(segments, r), n * length * 2 * r)).toBeLessThan(1e-9)
   })
 
-  it("agrees within 0.1 % with an exact polygon union on a real-looking field", () => {
-    // Back-and-forth passes with a receiver's wobble, steps of 5 s at 10 km/h, headland loops.
+  it("agrees within 0.1 % with an exact polygon union on a real-looking field, however the frame is turned", () => {
     const r = 3
-    const spacing = 5.8
-    const next = wobble(20261127)
-    const track: Array<[number, number]> = []
-    for (let line = 0; line < 10; line++) {
-      const y = line * spacing
-      const east = line % 2 === 0
-      for (const [x, yy] of pass(east ? 0 : 160, y, east ? 160 : 0, y, 14)) {
-        track.push([x + next() * 0.6, yy + next() * 0.6])
-      }
-      // The headland loop to the next line, outside the passes: a half circle of the spacing.
-      for (let k = 1; k < 6; k++) {
-        const a = (Math.PI * k) / 6
-        const cx = east ? 160 : 0
-        const side = east ? 1 : -1
-        track.push([
-          cx + side * (spacing / 2) * Math.sin(a) * 2,
-          y + spacing / 2 - (spacing / 2) * Math.cos(a),
-        ])
-      }
-    }
-    const segments = placed(stepsOf(track), -0.9, 812.4, 2093.7)
+    const segments = placed(realLookingField(), -0.9, 812.4, 2093.7)
     const exact = exactUnionAreaM2(segments, r)
     const measured = coverageAreaM2(segments, r)
     expect(relative(measured, exact)).toBeLessThan(1e-3)
     // And it is a union: well under the swath sum of a pattern that overlaps at every turn.
     expect(measured).toBeLessThan(swathSumM2(segments, r))
+    for (const angle of [0.3, 1.2, 2.9]) {
+      expect(relative(coverageAreaM2(placed(segments, angle, -40, 75), r), measured)).toBeLessThan(1e-9)
+    }
+  })
+
+  it("measures a tangle of crossing steps (a machine turning about one spot) in any order", () => {
+    const next = wobble(7)
+    const segments = new Float64Array(40 * 4).map(() => next() * 30)
+    const measured = coverageAreaM2(segments, 1.5)
+    expect(relative(measured, exactUnionAreaM2(segments, 1.5))).toBeLessThan(1e-3)
+    const reversed = new Float64Array(segments.length)
+    for (let o = 0; o < segments.length; o += 4)
+      reversed.set(segments.subarray(o, o + 4), segments.length - 4 - o)
+    expect(relative(coverageAreaM2(reversed, 1.5), measured)).toBeLessThan(1e-9)
+  })
+
+  it("measures hundreds of steps first met on the same line, in random order", () => {
+    // Stops along a track (discs on one line, each overlapping only its neighbours: n discs less
+    // n − 1 lenses), beside a long run that sets the sweep's direction so that they share a line.
+    const next = wobble(99)
+    const centres = Array.from({ length: 300 }, () => (next() + 0.5) * 200)
+    const r = 1
+    const run = new Float64Array([1000, -1000, 3000, 1000])
+    const segments = concat(run, new Float64Array(centres.flatMap((x) => [x, 0, x, 0])))
+    const sorted = [...centres].sort((a, b) => a - b)
+    const stops = sorted.reduce(
+      (sum, x, i) => (i === 0 ? sum : sum - (x - sorted[i - 1] < 2 * r ? lens(r, x - sorted[i - 1]) : 0)),
+      sorted.length * Math.PI * r * r,
+    )
+    const expected = stops + capsule(r, Math.hypot(2000, 2000))
+    expect(Math.abs(coverageAreaM2(segments, r, fine) - expected) / stops).toBeLessThan(1e-3)
   })
 
   it("says nothing was worked when there is no step or no width, and skips broken steps", () => {
@@ -161,9 +197,13 @@ describe("coverageAreaM2 (area without overlap)", () => {
     expect(() => coverageAreaM2(segments, 3, Number.NaN)).toThrow(RangeError)
   })
 
-  it("is deterministic and uses a resolution fine enough for the figures", () => {
-    const segments = placed(stepsOf(pass(0, 0, 300, 0, 12)), 1.1, 10, 20)
-    expect(coverageAreaM2(segments, 4)).toBe(coverageAreaM2(segments, 4))
-    expect(DEFAULT_COVERAGE_RESOLUTION_M).toBeLessThanOrEqual(0.5)
+  it("draws finer lines for a narrow tool or a short run, where the round ends weigh more", () => {
+    const field = realLookingField()
+    expect(coverageResolutionM(field, 3)).toBe(DEFAULT_COVERAGE_RESOLUTION_M)
+    expect(coverageResolutionM(field, 0.75)).toBeCloseTo(0.125, 9)
+    const shortRun = new Float64Array([0, 0, 24, 0])
+    expect(coverageResolutionM(shortRun, 3)).toBeLessThan(0.2)
+    expect(relative(coverageAreaM2(shortRun, 3), capsule(3, 24))).toBeLessThan(1e-3)
+    expect(coverageAreaM2(field, 3)).toBe(coverageAreaM2(field, 3, DEFAULT_COVERAGE_RESOLUTION_M))
   })
 })
