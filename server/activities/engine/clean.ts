@@ -1,0 +1,182 @@
+import type { EngineFix, EngineInput, IgnoredReason } from "./types"
+
+/**
+ * The first pass over a machine-day's fixes: in time order, one fix per instant, projected on a
+ * local plane in metres, and the ones no figure should count marked (they still get a label).
+ * Everything later reads these typed arrays, indexed by the sorted position.
+ */
+
+/** Why a fix is left out, as a small code (0: kept). */
+export const ignoredCodes: ReadonlyArray<IgnoredReason | null> = [
+  null,
+  "duplicate",
+  "inaccurate",
+  "jump",
+  "outOfPeriod",
+]
+const DUPLICATE = 1
+const INACCURATE = 2
+const JUMP = 3
+const OUT_OF_PERIOD = 4
+
+/**
+ * How far before and after the period a fix may lie: the caller reads the neighbouring days'
+ * fixes to see activities across midnight, never more than a day of them. A fix beyond is a
+ * clock error (a box that lost its time), and must not stretch an activity over years.
+ */
+export const maxOverlapMs = 24 * 3600_000
+
+/**
+ * A position that would need this speed to be reached from the fix before and to reach the fix
+ * after is a GPS jump: no farm machine drives at 100 km/h (tractors are limited to 40–60).
+ */
+export const jumpSpeedKmh = 100
+/** Below this distance a fast implied speed is receiver noise over a short interval, not a jump. */
+export const jumpMinDistanceM = 50
+
+const earthRadius = 6_371_008.8
+const rad = Math.PI / 180
+
+export interface Trace {
+  readonly n: number
+  /** The input fix behind each sorted position. */
+  readonly source: Uint32Array
+  readonly t: Float64Array
+  /** Metres east and north of the trace's median position. */
+  readonly x: Float64Array
+  readonly y: Float64Array
+  /** The receiver's speed (km/h) or NaN. */
+  readonly spd: Float64Array
+  /** The receiver's heading (degrees) or NaN. */
+  readonly hdg: Float64Array
+  /** Vibration index 0–3, or −1 when the box reports none. */
+  readonly vib: Int8Array
+  /** CAN engine speed (rpm), NaN when absent. */
+  readonly rpm: Float64Array
+  /** CAN fuel rate (l/h), NaN when absent. */
+  readonly fuelRate: Float64Array
+  /** 0 kept, else an index into `ignoredCodes`. */
+  readonly ignored: Uint8Array
+  /** Positions of the kept fixes, in time order. */
+  readonly kept: Uint32Array
+  /** The projection: lng/lat → metres, and its origin. */
+  readonly toXY: (lng: number, lat: number) => readonly [number, number]
+  readonly fixes: ReadonlyArray<EngineFix>
+}
+
+const median = (values: Array<number>) => {
+  if (values.length === 0) return 0
+  values.sort((a, b) => a - b)
+  return values[Math.floor(values.length / 2)] as number
+}
+
+export const cleanTrace = (input: EngineInput): Trace => {
+  const fixes = input.fixes
+  const n = fixes.length
+  const order = new Uint32Array(n)
+  for (let i = 0; i < n; i++) order[i] = i
+  order.sort((a, b) => (fixes[a] as EngineFix).t - (fixes[b] as EngineFix).t || a - b)
+
+  const from = input.period.start - maxOverlapMs
+  const to = input.period.end + maxOverlapMs
+  // The median of plausible fixes: a jump or a fix from years ago cannot move the plane's origin.
+  const lngs: Array<number> = []
+  const lats: Array<number> = []
+  for (const f of fixes)
+    if (f.t >= from && f.t < to) {
+      lngs.push(f.lng)
+      lats.push(f.lat)
+    }
+  const lng0 = median(lngs)
+  const lat0 = median(lats)
+  const kx = earthRadius * rad * Math.cos(lat0 * rad)
+  const ky = earthRadius * rad
+  const toXY = (lng: number, lat: number) => [(lng - lng0) * kx, (lat - lat0) * ky] as const
+
+  const t = new Float64Array(n)
+  const x = new Float64Array(n)
+  const y = new Float64Array(n)
+  const spd = new Float64Array(n)
+  const hdg = new Float64Array(n)
+  const vib = new Int8Array(n)
+  const rpm = new Float64Array(n)
+  const fuelRate = new Float64Array(n)
+  const ignored = new Uint8Array(n)
+  const maxAcc = input.machine.settings.maxGpsAccuracyErrorMeters
+  for (let i = 0; i < n; i++) {
+    const f = fixes[order[i] as number] as EngineFix
+    t[i] = f.t
+    x[i] = (f.lng - lng0) * kx
+    y[i] = (f.lat - lat0) * ky
+    spd[i] = f.spd ?? Number.NaN
+    hdg[i] = f.hdg ?? Number.NaN
+    vib[i] = f.vib ?? -1
+    rpm[i] = f.can?.engineSpeed ?? Number.NaN
+    fuelRate[i] = f.can?.fuelRate ?? Number.NaN
+    if (f.t < from || f.t >= to) ignored[i] = OUT_OF_PERIOD
+    else if (i > 0 && t[i - 1] === f.t) ignored[i] = DUPLICATE
+    else if (f.acc !== null && f.acc > maxAcc) ignored[i] = INACCURATE
+  }
+  markJumps(t, x, y, ignored)
+  const kept = new Uint32Array(n)
+  let k = 0
+  for (let i = 0; i < n; i++) if (ignored[i] === 0) kept[k++] = i
+  return {
+    n,
+    source: order,
+    t,
+    x,
+    y,
+    spd,
+    hdg,
+    vib,
+    rpm,
+    fuelRate,
+    ignored,
+    kept: kept.subarray(0, k),
+    toXY,
+    fixes,
+  }
+}
+
+const impliedKmh = (t: Float64Array, x: Float64Array, y: Float64Array, a: number, b: number) => {
+  const d = Math.hypot((x[b] as number) - (x[a] as number), (y[b] as number) - (y[a] as number))
+  if (d < jumpMinDistanceM) return 0
+  const dt = Math.max(1, ((t[b] as number) - (t[a] as number)) / 1000)
+  return (d / dt) * 3.6
+}
+
+/**
+ * A fix far from both its neighbours while they agree with each other is a jump. The first and
+ * last fixes have one neighbour: they are compared with the two fixes after (or before) them.
+ */
+const markJumps = (t: Float64Array, x: Float64Array, y: Float64Array, ignored: Uint8Array) => {
+  const idx: Array<number> = []
+  for (let i = 0; i < ignored.length; i++) if (ignored[i] === 0) idx.push(i)
+  const m = idx.length
+  if (m < 3) return
+  let prev = idx[0] as number
+  for (let k = 0; k < m; k++) {
+    const i = idx[k] as number
+    const next = idx[k + 1]
+    if (k === 0) {
+      const a = idx[1] as number
+      const b = idx[2] as number
+      if (impliedKmh(t, x, y, i, a) > jumpSpeedKmh && impliedKmh(t, x, y, a, b) <= jumpSpeedKmh)
+        ignored[i] = JUMP
+      else prev = i
+      continue
+    }
+    if (next === undefined) {
+      if (impliedKmh(t, x, y, prev, i) > jumpSpeedKmh) ignored[i] = JUMP
+      continue
+    }
+    if (
+      impliedKmh(t, x, y, prev, i) > jumpSpeedKmh &&
+      impliedKmh(t, x, y, i, next) > jumpSpeedKmh &&
+      impliedKmh(t, x, y, prev, next) <= jumpSpeedKmh
+    )
+      ignored[i] = JUMP
+    else prev = i
+  }
+}

@@ -1,0 +1,194 @@
+import { type WorkState, workStates } from "../../../src/schema/workStates"
+import type { Trace } from "./clean"
+import { coverageAreaM2, swathSumM2 } from "./coverage"
+import type { Labelled } from "./label"
+import type { Motion } from "./motion"
+import type { Span } from "./segment"
+import { FIELD_WORK, PAUSE, ROAD } from "./states"
+import type { ActivityField, EngineActivity, EngineBooking, EngineInput, EngineTag } from "./types"
+
+/**
+ * An activity's figures (SPEC §3 Activity) from its fixes: each fix stands for the time until the
+ * next one (`dt`, none across a gap) in its state, and the way to the next one for distances.
+ */
+
+const hectares = (m2: number) => m2 / 10_000
+
+interface Context {
+  readonly input: EngineInput
+  readonly trace: Trace
+  readonly mo: Motion
+  readonly l: Labelled
+  readonly fieldIds: ReadonlyArray<string>
+}
+
+/** Field-work steps (x0,y0,x1,y1) of an activity, all or one field's. */
+const workSteps = (c: Context, span: Span, field: number | null) => {
+  const { mo, l } = c
+  const out: Array<number> = []
+  for (let j = span.first; j <= span.last && j + 1 < mo.m; j++) {
+    if (l.state[j] !== FIELD_WORK || (mo.dt[j] as number) === 0) continue
+    if (field !== null && l.ctx[j] !== field) continue
+    out.push(mo.x[j] as number, mo.y[j] as number, mo.x[j + 1] as number, mo.y[j + 1] as number)
+  }
+  return Float64Array.from(out)
+}
+
+const mostHeard = (counts: Map<string, number>) =>
+  [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id)
+
+export const figuresOf = (c: Context, span: Span): EngineActivity => {
+  const { input, trace, mo, l } = c
+  const { settings, toolWidthM, consumption, canPresent } = input.machine
+  const seconds = Object.fromEntries(workStates.map((s) => [s, 0])) as Record<WorkState, number>
+  const fieldSeconds = new Map<number, number>()
+  let roadDistanceM = 0
+  let workDistanceM = 0
+  let maxSpeedKmh = 0
+  let canLitres = 0
+  let canSeen = false
+  let pauseSeconds = 0
+  let pauseCount = 0
+  let pauseRun = 0
+  const minPauseS = settings.minPauseMinutes * 60
+  const drivers = new Map<string, number>()
+  const implementsHeard = new Map<string, number>()
+  const products = new Map<string, number>()
+  const tagById = new Map<string, EngineTag>(input.tags.map((t) => [t.id, t]))
+  const closePause = () => {
+    if (pauseRun >= minPauseS) {
+      pauseCount++
+      pauseSeconds += pauseRun
+    }
+    pauseRun = 0
+  }
+  for (let j = span.first; j <= span.last; j++) {
+    const s = l.state[j] as number
+    const dt = mo.dt[j] as number
+    seconds[workStates[s] as WorkState] += dt
+    if (s === PAUSE) pauseRun += dt
+    else closePause()
+    if (s === FIELD_WORK) {
+      const f = l.ctx[j] as number
+      fieldSeconds.set(f, (fieldSeconds.get(f) ?? 0) + dt)
+    }
+    if (dt > 0 && j + 1 < mo.m) {
+      const d = Math.hypot(
+        (mo.x[j + 1] as number) - (mo.x[j] as number),
+        (mo.y[j + 1] as number) - (mo.y[j] as number),
+      )
+      if (s === ROAD) roadDistanceM += d
+      else if (s === FIELD_WORK) workDistanceM += d
+    }
+    if (mo.moving[j] && (mo.speed[j] as number) > maxSpeedKmh) maxSpeedKmh = mo.speed[j] as number
+    const i = trace.kept[j] as number
+    const rate = trace.fuelRate[i] as number
+    if (!Number.isNaN(rate)) {
+      canSeen = true
+      canLitres += (rate * dt) / 3600
+    }
+    for (const id of trace.fixes[trace.source[i] as number]?.tags ?? []) {
+      const tag = tagById.get(id)
+      if (tag?.kind === "user") drivers.set(tag.userId, (drivers.get(tag.userId) ?? 0) + 1)
+      else if (tag?.kind === "machine") {
+        implementsHeard.set(tag.machineId, (implementsHeard.get(tag.machineId) ?? 0) + 1)
+        if (tag.productTypeId) products.set(tag.productTypeId, (products.get(tag.productTypeId) ?? 0) + 1)
+      }
+    }
+  }
+  closePause()
+
+  const half = toolWidthM !== null && toolWidthM > 0 ? toolWidthM / 2 : null
+  const areaHa = half === null ? null : hectares(coverageAreaM2(workSteps(c, span, null), half))
+  const areaWithOverlapHa = half === null ? null : hectares(swathSumM2(workSteps(c, span, null), half))
+  const fields: Array<ActivityField> = [...fieldSeconds.entries()]
+    .filter(([f]) => f >= 0)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([f, workSeconds]) => ({
+      fieldId: c.fieldIds[f] as string,
+      workSeconds,
+      areaHa: half === null ? null : hectares(coverageAreaM2(workSteps(c, span, f), half)),
+    }))
+  const start = trace.t[trace.kept[span.first] as number] as number
+  const end =
+    start +
+    ((mo.ts[span.last] as number) - (mo.ts[span.first] as number) + (mo.dt[span.last] as number)) * 1000
+  const booking = bookingOf(input.bookings, start, end)
+  const productTypeId = mostHeard(products)[0] ?? booking?.productTypeId ?? null
+  const engineSeconds = seconds.fieldWork + seconds.turn + seconds.road + seconds.idle
+  const correction = 1 + settings.dieselConsumptionCorrectionPercent / 100
+  const fromRate =
+    consumption === null
+      ? null
+      : consumption.unit === "litresPerHour"
+        ? (consumption.rate * engineSeconds) / 3600
+        : areaHa === null
+          ? null
+          : consumption.rate * areaHa
+  const fuelSource = canPresent && canSeen ? "can" : fromRate !== null ? "rate" : null
+  const fuelLitres =
+    fuelSource === "can" ? canLitres * correction : fromRate === null ? null : fromRate * correction
+  const driverIds = mostHeard(drivers)
+  const attribution = attribute(input, booking, fields, driverIds, tagById)
+  return {
+    start,
+    end,
+    durationSeconds: (end - start) / 1000,
+    roadDistanceM,
+    workDistanceM,
+    pauseSeconds,
+    pauseCount,
+    areaHa,
+    areaWithOverlapHa,
+    fuelLitres,
+    fuelSource,
+    maxSpeedKmh,
+    productTypeId,
+    fields,
+    unknownFieldSeconds: fieldSeconds.get(-1) ?? 0,
+    driverIds,
+    auxiliaryIds: mostHeard(implementsHeard),
+    bookingId: booking?.id ?? null,
+    attribution,
+    seconds,
+  }
+}
+
+/** The booking overlapping the activity most (ties: the earliest, then by id). */
+const bookingOf = (bookings: ReadonlyArray<EngineBooking>, start: number, end: number) => {
+  let best: EngineBooking | null = null
+  let bestOverlap = 0
+  for (const b of bookings) {
+    const overlap = Math.min(end, b.end) - Math.max(start, b.start)
+    if (overlap > bestOverlap || (overlap === bestOverlap && overlap > 0 && best && b.start < best.start)) {
+      best = b
+      bestOverlap = overlap
+    }
+  }
+  return best
+}
+
+/** The member the work is for: the first of the machine's priorities that answers. */
+const attribute = (
+  input: EngineInput,
+  booking: EngineBooking | null,
+  fields: ReadonlyArray<ActivityField>,
+  driverIds: ReadonlyArray<string>,
+  tagById: Map<string, EngineTag>,
+): EngineActivity["attribution"] => {
+  for (const source of input.machine.settings.priority) {
+    if (source === "booking" && booking)
+      return { memberId: booking.memberId, reason: "booking", sourceId: booking.id }
+    if (source === "field")
+      for (const f of fields) {
+        const owner = input.fields.find((x) => x.id === f.fieldId)?.ownerId
+        if (owner) return { memberId: owner, reason: "field", sourceId: f.fieldId }
+      }
+    if (source === "tag" && driverIds[0] !== undefined) {
+      const userId = driverIds[0]
+      const tag = [...tagById.values()].find((t) => t.kind === "user" && t.userId === userId)
+      return { memberId: userId, reason: "tag", sourceId: tag?.id ?? null }
+    }
+  }
+  return { memberId: null, reason: "none", sourceId: null }
+}

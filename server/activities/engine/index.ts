@@ -1,0 +1,83 @@
+import { workStates } from "../../../src/schema/workStates"
+import { cleanTrace, ignoredCodes } from "./clean"
+import { fieldOfFixes } from "./fields"
+import { figuresOf } from "./figures"
+import { labelFixes } from "./label"
+import { motionOf } from "./motion"
+import { activitySpans } from "./segment"
+import type { EngineActivity, EngineInput, EngineOutput, FixLabel } from "./types"
+
+/**
+ * The activity engine: one machine's fixes over a period (with some of the neighbouring days),
+ * its settings, tool, fields, tags and bookings in; every fix's state and the activities out.
+ * Pure and deterministic: no clock, no database, the same input gives the same output.
+ * docs/activities.md explains what it decides and why, in the words of the people who use it.
+ */
+export const detectActivities = (input: EngineInput): EngineOutput => {
+  const settings = input.machine.settings
+  const betweenS = settings.minutesBetweenWorks * 60
+  const trace = cleanTrace(input)
+  // No time is counted across a hole in the data longer than the minutes between two works
+  // (the box was off, or out of reach and never sent it): nothing says what happened then.
+  const mo = motionOf(trace, settings.minVibration, input.machine.canPresent, Math.max(betweenS, 60))
+  const cutTimes = cutsOf(input)
+  const slice = new Int32Array(mo.m)
+  let c = 0
+  for (let j = 0; j < mo.m; j++) {
+    const t = trace.t[trace.kept[j] as number] as number
+    while (c < cutTimes.length && (cutTimes[c] as number) <= t) c++
+    slice[j] = c
+  }
+  const fieldAll = fieldOfFixes(trace, input.fields)
+  const fieldOf = new Int32Array(mo.m)
+  for (let j = 0; j < mo.m; j++) fieldOf[j] = fieldAll[trace.kept[j] as number] as number
+  const labelled = labelFixes(mo, fieldOf, {
+    settings,
+    maxWorkingSpeedKmh: input.machine.maxWorkingSpeedKmh,
+    toolWidthM: input.machine.toolWidthM,
+    slice,
+  })
+  const fieldIds = input.fields.map((f) => f.id)
+  const context = { input, trace, mo, l: labelled, fieldIds }
+  const minActivityS = settings.minActivityDurationMinutes * 60
+  const activityOf = new Int32Array(mo.m).fill(-1)
+  const activities: Array<EngineActivity> = []
+  for (const span of activitySpans(mo, labelled, { settings, slice })) {
+    const a = figuresOf(context, span)
+    if (a.durationSeconds < minActivityS) continue
+    if (settings.ignoreUnknownFields && a.fields.length === 0) continue
+    if (a.start < input.period.start || a.start >= input.period.end) continue
+    for (let j = span.first; j <= span.last; j++) activityOf[j] = activities.length
+    activities.push(a)
+  }
+
+  // Every fix gets a label; a left-out one takes its kept neighbour's state (the one before, else
+  // after) but belongs to no activity and no field.
+  const labels: Array<FixLabel> = new Array(trace.n)
+  let j = -1
+  for (let i = 0; i < trace.n; i++) {
+    const ignored = ignoredCodes[trace.ignored[i] as number] ?? null
+    if (ignored === null) j++
+    const near = Math.min(Math.max(j, 0), mo.m - 1)
+    const state = mo.m === 0 ? "pause" : (workStates[labelled.state[near] as number] ?? "pause")
+    const field = ignored === null ? (labelled.ctx[near] as number) : -1
+    const activity = ignored === null ? (activityOf[near] as number) : -1
+    labels[i] = {
+      t: trace.t[i] as number,
+      state,
+      activity: activity >= 0 ? activity : null,
+      field: field >= 0 ? (fieldIds[field] ?? null) : null,
+      ignored,
+    }
+  }
+  return { labels, activities }
+}
+
+/** Instants where activities are cut: the caller's (midnights), and the bookings' bounds when the
+ * machine's time limitation goes by bookings. */
+const cutsOf = (input: EngineInput): Array<number> => {
+  const cuts = [...input.cuts]
+  if (input.machine.settings.timeLimitation === "booking")
+    for (const b of input.bookings) cuts.push(b.start, b.end)
+  return [...new Set(cuts)].sort((a, b) => a - b)
+}

@@ -1,0 +1,294 @@
+import type { MachineSettings } from "../../../src/schema/machine"
+import type { Motion } from "./motion"
+import { vibrationIndex } from "./motion"
+import { FIELD_WORK, IDLE, PAUSE, ROAD, TURN } from "./states"
+import { turnsOf } from "./turns"
+
+/**
+ * Every kept fix's state, and for field work the field it belongs to. Stopped fixes are `idle`
+ * (engine running) or `pause`; moving ones are grouped into *work blocks* — stretches where the
+ * machine moves as it works (not faster than its working speed, vibrating enough when the box says)
+ * — and a block is field work when it lies in a known field, or, without one, when its shape is a
+ * field's: parallel passes joined by U-turns, crossing its own ground again and again.
+ */
+
+/** When the machine's maximum working speed is unknown: the top of common field work (km/h). */
+export const defaultMaxWorkingSpeedKmh = 15
+/** Working speed limit = maximum × this + 1 km/h: GPS speed noise, and a driver pushing a little. */
+const workSpeedTolerance = 1.15
+/** A faster stretch or a dip in vibration this short (s) inside work does not end it (a hop). */
+export const interruptionSeconds = 30
+/** A block is a known field's when at least this share of its moving fixes lie in known fields. */
+const parcelShare = 0.5
+/**
+ * Without a field, work is recognised by its shape: the track crosses the block's extent at least
+ * this many times (path length over the diagonal of its box: a road is about 1, two passes 2)…
+ */
+const shapeMinCrossings = 2.5
+/** … and turns back on itself (U-turns between passes) at least this often. */
+const shapeMinUTurns = 2
+
+export interface Labelled {
+  readonly state: Uint8Array
+  /** Field index for field work (and its turns, pauses), −1 unknown field, −2 none (road, yard). */
+  readonly ctx: Int32Array
+  /** Work run of the fix (its index in `runs`), −1 when none. */
+  readonly run: Int32Array
+  readonly runs: ReadonlyArray<Run>
+}
+
+/** A stretch of field work in one field (or in no known one): the seed of an activity. */
+export interface Run {
+  /** First and last fix (kept index), both moving fixes of the run. */
+  readonly first: number
+  readonly last: number
+  /** The field (index), or −1 for an unknown one. */
+  readonly field: number
+}
+
+export interface LabelOptions {
+  readonly settings: MachineSettings
+  readonly maxWorkingSpeedKmh: number | null
+  readonly toolWidthM: number | null
+  /** The period each fix falls in between cuts: no run or activity crosses a cut. */
+  readonly slice: Int32Array
+}
+
+export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): Labelled => {
+  const m = mo.m
+  const s = o.settings
+  const state = new Uint8Array(m)
+  const ctx = new Int32Array(m).fill(-2)
+  const run = new Int32Array(m).fill(-1)
+  const betweenS = s.minutesBetweenWorks * 60
+  labelStops(mo, state, s.minPauseMinutes * 60)
+
+  const maxWork = o.maxWorkingSpeedKmh ?? defaultMaxWorkingSpeedKmh
+  const speedLimit = maxWork * workSpeedTolerance + 1
+  const minVib = vibrationIndex[s.minVibration]
+  const candidate = new Uint8Array(m)
+  for (let j = 0; j < m; j++) {
+    if (!mo.moving[j]) continue
+    state[j] = ROAD
+    const v = mo.vib[j] as number
+    const quiet = v >= 0 && minVib > 0 && v < minVib
+    candidate[j] = (mo.speed[j] as number) <= speedLimit && !quiet ? 1 : 0
+  }
+
+  const runs: Array<Run> = []
+  const width = o.toolWidthM ?? 6
+  for (const [a, b] of blocksOf(mo, candidate, betweenS, o.slice)) {
+    const moving: Array<number> = []
+    let inParcel = 0
+    for (let j = a; j <= b; j++)
+      if (mo.moving[j]) {
+        moving.push(j)
+        if ((fieldOf[j] as number) >= 0) inParcel++
+      }
+    const turns = turnsOf(mo, moving, candidate, width)
+    const parcel = inParcel >= parcelShare * moving.length
+    if (!parcel && !shapeOfWork(mo, moving, turns.uTurns)) continue
+    for (const j of moving) state[j] = candidate[j] && !turns.turn[j - a] ? FIELD_WORK : TURN
+    const context = parcel ? fuseExcursions(mo, moving, fieldOf, state, s.secondsMaxFieldFusion) : null
+    for (const j of moving) ctx[j] = context ? (context.get(j) ?? -2) : -1
+    keepFieldsWorkedEnough(moving, fieldOf, ctx, s.minWorkPercentOnField)
+    for (const r of splitRuns(moving, ctx, o.slice)) {
+      let workS = 0
+      for (let j = r.first; j <= r.last; j++) if (state[j] === FIELD_WORK) workS += mo.dt[j] as number
+      if (workS < s.fieldWorkMinDurationMinutes * 60) {
+        // Too short to be work on a field: driving through it.
+        for (let j = r.first; j <= r.last; j++)
+          if (mo.moving[j]) {
+            state[j] = ROAD
+            ctx[j] = -2
+          }
+        continue
+      }
+      for (let j = r.first; j <= r.last; j++) {
+        run[j] = runs.length
+        if (!mo.moving[j]) ctx[j] = r.field
+      }
+      runs.push(r)
+    }
+    for (const j of moving) if (ctx[j] === -2 && state[j] !== ROAD) state[j] = ROAD
+  }
+  return { state, ctx, run, runs }
+}
+
+/**
+ * Stopped fixes: `idle` when the engine runs, `pause` when it does not. When nothing says (a
+ * phone: no vibration, no CAN), a stop shorter than the minimum pause is `idle` — a machine at
+ * work stops briefly with its engine running — and a longer one a `pause`.
+ */
+const labelStops = (mo: Motion, state: Uint8Array, minPauseS: number) => {
+  let j = 0
+  while (j < mo.m) {
+    if (mo.moving[j]) {
+      j++
+      continue
+    }
+    let e = j
+    while (e + 1 < mo.m && !mo.moving[e + 1] && (mo.dt[e] as number) > 0) e++
+    const duration = (mo.ts[e] as number) - (mo.ts[j] as number) + (mo.dt[e] as number)
+    for (let k = j; k <= e; k++) {
+      const engine = mo.engine[k]
+      state[k] = engine === 1 ? IDLE : engine === 0 ? PAUSE : duration < minPauseS ? IDLE : PAUSE
+    }
+    j = e + 1
+  }
+}
+
+/**
+ * Stretches from a work-like moving fix to the last one after it, through stops shorter than the
+ * minutes between two works and through other moving stretches shorter than `interruptionSeconds`.
+ */
+const blocksOf = (mo: Motion, candidate: Uint8Array, betweenS: number, slice: Int32Array) => {
+  const out: Array<[number, number]> = []
+  let start = -1
+  let last = -1
+  // The first moving fix since the last work-like one that is not work-like itself: how long the
+  // machine has moved otherwise. A hole in the data is not such a time (fixes lost on the way).
+  let otherSince = -1
+  for (let j = 0; j < mo.m; j++) {
+    if (start >= 0) {
+      let broken = slice[j] !== slice[last] || (mo.dt[j - 1] as number) === 0
+      if (!broken && mo.moving[j] && !candidate[j]) {
+        if (otherSince < 0) otherSince = j
+        broken = (mo.ts[j] as number) - (mo.ts[otherSince] as number) > interruptionSeconds
+      } else if (!broken && !mo.moving[j]) broken = (mo.ts[j] as number) - (mo.ts[last] as number) > betweenS
+      if (broken) {
+        out.push([start, last])
+        start = -1
+      }
+    }
+    if (candidate[j]) {
+      if (start < 0) start = j
+      last = j
+      otherSince = -1
+    }
+  }
+  if (start >= 0) out.push([start, last])
+  return out
+}
+
+/** Field work without a field: the track goes back and forth over its own ground. */
+const shapeOfWork = (mo: Motion, moving: ReadonlyArray<number>, uTurns: number) => {
+  if (uTurns < shapeMinUTurns) return false
+  let path = 0
+  let minX = Number.POSITIVE_INFINITY
+  let minY = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  let maxY = Number.NEGATIVE_INFINITY
+  for (let p = 0; p < moving.length; p++) {
+    const j = moving[p] as number
+    const px = mo.x[j] as number
+    const py = mo.y[j] as number
+    if (px < minX) minX = px
+    if (px > maxX) maxX = px
+    if (py < minY) minY = py
+    if (py > maxY) maxY = py
+    if (p > 0) {
+      const i = moving[p - 1] as number
+      path += Math.hypot(px - (mo.x[i] as number), py - (mo.y[i] as number))
+    }
+  }
+  return path >= shapeMinCrossings * Math.hypot(maxX - minX, maxY - minY)
+}
+
+/**
+ * The field each moving fix of a parcel block works. Leaving the field for less than
+ * `secondsMaxFieldFusion` and coming back to it (a turn-around on the headland outside the
+ * outline) is still that field's work, labelled `turn`; a longer stretch outside is work in an
+ * unknown field. Outside stretches at the block's ends are the way in and out: road.
+ */
+const fuseExcursions = (
+  mo: Motion,
+  moving: ReadonlyArray<number>,
+  fieldOf: Int32Array,
+  state: Uint8Array,
+  fusionS: number,
+): Map<number, number> => {
+  const out = new Map<number, number>()
+  let p = 0
+  while (p < moving.length) {
+    const j = moving[p] as number
+    const f = fieldOf[j] as number
+    if (f >= 0) {
+      out.set(j, f)
+      p++
+      continue
+    }
+    let q = p
+    while (q + 1 < moving.length && (fieldOf[moving[q + 1] as number] as number) < 0) q++
+    const before = p > 0 ? (fieldOf[moving[p - 1] as number] as number) : -2
+    const afterIndex = moving[q + 1]
+    const after = afterIndex === undefined ? -2 : (fieldOf[afterIndex] as number)
+    const from = mo.ts[j] as number
+    const to =
+      afterIndex === undefined ? (mo.ts[moving[q] as number] as number) : (mo.ts[afterIndex] as number)
+    const short = to - from <= fusionS
+    for (let r = p; r <= q; r++) {
+      const k = moving[r] as number
+      if (before < 0 || after < 0) {
+        if (short) out.set(k, -2)
+        else out.set(k, -1)
+      } else if (short) {
+        out.set(k, before)
+        if (state[k] === FIELD_WORK) state[k] = TURN
+      } else out.set(k, -1)
+    }
+    p = q + 1
+  }
+  return out
+}
+
+/** A field counts only when at least `minPercent` of the block's moving fixes lie in it. */
+const keepFieldsWorkedEnough = (
+  moving: ReadonlyArray<number>,
+  fieldOf: Int32Array,
+  ctx: Int32Array,
+  minPercent: number,
+) => {
+  const inside = new Map<number, number>()
+  for (const j of moving) {
+    const f = fieldOf[j] as number
+    if (f >= 0) inside.set(f, (inside.get(f) ?? 0) + 1)
+  }
+  for (const j of moving) {
+    const f = ctx[j] as number
+    if (f >= 0 && ((inside.get(f) ?? 0) * 100) / moving.length < minPercent) ctx[j] = -1
+  }
+}
+
+/**
+ * Runs: a block, cut only at a cut (midnight, a booking's bound). Its field is the one most of its
+ * work is in (−1 unknown); it may hold others (two fields worked in one pass).
+ */
+const splitRuns = (moving: ReadonlyArray<number>, ctx: Int32Array, slice: Int32Array): Array<Run> => {
+  const out: Array<Run> = []
+  let first = -1
+  let last = -1
+  const counts = new Map<number, number>()
+  const close = () => {
+    let field = -1
+    let most = 0
+    for (const [f, c] of counts)
+      if (f >= 0 && (c > most || (c === most && f < field))) {
+        field = f
+        most = c
+      }
+    out.push({ first, last, field })
+    counts.clear()
+    first = -1
+  }
+  for (const j of moving) {
+    const f = ctx[j] as number
+    if (f === -2) continue
+    if (first >= 0 && slice[j] !== slice[last]) close()
+    if (first < 0) first = j
+    counts.set(f, (counts.get(f) ?? 0) + 1)
+    last = j
+  }
+  if (first >= 0) close()
+  return out
+}
