@@ -9,7 +9,7 @@
  * the union of those capsules.
  *
  * How it is measured: parallel lines every `resolutionM` metres, each at the middle of its strip,
- * crossing the work's main direction at 45° (see `turn` below). A capsule is convex, so it meets a
+ * crossing the work's main direction at 20° (SWEEP_ANGLE_RAD). A capsule is convex, so it meets a
  * line in one interval, computed exactly: its right end is on the capsule's right-hand side (the
  * lower end's arc, the straight edge, the upper end's arc), its left end likewise. On each line
  * the intervals are merged and their covered length multiplied by the strip's height (the
@@ -39,9 +39,19 @@ const STRIPS_PER_HALF_WIDTH = 6
  */
 const STRIPS_PER_SIZE = 100
 
+/**
+ * The angle the sweep lines make with the work's main direction (its passes). Not 0: a boundary
+ * along a line is the midpoint rule's worst case (a whole strip in or out), while a straight
+ * boundary across strips is exact. Not 90° either: a step crosses |dy| + 2r of lines, so the lower
+ * the angle, the fewer crossings (a third fewer than at 45° for 5 s steps of a 6 m tool). Over the
+ * same fields as DEFAULT_COVERAGE_RESOLUTION_M, 10°, 15°, 20°, 30° and 45° gave the same worst
+ * errors (0.002–0.005 % at 0.5 m).
+ */
+export const SWEEP_ANGLE_RAD = (20 * Math.PI) / 180
+
 /** Numbers per segment in the `segments` array: x0, y0, x1, y1. */
 const STRIDE = 4
-/** Lines (rows) and segments are packed in one float64 sort key: row · 2^28 + segment index. */
+/** Lines and segments packed in one float64 sort key, when lines are many: line · 2^28 + index. */
 const INDEX_BITS = 2 ** 28
 /** Lines beyond this (2^24: 8,000 km at 0.5 m) would not fit the sort key above. */
 const MAX_ROWS = 2 ** 24
@@ -200,6 +210,29 @@ const sliceAt = (
 }
 
 /**
+ * The usable capsules ordered by first line (then by index): a counting sort over the lines, or,
+ * when the lines far outnumber the capsules (work kilometres apart at a fine resolution), a sort of
+ * packed keys (line · 2^28 + index) that does not allocate per line.
+ */
+const byFirstRow = (firstRow: Int32Array, usable: Uint8Array, kept: number, rows: number): Int32Array => {
+  const order = new Int32Array(kept)
+  const count = firstRow.length
+  if (rows <= 4 * count + 65_536) {
+    const starts = new Int32Array(rows + 1)
+    for (let s = 0; s < count; s++) if (usable[s] === 1) starts[firstRow[s] + 1]++
+    for (let k = 0; k < rows; k++) starts[k + 1] += starts[k]
+    for (let s = 0; s < count; s++) if (usable[s] === 1) order[starts[firstRow[s]]++] = s
+    return order
+  }
+  const keys = new Float64Array(kept)
+  let n = 0
+  for (let s = 0; s < count; s++) if (usable[s] === 1) keys[n++] = firstRow[s] * INDEX_BITS + s
+  keys.sort()
+  for (let i = 0; i < kept; i++) order[i] = keys[i] % INDEX_BITS
+  return order
+}
+
+/**
  * Area (m²) of the union of the swaths of `segments` (x0, y0, x1, y1 per step, in metres in a local
  * planar frame), each swath being every point within `halfWidthM` of its step. A step of length 0
  * sweeps a disc; steps with a non-finite coordinate are left out.
@@ -236,11 +269,9 @@ export const coverageAreaM2 = (
     sin2 += (2 * dx * dy) / l
   }
   if (Number.isNaN(originX)) return 0
-  // Turned so that the passes, and a field's edges along and across them, cross the lines at 45°:
-  // a straight boundary across strips is exact under the midpoint rule, a boundary along a line is
-  // the rule's worst case (a whole strip in or out). It also makes the result the same whichever
-  // way the frame is oriented.
-  const turn = Math.PI / 4 - Math.atan2(sin2, cos2) / 2
+  // Turned so that the passes cross the lines at SWEEP_ANGLE_RAD, and a field's edges across them at its
+  // complement. It also makes the result the same whichever way the frame is oriented.
+  const turn = SWEEP_ANGLE_RAD - Math.atan2(sin2, cos2) / 2
   const cos = Math.cos(turn)
   const sin = Math.sin(turn)
 
@@ -293,30 +324,35 @@ export const coverageAreaM2 = (
   }
   const r2 = r * r
 
-  // The last line each capsule meets; keys sort them by their first line.
+  // The lines each capsule meets, [firstRow, lastRow]; `order` lists the capsules by first line.
+  const firstRow = new Int32Array(count)
   const lastRow = new Int32Array(count)
-  const keys = new Float64Array(count)
   let kept = 0
   for (let s = 0; s < count; s++) {
     if (usable[s] === 0) continue
     const g = s * GEO
     // Lines are at yMin + (k + ½)·h: the capsule meets those with k in [first, last].
-    const first = Math.ceil((geo[g + 1] - r - yMin) / h - 0.5)
+    const first = Math.max(0, Math.ceil((geo[g + 1] - r - yMin) / h - 0.5))
     const last = Math.floor((geo[g + 3] + r - yMin) / h - 0.5)
-    if (last < first) continue // thinner than a strip and between two lines: the midpoint rule skips it
+    if (last < first) {
+      usable[s] = 0 // thinner than a strip and between two lines: the midpoint rule skips it
+      continue
+    }
+    firstRow[s] = first
     lastRow[s] = last
-    keys[kept++] = Math.max(0, first) * INDEX_BITS + s
+    kept++
   }
   if (kept === 0) return 0
-  const order = keys.subarray(0, kept).sort()
+  const order = byFirstRow(firstRow, usable, kept, Math.ceil((yMax - yMin) / h) + 1)
 
-  // The active capsules and their intervals, sorted by start; the second set is merged into.
-  let active = new Int32Array(kept)
-  let starts = new Float64Array(kept)
-  let ends = new Float64Array(kept)
-  let mergedActive = new Int32Array(kept)
-  let mergedStarts = new Float64Array(kept)
-  let mergedEnds = new Float64Array(kept)
+  // The active capsules and their intervals on the current line, sorted by start; the capsules
+  // first met on it are sorted apart (`fresh…`), then merged in from the end.
+  const active = new Int32Array(kept)
+  const starts = new Float64Array(kept)
+  const ends = new Float64Array(kept)
+  const freshIds = new Int32Array(kept)
+  const freshStarts = new Float64Array(kept)
+  const freshEnds = new Float64Array(kept)
   let activeCount = 0
   let next = 0
   let covered = 0
@@ -336,42 +372,36 @@ export const coverageAreaM2 = (
     if (activeCount === 0) {
       if (next === kept) break
       // Nothing on this line: on to the next line a capsule meets.
-      row = Math.max(row, Math.floor(order[next] / INDEX_BITS))
+      row = Math.max(row, firstRow[order[next]])
       y = yMin + (row + 0.5) * h
     }
     sortByStart(starts, ends, active, 0, activeCount)
-    // The capsules first met on this line: sorted apart, then merged in.
-    let n = activeCount
-    while (next < kept && Math.floor(order[next] / INDEX_BITS) === row) {
-      const c = order[next] % INDEX_BITS
-      active[n] = c
-      sliceAt(geo, c, y, r2, starts, ends, n)
-      n++
-      next++
+    let fresh = 0
+    while (next < kept && firstRow[order[next]] === row) {
+      const c = order[next++]
+      freshIds[fresh] = c
+      sliceAt(geo, c, y, r2, freshStarts, freshEnds, fresh)
+      fresh++
     }
-    if (n > activeCount) {
-      sortByStart(starts, ends, active, activeCount, n)
-      if (activeCount > 0) {
-        let i = 0
-        let j = activeCount
-        for (let m = 0; m < n; m++) {
-          const fromOld = j >= n || (i < activeCount && starts[i] <= starts[j])
-          const src = fromOld ? i++ : j++
-          mergedStarts[m] = starts[src]
-          mergedEnds[m] = ends[src]
-          mergedActive[m] = active[src]
+    if (fresh > 0) {
+      sortByStart(freshStarts, freshEnds, freshIds, 0, fresh)
+      // From the end: old intervals that start after a fresh one move up, the rest stay put.
+      let i = activeCount - 1
+      let j = fresh - 1
+      for (let w = activeCount + fresh - 1; j >= 0; w--) {
+        if (i >= 0 && starts[i] > freshStarts[j]) {
+          starts[w] = starts[i]
+          ends[w] = ends[i]
+          active[w] = active[i]
+          i--
+        } else {
+          starts[w] = freshStarts[j]
+          ends[w] = freshEnds[j]
+          active[w] = freshIds[j]
+          j--
         }
-        const oldStarts = starts
-        starts = mergedStarts
-        mergedStarts = oldStarts
-        const oldEnds = ends
-        ends = mergedEnds
-        mergedEnds = oldEnds
-        const oldActive = active
-        active = mergedActive
-        mergedActive = oldActive
       }
-      activeCount = n
+      activeCount += fresh
     }
     if (activeCount > 0) covered += unionLength(starts, ends, activeCount)
     row++
