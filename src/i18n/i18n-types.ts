@@ -3656,6 +3656,32 @@ export type NamespaceMachinesTranslation = {
 		 */
 		rank: RequiredParams<'rank'>
 		/**
+		 * C​o​n​s​o​m​m​a​t​i​o​n​ ​d​e​ ​r​é​f​é​r​e​n​c​e
+		 */
+		consumption: string
+		/**
+		 * A​u​c​u​n​e
+		 */
+		consumptionNone: string
+		/**
+		 * L​i​t​r​e​s
+		 */
+		consumptionRate: string
+		consumptionUnits: {
+			/**
+			 * L​/​h
+			 */
+			litresPerHour: string
+			/**
+			 * L​/​h​a
+			 */
+			litresPerHectare: string
+		}
+		/**
+		 * S​e​r​t​ ​à​ ​e​s​t​i​m​e​r​ ​l​e​ ​g​a​z​o​l​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é​ ​s​e​u​l​e​m​e​n​t​ ​q​u​a​n​d​ ​l​a​ ​m​a​c​h​i​n​e​ ​n​e​ ​d​o​n​n​e​ ​p​a​s​ ​s​a​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​p​a​r​ ​l​e​ ​b​u​s​ ​C​A​N​ ​;​ ​l​a​ ​c​o​r​r​e​c​t​i​o​n​ ​d​e​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​s​'​y​ ​a​p​p​l​i​q​u​e​.​ ​S​a​n​s​ ​e​l​l​e​ ​n​i​ ​b​u​s​ ​C​A​N​,​ ​a​u​c​u​n​e​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​n​'​e​s​t​ ​a​f​f​i​c​h​é​e​.
+		 */
+		consumptionHelp: string
+		/**
 		 * O​u​i
 		 */
 		yes: string
@@ -8878,6 +8904,32 @@ export type TranslationFunctions = {
 			 * Priorité {rank}
 			 */
 			rank: (arg: { rank: number }) => LocalizedString
+			/**
+			 * Consommation de référence
+			 */
+			consumption: () => LocalizedString
+			/**
+			 * Aucune
+			 */
+			consumptionNone: () => LocalizedString
+			/**
+			 * Litres
+			 */
+			consumptionRate: () => LocalizedString
+			consumptionUnits: {
+				/**
+				 * L/h
+				 */
+				litresPerHour: () => LocalizedString
+				/**
+				 * L/ha
+				 */
+				litresPerHectare: () => LocalizedString
+			}
+			/**
+			 * Sert à estimer le gazole d'une activité seulement quand la machine ne donne pas sa consommation par le bus CAN ; la correction de consommation s'y applique. Sans elle ni bus CAN, aucune consommation n'est affichée.
+			 */
+			consumptionHelp: () => LocalizedString
 			/**
 			 * Oui
 			 */

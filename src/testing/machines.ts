@@ -80,6 +80,8 @@ export const typedValues = (overrides: Partial<MachineFormValues> = {}): Machine
   owner: "",
   billingUnit: "",
   billingRate: "",
+  consumptionUnit: "",
+  consumptionRate: "",
   maintenance: {
     dateOfIssue: "",
     totalDistanceKm: "",

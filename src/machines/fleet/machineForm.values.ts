@@ -4,6 +4,7 @@ import { Decimal } from "../../schema/decimal"
 import type { ClusterId, MachineId } from "../../schema/ids"
 import {
   type BillingUnit,
+  type ConsumptionUnit,
   type Machine,
   MachineEdit,
   MachineInput,
@@ -42,6 +43,9 @@ export interface MachineFormValues {
   readonly owner: string
   readonly billingUnit: "" | typeof BillingUnit.Type
   readonly billingRate: string
+  /** The reference consumption (an advanced parameter: sent only with `settings`); "" for none. */
+  readonly consumptionUnit: "" | ConsumptionUnit
+  readonly consumptionRate: string
   readonly maintenance: {
     readonly dateOfIssue: string
     readonly totalDistanceKm: string
@@ -127,9 +131,18 @@ export const toSave = (
       engineHours: orNull(values.maintenance.engineHours),
       engineHoursMeasuredAt: dateOrNull(values.maintenance.engineHoursMeasuredAt),
     },
-    ...(settings === undefined ? {} : { settings }),
+    ...(settings === undefined
+      ? {}
+      : {
+          settings,
+          consumption:
+            values.consumptionUnit === ""
+              ? null
+              : { unit: values.consumptionUnit, rate: values.consumptionRate.trim() },
+        }),
   }
   if (fields.billing !== null && fields.billing.rate === "") errors["billing.rate"] = "required"
+  if (fields.consumption != null && fields.consumption.rate === "") errors["consumption.rate"] = "required"
   const decoded =
     context.machine === null
       ? validate(MachineInput, { cluster: context.cluster ?? "", ...fields })

@@ -133,6 +133,11 @@ export const MachineDetails = ({ machine }: { machine: Machine }) => {
             <Row term={LL.machines.form.settings.priority()}>
               {settings.priority.map((s) => LL.machines.form.sources[s]()).join(" → ")}
             </Row>
+            <Row term={LL.machines.form.consumption()}>
+              {machine.consumption === null
+                ? LL.machines.form.consumptionNone()
+                : `${number(machine.consumption.rate)} ${LL.machines.form.consumptionUnits[machine.consumption.unit]()}`}
+            </Row>
           </List>
         </Stack>
       </details>

@@ -3,21 +3,24 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { type NumericSetting, numericSettings, type SettingsValues } from "../../machines/fleet/machineForm"
 import { AttributionSource, defaultSettings, TimeLimitation, vibrationLevels } from "../../schema/machine"
 import { RightHint } from "../common/RightHint"
+import { MachineFormConsumption } from "./MachineFormConsumption"
 import type { SectionProps } from "./MachineFormFields"
 
 /**
  * The advanced parameters, each with its default: the numbers (decimal point), the minimum vibration,
  * the time limitation, whether unknown fields are ignored, and the order of the attribution sources
- * (picking a source for a rank swaps it with the one that held it). `canSettings` false greys them
+ * (picking a source for a rank swaps it with the one that held it), and the reference consumption
+ * (MachineFormConsumption). `canSettings` false greys them
  * (hint: manageMachine, unless the whole form is greyed already).
  */
 export const MachineFormSettings = ({
+  values,
   settings,
   set,
   disabled,
   numberProps,
   canSettings,
-}: Omit<SectionProps, "values" | "errorAt"> & { settings: SettingsValues; canSettings: boolean }) => {
+}: Omit<SectionProps, "errorAt"> & { settings: SettingsValues; canSettings: boolean }) => {
   const { LL } = useI18nContext()
   const off = disabled || !canSettings
   const setSettings = (patch: Partial<SettingsValues>) => set({ settings: { ...settings, ...patch } })
@@ -108,6 +111,7 @@ export const MachineFormSettings = ({
             ))}
           </SimpleGrid>
         </Fieldset>
+        <MachineFormConsumption values={values} set={set} numberProps={numberProps} off={off} />
       </Stack>
     </Fieldset>
   )

@@ -31,6 +31,8 @@ export const valuesOf = (machine: Machine | null): MachineFormValues => ({
   owner: machine?.owner?.id ?? "",
   billingUnit: machine?.billing?.unit ?? "",
   billingRate: text(machine?.billing?.rate),
+  consumptionUnit: machine?.consumption?.unit ?? "",
+  consumptionRate: text(machine?.consumption?.rate),
   maintenance: {
     dateOfIssue: day(machine?.maintenance.dateOfIssue ?? null),
     totalDistanceKm: text(machine?.maintenance.totalDistanceKm),

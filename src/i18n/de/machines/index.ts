@@ -66,6 +66,12 @@ const de_machines = {
     timeLimitation: { none: "Keine", day: "Um Mitternacht getrennt", booking: "Nach Buchungen" },
     sources: { booking: "Buchung", field: "Feld", tag: "Tag" },
     rank: "Priorität {rank}",
+    consumption: "Referenzverbrauch",
+    consumptionNone: "Keiner",
+    consumptionRate: "Liter",
+    consumptionUnits: { litresPerHour: "l/h", litresPerHectare: "l/ha" },
+    consumptionHelp:
+      "Dient zur Schätzung des Dieselverbrauchs einer Tätigkeit nur, wenn die Maschine ihren Verbrauch nicht über den CAN-Bus meldet; die Verbrauchskorrektur gilt auch hier. Ohne ihn und ohne CAN wird kein Verbrauch angezeigt.",
     yes: "Ja",
     no: "Nein",
     create: "Maschine hinzufügen",

@@ -66,6 +66,12 @@ const en_machines = {
     timeLimitation: { none: "None", day: "Cut at midnight", booking: "By bookings" },
     sources: { booking: "Booking", field: "Field", tag: "Tag" },
     rank: "Priority {rank}",
+    consumption: "Reference consumption",
+    consumptionNone: "None",
+    consumptionRate: "Litres",
+    consumptionUnits: { litresPerHour: "L/h", litresPerHectare: "L/ha" },
+    consumptionHelp:
+      "Used to estimate an activity's diesel only when the machine does not report its consumption over the CAN bus; the consumption correction applies to it. Without it and without CAN, no consumption is shown.",
     yes: "Yes",
     no: "No",
     create: "Add the machine",

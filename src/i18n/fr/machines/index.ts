@@ -66,6 +66,12 @@ const fr_machines = {
     timeLimitation: { none: "Aucune", day: "Coupée à minuit", booking: "Selon les réservations" },
     sources: { booking: "Réservation", field: "Parcelle", tag: "Tag" },
     rank: "Priorité {rank:number}",
+    consumption: "Consommation de référence",
+    consumptionNone: "Aucune",
+    consumptionRate: "Litres",
+    consumptionUnits: { litresPerHour: "L/h", litresPerHectare: "L/ha" },
+    consumptionHelp:
+      "Sert à estimer le gazole d'une activité seulement quand la machine ne donne pas sa consommation par le bus CAN ; la correction de consommation s'y applique. Sans elle ni bus CAN, aucune consommation n'est affichée.",
     yes: "Oui",
     no: "Non",
     create: "Ajouter la machine",

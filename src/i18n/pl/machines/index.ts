@@ -66,6 +66,12 @@ const pl_machines = {
     timeLimitation: { none: "Brak", day: "Cięcie o północy", booking: "Według rezerwacji" },
     sources: { booking: "Rezerwacja", field: "Pole", tag: "Znacznik" },
     rank: "Priorytet {rank}",
+    consumption: "Zużycie referencyjne",
+    consumptionNone: "Brak",
+    consumptionRate: "Litry",
+    consumptionUnits: { litresPerHour: "l/h", litresPerHectare: "l/ha" },
+    consumptionHelp:
+      "Służy do oszacowania oleju napędowego zużytego w czynności tylko wtedy, gdy maszyna nie podaje zużycia przez magistralę CAN; stosuje się do niego korektę zużycia. Bez niego i bez CAN zużycie nie jest pokazywane.",
     yes: "Tak",
     no: "Nie",
     create: "Dodaj maszynę",
