@@ -1,4 +1,5 @@
 import { meCharts } from "../../src/machines/account/charts"
+import { activitiesCharts } from "../../src/machines/activities/charts"
 import { adminCharts } from "../../src/machines/admin/charts"
 import { bookingsCharts } from "../../src/machines/booking/charts"
 import { planningCharts } from "../../src/machines/booking/planning.charts"
@@ -32,6 +33,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...telemetryCharts,
   ...historyCharts,
   ...geolocCharts,
+  ...activitiesCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

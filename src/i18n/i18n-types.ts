@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	activities: NamespaceActivitiesTranslation,
 	booking: NamespaceBookingTranslation,
 	clusters: NamespaceClustersTranslation,
 	counters: NamespaceCountersTranslation,
@@ -845,6 +846,349 @@ type RootTranslation = {
 		 */
 		later: string
 	}
+}
+
+export type NamespaceActivitiesTranslation = {
+	/**
+	 * A​c​t​i​v​i​t​é​s
+	 */
+	title: string
+	/**
+	 * P​é​r​i​o​d​e
+	 */
+	period: string
+	/**
+	 * A​u​j​o​u​r​d​'​h​u​i
+	 */
+	today: string
+	/**
+	 * 7​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+	 */
+	last7: string
+	/**
+	 * 3​0​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+	 */
+	last30: string
+	/**
+	 * A​u​t​r​e​s​ ​d​a​t​e​s
+	 */
+	custom: string
+	/**
+	 * D​u
+	 */
+	from: string
+	/**
+	 * A​u​ ​(​i​n​c​l​u​s​)
+	 */
+	to: string
+	/**
+	 * A​f​f​i​c​h​e​r
+	 */
+	show: string
+	/**
+	 * U​n​e​ ​p​é​r​i​o​d​e​ ​d​e​ ​{​m​a​x​}​ ​j​o​u​r​s​ ​a​u​ ​p​l​u​s​.
+	 * @param {number} max
+	 */
+	tooLong: RequiredParams<'max'>
+	/**
+	 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​v​e​n​i​r​ ​a​v​a​n​t​ ​l​e​ ​p​r​e​m​i​e​r​.
+	 */
+	reversed: string
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​l​e​ ​p​r​e​m​i​e​r​ ​e​t​ ​l​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​.
+	 */
+	missingDay: string
+	/**
+	 * C​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​a​c​t​i​v​i​t​é​s​…
+	 */
+	loading: string
+	/**
+	 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * A​u​c​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+	 */
+	noBox: string
+	/**
+	 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​s​o​n​t​ ​d​é​t​e​c​t​é​e​s​ ​d​a​n​s​ ​l​e​s​ ​p​o​s​i​t​i​o​n​s​ ​q​u​'​e​n​v​o​i​e​ ​u​n​ ​b​o​î​t​i​e​r​.​ ​P​o​s​e​z​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​l​a​ ​m​a​c​h​i​n​e​ ​:​ ​s​o​n​ ​t​r​a​v​a​i​l​ ​a​p​p​a​r​a​î​t​r​a​ ​i​c​i​.
+	 */
+	noBoxHint: string
+	/**
+	 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e
+	 */
+	empty: string
+	/**
+	 * A​u​c​u​n​ ​t​r​a​v​a​i​l​ ​d​é​t​e​c​t​é​ ​e​n​t​r​e​ ​l​e​ ​{​s​t​a​r​t​}​ ​e​t​ ​l​e​ ​{​e​n​d​}​.
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	emptyHint: RequiredParams<'end' | 'start'>
+	/**
+	 * S​u​r​ ​l​a​ ​p​é​r​i​o​d​e
+	 */
+	totals: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​c​t​i​v​i​t​é​{​{​s​}​}
+	 * @param {number} count
+	 */
+	activityCount: RequiredParams<'count'>
+	/**
+	 * H​e​u​r​e​s
+	 */
+	hours: string
+	/**
+	 * S​u​r​f​a​c​e​ ​t​r​a​v​a​i​l​l​é​e
+	 */
+	area: string
+	/**
+	 * S​u​r​f​a​c​e​ ​a​v​e​c​ ​r​e​c​o​u​v​r​e​m​e​n​t
+	 */
+	areaWithOverlap: string
+	/**
+	 * D​i​s​t​a​n​c​e​ ​s​u​r​ ​r​o​u​t​e
+	 */
+	roadDistance: string
+	/**
+	 * D​i​s​t​a​n​c​e​ ​p​a​r​c​o​u​r​u​e​ ​a​u​ ​t​r​a​v​a​i​l
+	 */
+	workDistance: string
+	/**
+	 * D​u​r​é​e
+	 */
+	duration: string
+	/**
+	 * P​a​u​s​e​s
+	 */
+	pauses: string
+	/**
+	 * C​o​n​s​o​m​m​a​t​i​o​n
+	 */
+	fuel: string
+	/**
+	 * V​i​t​e​s​s​e​ ​m​a​x
+	 */
+	maxSpeed: string
+	/**
+	 * P​a​r​c​e​l​l​e​s
+	 */
+	fieldsWorked: string
+	/**
+	 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+	 */
+	productType: string
+	/**
+	 * C​h​a​u​f​f​e​u​r​s
+	 */
+	drivers: string
+	/**
+	 * O​u​t​i​l​(​s​)
+	 */
+	auxiliaries: string
+	/**
+	 * P​o​u​r
+	 */
+	member: string
+	/**
+	 * A​c​t​i​v​i​t​é​s​ ​d​u​ ​{​d​a​y​}
+	 * @param {string} day
+	 */
+	day: RequiredParams<'day'>
+	/**
+	 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	timeRange: RequiredParams<'end' | 'start'>
+	/**
+	 * {​v​a​l​u​e​}​ ​h​a
+	 * @param {string} value
+	 */
+	ha: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​k​m
+	 * @param {string} value
+	 */
+	km: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​L
+	 * @param {string} value
+	 */
+	litres: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​k​m​/​h
+	 * @param {string} value
+	 */
+	kmh: RequiredParams<'value'>
+	/**
+	 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}
+	 * @param {number} hours
+	 * @param {string} minutes
+	 */
+	hoursMinutes: RequiredParams<'hours' | 'minutes'>
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+	 * @param {number} minutes
+	 */
+	minutes: RequiredParams<'minutes'>
+	/**
+	 * {​c​o​u​n​t​}​ ​·​ ​{​d​u​r​a​t​i​o​n​}
+	 * @param {number} count
+	 * @param {string} duration
+	 */
+	pauseFigure: RequiredParams<'count' | 'duration'>
+	/**
+	 * m​e​s​u​r​é​e​ ​(​C​A​N​)
+	 */
+	fuelCan: string
+	/**
+	 * e​s​t​i​m​é​e​ ​(​d​é​b​i​t​ ​d​e​ ​r​é​f​é​r​e​n​c​e​)
+	 */
+	fuelRate: string
+	/**
+	 * —
+	 */
+	unknown: string
+	/**
+	 * S​a​n​s​ ​l​a​r​g​e​u​r​ ​d​'​o​u​t​i​l​,​ ​l​a​ ​s​u​r​f​a​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​ê​t​r​e​ ​c​a​l​c​u​l​é​e​.
+	 */
+	noToolWidth: string
+	/**
+	 * N​i​ ​C​A​N​ ​n​i​ ​d​é​b​i​t​ ​d​e​ ​r​é​f​é​r​e​n​c​e​ ​s​u​r​ ​l​a​ ​m​a​c​h​i​n​e​ ​:​ ​a​u​c​u​n​e​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​n​'​e​s​t​ ​e​s​t​i​m​é​e​.
+	 */
+	noFuel: string
+	/**
+	 * {​c​o​u​n​t​}​ ​p​a​r​c​e​l​l​e​{​{​s​}​}
+	 * @param {number} count
+	 */
+	fieldCount: RequiredParams<'count'>
+	/**
+	 * p​a​r​c​e​l​l​e​ ​i​n​c​o​n​n​u​e​ ​:​ ​{​d​u​r​a​t​i​o​n​}
+	 * @param {string} duration
+	 */
+	unknownField: RequiredParams<'duration'>
+	/**
+	 * P​e​r​s​o​n​n​e
+	 */
+	nobody: string
+	/**
+	 * A​u​c​u​n
+	 */
+	none: string
+	reason: {
+		/**
+		 * R​é​s​e​r​v​a​t​i​o​n
+		 */
+		booking: string
+		/**
+		 * P​a​r​c​e​l​l​e
+		 */
+		field: string
+		/**
+		 * B​a​d​g​e​ ​c​h​a​u​f​f​e​u​r
+		 */
+		tag: string
+		/**
+		 * M​o​d​i​f​i​é
+		 */
+		manual: string
+		/**
+		 * A​u​c​u​n
+		 */
+		none: string
+	}
+	reasonHint: {
+		/**
+		 * L​e​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​à​ ​c​e​ ​m​o​m​e​n​t​.
+		 */
+		booking: string
+		/**
+		 * L​e​ ​p​r​o​p​r​i​é​t​a​i​r​e​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​t​r​a​v​a​i​l​l​é​e​.
+		 */
+		field: string
+		/**
+		 * L​e​ ​c​h​a​u​f​f​e​u​r​ ​d​o​n​t​ ​l​e​ ​b​a​d​g​e​ ​a​ ​é​t​é​ ​e​n​t​e​n​d​u​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​.
+		 */
+		tag: string
+		/**
+		 * C​h​o​i​s​i​ ​p​a​r​ ​u​n​e​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​p​e​u​t​ ​m​o​d​i​f​i​e​r​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
+		 */
+		manual: string
+		/**
+		 * N​i​ ​r​é​s​e​r​v​a​t​i​o​n​,​ ​n​i​ ​p​a​r​c​e​l​l​e​ ​c​o​n​n​u​e​,​ ​n​i​ ​b​a​d​g​e​ ​n​e​ ​d​é​s​i​g​n​e​ ​u​n​ ​m​e​m​b​r​e​.
+		 */
+		none: string
+	}
+	/**
+	 * P​r​o​v​i​s​o​i​r​e
+	 */
+	provisional: string
+	/**
+	 * L​e​s​ ​b​o​î​t​i​e​r​s​ ​p​e​u​v​e​n​t​ ​e​n​c​o​r​e​ ​e​n​v​o​y​e​r​ ​d​e​s​ ​p​o​s​i​t​i​o​n​s​ ​d​e​ ​c​e​t​t​e​ ​j​o​u​r​n​é​e​ ​p​e​n​d​a​n​t​ ​2​4​ ​h​ ​:​ ​l​e​s​ ​c​h​i​f​f​r​e​s​ ​p​e​u​v​e​n​t​ ​c​h​a​n​g​e​r​.
+	 */
+	provisionalHint: string
+	/**
+	 * M​o​d​i​f​i​é​e
+	 */
+	edited: string
+	/**
+	 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​a​ ​c​h​a​n​g​é​ ​p​o​u​r​ ​q​u​i​ ​e​s​t​ ​c​e​ ​t​r​a​v​a​i​l​ ​o​u​ ​s​o​n​ ​t​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t​.
+	 */
+	editedHint: string
+	/**
+	 * D​i​f​f​é​r​e​n​t​e​ ​d​e​p​u​i​s​ ​l​a​ ​m​o​d​i​f​i​c​a​t​i​o​n
+	 */
+	differs: string
+	/**
+	 * U​n​ ​n​o​u​v​e​a​u​ ​c​a​l​c​u​l​ ​a​ ​t​r​o​u​v​é​ ​d​'​a​u​t​r​e​s​ ​c​h​i​f​f​r​e​s​ ​q​u​e​ ​c​e​u​x​ ​v​u​s​ ​l​o​r​s​ ​d​e​ ​l​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​:​ ​l​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​e​s​t​ ​g​a​r​d​é​e​.
+	 */
+	differsHint: string
+	/**
+	 * H​e​u​r​e​s​ ​d​u​ ​f​u​s​e​a​u​ ​{​z​o​n​e​}​.
+	 * @param {string} zone
+	 */
+	timeZone: RequiredParams<'zone'>
+	/**
+	 * M​o​d​i​f​i​e​r
+	 */
+	edit: string
+	/**
+	 * M​o​d​i​f​i​e​r​ ​l​'​a​c​t​i​v​i​t​é​ ​d​u​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	editTitle: RequiredParams<'when'>
+	/**
+	 * P​o​u​r​ ​q​u​e​l​ ​m​e​m​b​r​e
+	 */
+	memberLabel: string
+	/**
+	 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+	 */
+	productLabel: string
+	/**
+	 * E​n​r​e​g​i​s​t​r​e​r
+	 */
+	save: string
+	/**
+	 * A​n​n​u​l​e​r
+	 */
+	cancel: string
+	/**
+	 * A​c​t​i​v​i​t​é​ ​m​o​d​i​f​i​é​e
+	 */
+	saved: string
+	/**
+	 * L​e​s​ ​m​e​m​b​r​e​s​ ​e​t​ ​l​e​s​ ​t​y​p​e​s​ ​d​e​ ​p​r​o​d​u​i​t​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s
+	 */
+	choicesFailed: string
+	/**
+	 * L​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e
+	 */
+	saveFailed: string
 }
 
 export type NamespaceBookingTranslation = {
@@ -5317,6 +5661,7 @@ export type NamespaceVegetationTranslation = {
 }
 
 export type Namespaces =
+	| 'activities'
 	| 'booking'
 	| 'clusters'
 	| 'counters'
@@ -5334,6 +5679,12 @@ export type Namespaces =
 	| 'vegetation'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'activities'-namespace\
+	 * you need to use the `./activities/index.ts` file instead
+	 */
+	activities?: "[typesafe-i18n] reserved for 'activities'-namespace. You need to use the `./activities/index.ts` file instead."
+
 	/**
 	 * reserved for 'booking'-namespace\
 	 * you need to use the `./booking/index.ts` file instead
@@ -6233,6 +6584,328 @@ export type TranslationFunctions = {
 		 * Plus tard
 		 */
 		later: () => LocalizedString
+	}
+	activities: {
+		/**
+		 * Activités
+		 */
+		title: () => LocalizedString
+		/**
+		 * Période
+		 */
+		period: () => LocalizedString
+		/**
+		 * Aujourd'hui
+		 */
+		today: () => LocalizedString
+		/**
+		 * 7 derniers jours
+		 */
+		last7: () => LocalizedString
+		/**
+		 * 30 derniers jours
+		 */
+		last30: () => LocalizedString
+		/**
+		 * Autres dates
+		 */
+		custom: () => LocalizedString
+		/**
+		 * Du
+		 */
+		from: () => LocalizedString
+		/**
+		 * Au (inclus)
+		 */
+		to: () => LocalizedString
+		/**
+		 * Afficher
+		 */
+		show: () => LocalizedString
+		/**
+		 * Une période de {max} jours au plus.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Le dernier jour ne peut pas venir avant le premier.
+		 */
+		reversed: () => LocalizedString
+		/**
+		 * Choisissez le premier et le dernier jour.
+		 */
+		missingDay: () => LocalizedString
+		/**
+		 * Chargement des activités…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Les activités n'ont pas pu être chargées
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Aucun boîtier sur cette machine
+		 */
+		noBox: () => LocalizedString
+		/**
+		 * Les activités sont détectées dans les positions qu'envoie un boîtier. Posez un boîtier sur la machine : son travail apparaîtra ici.
+		 */
+		noBoxHint: () => LocalizedString
+		/**
+		 * Aucune activité sur la période
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Aucun travail détecté entre le {start} et le {end}.
+		 */
+		emptyHint: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * Sur la période
+		 */
+		totals: () => LocalizedString
+		/**
+		 * {count} activité{{s}}
+		 */
+		activityCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Heures
+		 */
+		hours: () => LocalizedString
+		/**
+		 * Surface travaillée
+		 */
+		area: () => LocalizedString
+		/**
+		 * Surface avec recouvrement
+		 */
+		areaWithOverlap: () => LocalizedString
+		/**
+		 * Distance sur route
+		 */
+		roadDistance: () => LocalizedString
+		/**
+		 * Distance parcourue au travail
+		 */
+		workDistance: () => LocalizedString
+		/**
+		 * Durée
+		 */
+		duration: () => LocalizedString
+		/**
+		 * Pauses
+		 */
+		pauses: () => LocalizedString
+		/**
+		 * Consommation
+		 */
+		fuel: () => LocalizedString
+		/**
+		 * Vitesse max
+		 */
+		maxSpeed: () => LocalizedString
+		/**
+		 * Parcelles
+		 */
+		fieldsWorked: () => LocalizedString
+		/**
+		 * Type de produit
+		 */
+		productType: () => LocalizedString
+		/**
+		 * Chauffeurs
+		 */
+		drivers: () => LocalizedString
+		/**
+		 * Outil(s)
+		 */
+		auxiliaries: () => LocalizedString
+		/**
+		 * Pour
+		 */
+		member: () => LocalizedString
+		/**
+		 * Activités du {day}
+		 */
+		day: (arg: { day: string }) => LocalizedString
+		/**
+		 * {start} – {end}
+		 */
+		timeRange: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * {value} ha
+		 */
+		ha: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} km
+		 */
+		km: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} L
+		 */
+		litres: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} km/h
+		 */
+		kmh: (arg: { value: string }) => LocalizedString
+		/**
+		 * {hours} h {minutes}
+		 */
+		hoursMinutes: (arg: { hours: number, minutes: string }) => LocalizedString
+		/**
+		 * {minutes} min
+		 */
+		minutes: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * {count} · {duration}
+		 */
+		pauseFigure: (arg: { count: number, duration: string }) => LocalizedString
+		/**
+		 * mesurée (CAN)
+		 */
+		fuelCan: () => LocalizedString
+		/**
+		 * estimée (débit de référence)
+		 */
+		fuelRate: () => LocalizedString
+		/**
+		 * —
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * Sans largeur d'outil, la surface ne peut pas être calculée.
+		 */
+		noToolWidth: () => LocalizedString
+		/**
+		 * Ni CAN ni débit de référence sur la machine : aucune consommation n'est estimée.
+		 */
+		noFuel: () => LocalizedString
+		/**
+		 * {count} parcelle{{s}}
+		 */
+		fieldCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * parcelle inconnue : {duration}
+		 */
+		unknownField: (arg: { duration: string }) => LocalizedString
+		/**
+		 * Personne
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * Aucun
+		 */
+		none: () => LocalizedString
+		reason: {
+			/**
+			 * Réservation
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Parcelle
+			 */
+			field: () => LocalizedString
+			/**
+			 * Badge chauffeur
+			 */
+			tag: () => LocalizedString
+			/**
+			 * Modifié
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Aucun
+			 */
+			none: () => LocalizedString
+		}
+		reasonHint: {
+			/**
+			 * Le membre de la réservation de la machine à ce moment.
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Le propriétaire de la parcelle travaillée.
+			 */
+			field: () => LocalizedString
+			/**
+			 * Le chauffeur dont le badge a été entendu par le boîtier.
+			 */
+			tag: () => LocalizedString
+			/**
+			 * Choisi par une personne qui peut modifier les activités.
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Ni réservation, ni parcelle connue, ni badge ne désigne un membre.
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * Provisoire
+		 */
+		provisional: () => LocalizedString
+		/**
+		 * Les boîtiers peuvent encore envoyer des positions de cette journée pendant 24 h : les chiffres peuvent changer.
+		 */
+		provisionalHint: () => LocalizedString
+		/**
+		 * Modifiée
+		 */
+		edited: () => LocalizedString
+		/**
+		 * Une personne a changé pour qui est ce travail ou son type de produit.
+		 */
+		editedHint: () => LocalizedString
+		/**
+		 * Différente depuis la modification
+		 */
+		differs: () => LocalizedString
+		/**
+		 * Un nouveau calcul a trouvé d'autres chiffres que ceux vus lors de la modification : la modification est gardée.
+		 */
+		differsHint: () => LocalizedString
+		/**
+		 * Heures du fuseau {zone}.
+		 */
+		timeZone: (arg: { zone: string }) => LocalizedString
+		/**
+		 * Modifier
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Modifier l'activité du {when}
+		 */
+		editTitle: (arg: { when: string }) => LocalizedString
+		/**
+		 * Pour quel membre
+		 */
+		memberLabel: () => LocalizedString
+		/**
+		 * Type de produit
+		 */
+		productLabel: () => LocalizedString
+		/**
+		 * Enregistrer
+		 */
+		save: () => LocalizedString
+		/**
+		 * Annuler
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Activité modifiée
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Les membres et les types de produit n'ont pas pu être chargés
+		 */
+		choicesFailed: () => LocalizedString
+		/**
+		 * La modification n'a pas été enregistrée
+		 */
+		saveFailed: () => LocalizedString
 	}
 	booking: {
 		form: {

@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		activities: () => import('./de/activities/index.js'),
 		booking: () => import('./de/booking/index.js'),
 		clusters: () => import('./de/clusters/index.js'),
 		counters: () => import('./de/counters/index.js'),
@@ -31,6 +32,7 @@ const localeNamespaceLoaders = {
 		vegetation: () => import('./de/vegetation/index.js')
 	},
 	en: {
+		activities: () => import('./en/activities/index.js'),
 		booking: () => import('./en/booking/index.js'),
 		clusters: () => import('./en/clusters/index.js'),
 		counters: () => import('./en/counters/index.js'),
@@ -48,6 +50,7 @@ const localeNamespaceLoaders = {
 		vegetation: () => import('./en/vegetation/index.js')
 	},
 	fr: {
+		activities: () => import('./fr/activities/index.js'),
 		booking: () => import('./fr/booking/index.js'),
 		clusters: () => import('./fr/clusters/index.js'),
 		counters: () => import('./fr/counters/index.js'),
@@ -65,6 +68,7 @@ const localeNamespaceLoaders = {
 		vegetation: () => import('./fr/vegetation/index.js')
 	},
 	pl: {
+		activities: () => import('./pl/activities/index.js'),
 		booking: () => import('./pl/booking/index.js'),
 		clusters: () => import('./pl/clusters/index.js'),
 		counters: () => import('./pl/counters/index.js'),

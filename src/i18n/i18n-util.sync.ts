@@ -10,6 +10,7 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import pl from './pl/index.js'
 
+import de_activities from './de/activities/index.js'
 import de_booking from './de/booking/index.js'
 import de_clusters from './de/clusters/index.js'
 import de_counters from './de/counters/index.js'
@@ -25,6 +26,7 @@ import de_profile from './de/profile/index.js'
 import de_screens from './de/screens/index.js'
 import de_telemetry from './de/telemetry/index.js'
 import de_vegetation from './de/vegetation/index.js'
+import en_activities from './en/activities/index.js'
 import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
 import en_counters from './en/counters/index.js'
@@ -40,6 +42,7 @@ import en_profile from './en/profile/index.js'
 import en_screens from './en/screens/index.js'
 import en_telemetry from './en/telemetry/index.js'
 import en_vegetation from './en/vegetation/index.js'
+import fr_activities from './fr/activities/index.js'
 import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
 import fr_counters from './fr/counters/index.js'
@@ -55,6 +58,7 @@ import fr_profile from './fr/profile/index.js'
 import fr_screens from './fr/screens/index.js'
 import fr_telemetry from './fr/telemetry/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
+import pl_activities from './pl/activities/index.js'
 import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
 import pl_counters from './pl/counters/index.js'
@@ -74,6 +78,7 @@ import pl_vegetation from './pl/vegetation/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		activities: de_activities,
 		booking: de_booking,
 		clusters: de_clusters,
 		counters: de_counters,
@@ -92,6 +97,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		activities: en_activities,
 		booking: en_booking,
 		clusters: en_clusters,
 		counters: en_counters,
@@ -110,6 +116,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		activities: fr_activities,
 		booking: fr_booking,
 		clusters: fr_clusters,
 		counters: fr_counters,
@@ -128,6 +135,7 @@ const localeTranslations = {
 	},
 	pl: {
 		...pl,
+		activities: pl_activities,
 		booking: pl_booking,
 		clusters: pl_clusters,
 		counters: pl_counters,

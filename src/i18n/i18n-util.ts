@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'activities',
 	'booking',
 	'clusters',
 	'counters',

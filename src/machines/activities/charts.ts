@@ -1,0 +1,53 @@
+import { BadRequest, Forbidden, UnprocessableEntity } from "../../schema/errors"
+import type { Chart } from "../lib/paths"
+import { done, failed, networkDown } from "../lib/samples"
+import { activityEditMachine } from "./activityEdit"
+import { activityEditSpec } from "./activityEdit.paths"
+import { machineActivitiesMachine } from "./machineActivities"
+import { activitiesInput, machineActivitiesSpec } from "./machineActivities.paths"
+import { activitiesCluster, anActivity, anne, members, slurry } from "./samples"
+
+const first = anActivity(1, "2026-11-19T07:30:00.000Z", 3)
+const second = anActivity(2, "2026-11-18T13:00:00.000Z", 2)
+const changed = anActivity(1, "2026-11-19T07:30:00.000Z", 3, {
+  member: anne,
+  attribution: "manual",
+  productType: slurry,
+  edited: true,
+})
+
+/** The activities charts (see lib/paths.ts for what each entry must give). */
+export const activitiesCharts: ReadonlyArray<Chart> = [
+  {
+    name: "machineActivities",
+    spec: machineActivitiesSpec,
+    machine: machineActivitiesMachine,
+    input: activitiesInput,
+    events: [
+      done("loadActivities", [first, second]),
+      done("loadActivities", []),
+      failed("loadActivities", networkDown),
+      failed("loadActivities", BadRequest.of("endBeforeStart")),
+      failed("loadActivities", Forbidden.of()),
+      { type: "activities.retry" },
+      { type: "activities.replace", activity: changed },
+      { type: "activities.show", start: "2026-10-21T22:00:00.000Z", end: "2026-11-20T23:00:00.000Z" },
+    ],
+  },
+  {
+    name: "activityEdit",
+    spec: activityEditSpec,
+    machine: activityEditMachine,
+    input: { activity: first, cluster: activitiesCluster },
+    events: [
+      done("loadChoices", { members, productTypes: [slurry] }),
+      failed("loadChoices", networkDown),
+      { type: "activityEdit.retry" },
+      { type: "activityEdit.save", edit: { member: anne.id, productType: slurry.id } },
+      { type: "activityEdit.save", edit: { member: null } },
+      done("saveActivity", changed),
+      failed("saveActivity", UnprocessableEntity.of("userRequired")),
+      failed("saveActivity", Forbidden.of()),
+    ],
+  },
+]

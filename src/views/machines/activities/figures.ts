@@ -1,0 +1,48 @@
+import type { Activity } from "../../../schema/activity"
+
+/**
+ * How the tab writes an activity's figures (SPEC §9 units): hectares with 2 decimals, km and
+ * litres with 1, km/h with 1, durations in hours and minutes; the numbers as the language writes
+ * them. An unknown figure (no tool width, nothing measuring fuel) is null, never 0.
+ */
+export const numberIn = (locale: string, decimals: number) => {
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+  return (value: number) => format.format(value)
+}
+
+/** A duration split for "2 h 05" or "45 min": `hours` null under an hour. */
+export const hoursAndMinutes = (seconds: number): { hours: number | null; minutes: number } => {
+  const total = Math.round(seconds / 60)
+  return total < 60 ? { hours: null, minutes: total } : { hours: Math.floor(total / 60), minutes: total % 60 }
+}
+
+/** The sum of the known values, or null when none is known (an unknown is not a zero). */
+export const knownSum = (values: ReadonlyArray<number | null>): number | null => {
+  const known = values.filter((v): v is number => v !== null)
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0)
+}
+
+/** The period's totals at the top of the tab. */
+export const totalsOf = (activities: ReadonlyArray<Activity>) => ({
+  count: activities.length,
+  seconds: activities.reduce((n, a) => n + a.durationSeconds, 0),
+  areaHa: knownSum(activities.map((a) => a.areaHa)),
+  fuelLitres: knownSum(activities.map((a) => a.fuelLitres)),
+})
+
+/** Activities grouped by the local day they start on, newest day and newest activity first. */
+export const byDay = (
+  activities: ReadonlyArray<Activity>,
+  dayOf: (at: number) => string,
+): ReadonlyArray<{ day: string; activities: ReadonlyArray<Activity> }> => {
+  const sorted = [...activities].sort((a, b) => b.start.epochMillis - a.start.epochMillis)
+  const days = new Map<string, Array<Activity>>()
+  for (const activity of sorted) {
+    const day = dayOf(activity.start.epochMillis)
+    days.set(day, [...(days.get(day) ?? []), activity])
+  }
+  return [...days].map(([day, list]) => ({ day, activities: list }))
+}
