@@ -3,6 +3,7 @@ import { HttpApiBuilder, HttpApiSwagger, HttpMiddleware, HttpServer } from "@eff
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer, ManagedRuntime } from "effect"
 import { SillonApi } from "../src/schema/api"
+import { ActivitiesJobsLive } from "./activities/jobs"
 import { MailAuth } from "./auth/byMail"
 import { AccessTokens } from "./auth/jwt"
 import { RefreshTokens } from "./auth/refresh"
@@ -10,6 +11,7 @@ import { Auth } from "./auth/service"
 import { Users } from "./auth/users"
 import { type AppConfig, Config } from "./config"
 import { dbLayer } from "./db/client"
+import { ActivitiesHttpLive } from "./http/activities"
 import { AdminHttpLive } from "./http/admin"
 import { AuthHttpLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
@@ -53,7 +55,9 @@ export const servicesLayer = (config: AppConfig) => {
     Auth.Default,
     MailAuth.Default,
   ).pipe(Layer.provideMerge(infrastructure))
-  return Layer.mergeAll(SeedLive, JobsWorkerLive, TelemetryJobsLive).pipe(Layer.provideMerge(accounts))
+  return Layer.mergeAll(SeedLive, JobsWorkerLive, TelemetryJobsLive, ActivitiesJobsLive).pipe(
+    Layer.provideMerge(accounts),
+  )
 }
 
 const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
@@ -79,6 +83,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     OsmandHttpLive,
     TelemetryHttpLive,
     GeolocHttpLive,
+    ActivitiesHttpLive,
   ]),
   Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )

@@ -6,6 +6,7 @@ import { openEnd } from "../../src/schema/counter"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../src/schema/errors"
 import { byUserName } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
+import { queueSpan } from "../activities/dirty"
 import { Access } from "../clusters/access"
 import { ClustersRepo } from "../clusters/repository"
 import { retriedTransaction } from "../db/retry"
@@ -65,6 +66,22 @@ export class Counters extends Effect.Service<Counters>()("Counters", {
       return machine
     })
 
+    /** The machine-days an association's span covers are recomputed (server/activities/dirty.ts). */
+    const recompute = (a: {
+      readonly machines: ReadonlyArray<{ readonly id: string }>
+      readonly counter: string
+      readonly start_date: DateTime.Utc
+      readonly end_date: DateTime.Utc | null
+    }) =>
+      Effect.forEach(a.machines, (m) =>
+        queueSpan(
+          m.id,
+          a.counter,
+          DateTime.formatIso(a.start_date),
+          a.end_date === null ? null : DateTime.formatIso(a.end_date),
+        ),
+      ).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+
     const reread = (id: string) =>
       Effect.flatMap(repo.association(id), (a) =>
         a ? Effect.succeed(a) : Effect.dieMessage("association vanished"),
@@ -106,7 +123,9 @@ export class Counters extends Effect.Service<Counters>()("Counters", {
             end: input.end_date,
           })
           .pipe(Effect.catchTag("SqlError", overlapOrDie))
-        return yield* reread(id)
+        const made = yield* reread(id)
+        yield* recompute(made)
+        return made
       }, transaction),
       // Writes checked by the exclusion constraint queue on the box row, as `associate` does.
       editAssociation: Effect.fn("Counters.editAssociation")(function* (id: string, edit: AssociationEdit) {
@@ -120,14 +139,18 @@ export class Counters extends Effect.Service<Counters>()("Counters", {
         const end = edit.end_date === undefined ? association.end_date : edit.end_date
         if (!DateTime.lessThan(start, end ?? openEnd))
           return yield* Effect.fail(BadRequest.of("endBeforeStart"))
+        yield* recompute(association)
         yield* repo.updateDates(association.id, start, end).pipe(Effect.catchTag("SqlError", overlapOrDie))
-        return yield* reread(association.id)
+        const edited = yield* reread(association.id)
+        yield* recompute(edited)
+        return edited
       }, transaction),
       // SPEC §4: permanent, and the box's fixes of the period go with it (the confirmation says so).
       deleteAssociation: Effect.fn("Counters.deleteAssociation")(function* (id: string) {
         const association = yield* editable(id)
         yield* repo.lockCluster(association.counter)
         yield* refuseWhenBilled(association)
+        yield* recompute(association)
         yield* repo.deleteFixesOfPeriod(association.counter, association.start_date, association.end_date)
         yield* repo.deleteAssociation(association.id)
       }, transaction),

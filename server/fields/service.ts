@@ -15,6 +15,7 @@ import {
 import { ClusterId } from "../../src/schema/ids"
 import { serverMessages } from "../../src/schema/messages"
 import { CurrentUser } from "../../src/schema/middleware"
+import { queueFields } from "../activities/dirty"
 import { retriedTransaction } from "../db/retry"
 import { ImportRefused, type Parsed } from "./import/candidate"
 import { parseFile } from "./import/parse"
@@ -46,6 +47,9 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const repo = yield* FieldsRepo
+    /** The machine-days these fields may change are recomputed (server/activities/dirty.ts). */
+    const recompute = (ids: ReadonlyArray<string>) =>
+      queueFields(ids).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       retriedTransaction(sql)(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
@@ -119,11 +123,14 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
           Effect.gen(function* () {
             if (yield* repo.lock(id)) {
               yield* lockManaged(me, id)
+              // The days the outline as it was touched, then those it now touches.
+              yield* recompute([id])
               yield* repo.update(id, input)
             } else {
               const owner = yield* ownerFor(me, input.owner)
               yield* repo.insert({ ...input, id, owner, createdBy: me })
             }
+            yield* recompute([id])
           }),
         )
         return yield* detail(me, id)
@@ -139,7 +146,9 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
               return yield* Effect.fail(Forbidden.of("associationNotAllowed"))
             if (change.since <= existing.owned_since)
               return yield* Effect.fail(BadRequest.of("ownedSinceTooEarly"))
+            yield* recompute([id])
             yield* repo.changeOwner(id, change.owner, change.since)
+            yield* recompute([id])
           }),
         )
         // As it now stands, even when the former owner no longer sees it.
@@ -157,6 +166,7 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
         yield* transaction(
           Effect.gen(function* () {
             yield* lockManaged(me, id)
+            yield* recompute([id])
             yield* repo.remove(id)
           }),
         )
@@ -185,18 +195,19 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
             if (refused) return yield* Effect.fail(invalidOutline(refused.name))
             const rows = chosen.flatMap((c) => (c && c.action !== "unchanged" ? [c] : []))
             if (rows.length > 0) {
-              const decisions = JSON.stringify(
-                rows.map((c) => ({
-                  key: c.key,
-                  id: c.match?.id ?? crypto.randomUUID(),
-                  update: c.action === "update",
-                })),
-              )
+              const decided = rows.map((c) => ({
+                key: c.key,
+                id: c.match?.id ?? crypto.randomUUID(),
+                update: c.action === "update",
+              }))
+              const decisions = JSON.stringify(decided)
               const picked = rows.flatMap((c) => {
                 const candidate = parsed.candidates[c.key]
                 return candidate ? [[c.key, candidate] as const] : []
               })
               // The chosen parcels with what to do with each, their outlines as the preview checked them.
+              // The days the updated outlines touched as they were (the new ones after the writes).
+              yield* recompute(decided.filter((d) => d.update).map((d) => d.id))
               const chosenRows = sql`SELECT c.*, d.id, d.update FROM (${candidateRows(sql, picked)}) AS c
                 JOIN jsonb_to_recordset(${decisions}::jsonb) AS d(key int, id uuid, update boolean) USING (key)`
               yield* sql`WITH r AS (${chosenRows})
@@ -215,6 +226,7 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
                 INSERT INTO field_owners (field_id, owner_id, since) SELECT id, owner_id, owned_since FROM inserted`.pipe(
                 Effect.orDie,
               )
+              yield* recompute(decided.map((d) => d.id))
             }
             return {
               created: rows.filter((c) => c.action === "create").length,

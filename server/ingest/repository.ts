@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { queueCtes, storedFixDays } from "../activities/dirty"
 import { decodeFirst, decodeSingleOrSqlError } from "../db/decode"
 import { type CheckedBatch, numberArray, textArray } from "./validate"
 
@@ -61,7 +62,9 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
        * Stores the accepted fixes of an upload and touches the box, in one statement (so in one
        * transaction, committed when it returns): the fixes the database did not hold yet are
        * inserted, the others left as they are (the key is the source and the time). How many were
-       * new; nothing is stored when the box no longer has the secret.
+       * new; nothing is stored when the box no longer has the secret. The machine-days the new
+       * fixes touch are queued for their activities in the same statement (server/activities/dirty.ts):
+       * nothing acknowledged is left uncomputed.
        */
       store: (target: Target, batch: CheckedBatch): Effect.Effect<StoreResult> => {
         const c = batch.columns
@@ -79,8 +82,9 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
                  AS f(at, lng, lat, acc, spd, hdg, alt, sat, vib, vib_raw, bat, can, tags)
             WHERE EXISTS (SELECT 1 FROM holder)
             ON CONFLICT DO NOTHING
-            RETURNING 1
-          ), touched AS (${touch(target, batch.battery)} RETURNING 1)
+            RETURNING at
+          ), touched AS (${touch(target, batch.battery)} RETURNING 1),
+          ${queueCtes(sql, storedFixDays(sql, target.counterId))}
           SELECT (SELECT count(*) FROM stored)::int AS n, EXISTS (SELECT 1 FROM holder) AS authorized`.pipe(
           decodeSingleOrSqlError(Stored),
           Effect.orDie,

@@ -6,6 +6,7 @@ import { type MachineEdit, type MachineInput, UserAccess } from "../../src/schem
 import { byUserName } from "../../src/schema/membership"
 import { CurrentUser } from "../../src/schema/middleware"
 import type { Grant } from "../../src/schema/rights"
+import { queueMachine } from "../activities/dirty"
 import { Access } from "../clusters/access"
 import { ClustersRepo } from "../clusters/repository"
 import { retriedTransaction } from "../db/retry"
@@ -74,6 +75,16 @@ export class Machines extends Effect.Service<Machines>()("Machines", {
             const columns = merge(before, edit)
             yield* validate(s.machine.cluster_id, columns)
             yield* repo.update(s.machine.id, columns)
+            // What the engine reads of the machine: its recent days are recomputed.
+            const engineReads = [
+              "settings",
+              "toolWidthMeters",
+              "maxWorkingSpeedKmh",
+              "canPresent",
+              "consumption",
+            ]
+            if (engineReads.some((key) => key in edit))
+              yield* queueMachine(s.machine.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
             return yield* details(s.machine.id)
           }),
         )

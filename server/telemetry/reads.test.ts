@@ -185,7 +185,7 @@ describe.each(backends)("reading what boxes sent on %s", (backend) => {
     expect(res.headers.get("content-type")).toContain("text/csv")
     const lines = (await res.text()).trim().split("\n")
     expect(lines[0]).toBe(
-      "counter,at,lng,lat,accuracy_m,speed_kmh,heading_deg,altitude_m,satellites,vibration,vibration_raw,battery,can,tags,received_at",
+      "counter,at,lng,lat,accuracy_m,speed_kmh,heading_deg,altitude_m,satellites,vibration,vibration_raw,battery,can,tags,received_at,state,activity",
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(

@@ -1,7 +1,8 @@
+import { SqlClient } from "@effect/sql"
 import { stringify } from "csv-stringify/sync"
 import { DateTime, Effect } from "effect"
 import { BadRequest, Forbidden, NotFound } from "../../src/schema/errors"
-import { MachineId } from "../../src/schema/ids"
+import { ActivityId, MachineId } from "../../src/schema/ids"
 import { CurrentUser } from "../../src/schema/middleware"
 import {
   HistoryTrace,
@@ -14,11 +15,12 @@ import {
   AttributedFixesPage,
   CategoriesData,
   FixesPage,
-  type StoredFix,
+  StoredFix,
   type TemporalDataType,
   TemporalSeries,
   vibrationLevels,
 } from "../../src/schema/telemetryReads"
+import { fixLabels } from "../activities/labels"
 import { Admins } from "../admin/admins"
 import { Access } from "../clusters/access"
 import { CountersRepo } from "../counters/repository"
@@ -53,6 +55,8 @@ export const csvColumns = [
   "can",
   "tags",
   "received_at",
+  "state",
+  "activity",
 ] as const
 
 const csvRow = (f: StoredFix) => [
@@ -71,6 +75,8 @@ const csvRow = (f: StoredFix) => [
   f.can === null ? null : JSON.stringify(f.can),
   f.tags === null ? null : JSON.stringify(f.tags),
   DateTime.formatIso(f.receivedAt),
+  f.state ?? null,
+  f.activity ?? null,
 ]
 
 const utc = (value: Date | string) => DateTime.unsafeMake(value)
@@ -112,6 +118,25 @@ export class Telemetry extends Effect.Service<Telemetry>()("Telemetry", {
     const counters = yield* CountersRepo
     const access = yield* Access
     const admins = yield* Admins
+    const sql = yield* SqlClient.SqlClient
+
+    /** The fixes with the activity engine's labels: state and activity (null when not computed yet). */
+    const labelled = (machineId: string, fixes: ReadonlyArray<StoredFix>) =>
+      fixes.length === 0
+        ? Effect.succeed(fixes)
+        : fixLabels(machineId, fixes[0].at.epochMillis, fixes[fixes.length - 1].at.epochMillis).pipe(
+            Effect.provideService(SqlClient.SqlClient, sql),
+            Effect.map((labels) =>
+              fixes.map((f) => {
+                const label = labels.get(f.at.epochMillis)
+                return new StoredFix({
+                  ...f,
+                  state: label?.state ?? null,
+                  activity: label?.activity == null ? null : ActivityId.make(label.activity),
+                })
+              }),
+            ),
+          )
 
     /** SPEC §6 machine visibility: seeMachines in its structure, or any grant on it. */
     const visibleMachine = Effect.fnUntraced(function* (machineId: string) {
@@ -143,7 +168,12 @@ export class Telemetry extends Effect.Service<Telemetry>()("Telemetry", {
           q.page,
           q.limit,
         )
-        return new FixesPage({ total, page: q.page, limit: q.limit, fixes })
+        return new FixesPage({
+          total,
+          page: q.page,
+          limit: q.limit,
+          fixes: yield* labelled(machine.id, fixes),
+        })
       }),
       historyCsv: Effect.fn("Telemetry.historyCsv")(function* (machineId: string, q: Period) {
         const machine = yield* visibleMachine(machineId)
@@ -151,8 +181,8 @@ export class Telemetry extends Effect.Service<Telemetry>()("Telemetry", {
           return yield* Effect.fail(BadRequest.of("outOfRange"))
         const parts: Array<string> = [stringify([[...csvColumns]])]
         yield* repo.eachMachineFix(machine.id, q.start_date, q.end_date, (fixes) =>
-          Effect.sync(() => {
-            parts.push(stringify(fixes.map(csvRow)))
+          Effect.map(labelled(machine.id, fixes), (rows) => {
+            parts.push(stringify(rows.map(csvRow)))
           }),
         )
         return parts.join("")

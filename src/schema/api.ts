@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { ActivitiesGroup } from "./api.activities"
 import { BookingsGroup } from "./api.bookings"
 import { BoxesGroup, OsmandGroup } from "./api.boxes"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
@@ -143,6 +144,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(OsmandGroup)
   .add(TelemetryGroup)
   .add(GeolocGroup)
+  .add(ActivitiesGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

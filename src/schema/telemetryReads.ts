@@ -1,8 +1,9 @@
 import { Schema } from "effect"
-import { CounterId, MachineId } from "./ids"
+import { ActivityId, CounterId, MachineId } from "./ids"
 import { MachineSummary } from "./machine"
 import type { MessageCode } from "./messages"
 import { HeardTag, SourceKind, VibrationLevel } from "./telemetry"
+import { WorkState } from "./workStates"
 
 /**
  * What Sillon gives back of the fixes boxes sent (SPEC §7): a machine's raw fixes (`expert`), a
@@ -39,6 +40,10 @@ export class StoredFix extends Schema.Class<StoredFix>("StoredFix")({
   tags: Schema.NullOr(Schema.Array(HeardTag)),
   /** When Sillon stored it. */
   receivedAt: Schema.DateTimeUtc,
+  /** The activity engine's label of the fix (a machine's history: null until computed). */
+  state: Schema.optional(Schema.NullOr(WorkState)),
+  /** The activity the fix belongs to (a machine's history: null for none or not computed yet). */
+  activity: Schema.optional(Schema.NullOr(ActivityId)),
 }) {}
 
 /** A page of fixes, oldest first; `total` counts the whole period. */

@@ -17,6 +17,7 @@ import telemetryReads from "./0015_telemetry_reads"
 import ingest from "./0016_ingest"
 import fieldBoxes from "./0017_field_boxes"
 import productTypes from "./0018_product_types"
+import activities from "./0019_activities"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -38,4 +39,5 @@ export const migrations = Migrator.fromRecord({
   "0016_ingest": ingest,
   "0017_field_boxes": fieldBoxes,
   "0018_product_types": productTypes,
+  "0019_activities": activities,
 })

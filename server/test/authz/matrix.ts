@@ -1,5 +1,6 @@
 // Size: the matrix vocabulary (actors, variants, rows) and the list of every endpoint group, read as one table.
 import type { Grant, Right } from "../../../src/schema/rights"
+import { activitiesRows } from "./rows.activities"
 import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"
 import { bleTagsRows } from "./rows.bleTags"
@@ -76,6 +77,8 @@ export type IdKind =
   | "comment"
   /** An id no comment has yet (to create one). */
   | "newComment"
+  /** An activity of the structure's machine, yesterday. */
+  | "activity"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -153,6 +156,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...vegetationRows,
   ...boxesRows,
   ...telemetryRows,
+  ...activitiesRows,
   ...adminRows,
   ...publicRows,
 }

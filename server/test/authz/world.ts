@@ -156,9 +156,18 @@ export const buildWorld = async (
         VALUES (gen_random_uuid(), ${field}, ${author}, decode('4f67675300020000000000000000', 'hex'), 'audio/ogg')
         RETURNING id`,
     )
+    // An activity of the machine, yesterday (as the engine would have stored it).
+    const activity = await one(
+      (sql) => sql`INSERT INTO activities (machine_id, id, day, start_at, end_at, duration_s, road_distance_m,
+          work_distance_m, pause_s, pause_count, max_speed_kmh, unknown_field_s, seconds, attribution, provisional,
+          figures_fingerprint)
+        VALUES (${machine}, gen_random_uuid(), current_date - 1, now() - interval '1 day', now() - interval '23 hours',
+          3600, 0, 0, 0, 0, 0, 0, '{}'::jsonb, 'none', false, 'world') RETURNING id`,
+    )
     return {
       cluster: c,
       machine,
+      activity,
       invitation,
       request,
       notification,

@@ -1,0 +1,77 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { expect } from "vitest"
+import type { WireFix } from "../../src/schema/telemetry"
+import { hashSecret, newSecret } from "../ingest/secrets"
+import { type SimField, simulateDay } from "../simulator/generate"
+import { eventually, type signup, type TestApp } from "../test/app"
+import { send } from "../test/clusters"
+import { beauce, polygon, square } from "../test/fields"
+
+type Person = Awaited<ReturnType<typeof signup>>
+
+export const day = 86_400_000
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+export const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`
+
+/** A field of 400 m by 400 m near the demo's fields, its south-west corner `east` metres east of Beauce. */
+export const fieldAt = (east: number, name = "La Grande Pièce"): SimField => {
+  const lng = beauce.lng + east / (111_320 * Math.cos((beauce.lat * Math.PI) / 180))
+  return { id: crypto.randomUUID(), name, geometry: polygon(square(lng, beauce.lat, 400)) }
+}
+
+/** A tractor's simulated day (UTC date `date`) over `fields`, fixes as a box sends them. */
+export const tractorDay = (date: string, fields: ReadonlyArray<SimField>, seed = 7) =>
+  simulateDay({
+    day: date,
+    machine: { name: "Tracteur", toolWidthM: 6, maxWorkingSpeedKmh: 12, roadSpeedKmh: 25, vibration: true },
+    yard: [beauce.lng - 0.01, beauce.lat - 0.005],
+    fields,
+    seed,
+    battery: 90,
+    options: { workedSurfaces: false },
+  })
+
+/** The activities side of a test: boxes that upload, waiting for the recomputations to settle. */
+export const activitiesWorld = (app: () => TestApp) => {
+  let n = 0
+  return {
+    /** A box registered 60 days ago with its secret, on `machine` of `cluster` from `since` (ISO) on. */
+    boxOn: async (cluster: string, machine: string, since: string, owner: Person) => {
+      const id = `ACT-${++n}-${Date.now() % 1_000_000}`
+      const secret = newSecret()
+      await app().sql(
+        (sql) => sql`INSERT INTO counters (id, cluster_id, kind, secret_hash, secret_issued_at, created_at)
+          VALUES (${id}, ${cluster}, 'box', ${hashSecret(secret)}, now(), now() - interval '60 days')`,
+      )
+      const res = await send(app(), owner, "POST", `/api/v2/counters/${id}/associations`, {
+        cluster,
+        machine,
+        start_date: since,
+        end_date: null,
+      })
+      expect(res.status).toBe(201)
+      return { id, association: res.body.id as string, auth: { authorization: `Bearer ${secret}` } }
+    },
+    /** Uploads fixes through the ingest, as the box would. */
+    upload: async (box: { id: string; auth: Record<string, string> }, fixes: ReadonlyArray<WireFix>) => {
+      const res = await app().call("POST", `/api/v2/boxes/${box.id}/fixes`, {
+        body: { fixes },
+        headers: { "content-type": "application/json", ...box.auth },
+      })
+      expect(res.status).toBe(200)
+    },
+    /** Waits until no machine-day waits for its recomputation (nor any recomputation runs). */
+    settled: () =>
+      eventually(async () => {
+        const [row] = await app().sql(
+          (sql) => sql<{ n: number }>`SELECT ((SELECT count(*) FROM activity_dirty_days)
+            + (SELECT count(*) FROM jobs WHERE kind = 'activities.recompute' AND dead_at IS NULL))::int AS n`,
+        )
+        return row?.n === 0 ? true : undefined
+      }),
+    /** Runs `effect` against the app's database. */
+    run: <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) =>
+      app().sql((sql) => effect.pipe(Effect.provideService(SqlClient.SqlClient, sql))),
+  }
+}

@@ -1,0 +1,208 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import { DateTime, Effect, Schema } from "effect"
+import { Activity, ActivityTrace, AttributionReason } from "../../src/schema/activity"
+import { FilterName } from "../../src/schema/catalogue"
+import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
+import { MachineSummary } from "../../src/schema/machine"
+import { type WorkState, workStates } from "../../src/schema/workStates"
+import { JsonColumn, NumericColumn, UtcColumn } from "../db/columns"
+import { decodeAll, decodeFirst } from "../db/decode"
+
+const Num = Schema.NullOr(NumericColumn)
+const Person = Schema.Struct({
+  id: UserId,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  name: Schema.NullOr(Schema.String),
+})
+const Summary = Schema.Struct({
+  id: MachineId,
+  name: Schema.String,
+  cluster: Schema.Struct({ id: ClusterId, name: Schema.String }),
+})
+const ActivityRow = Schema.Struct({
+  id: ActivityId,
+  machine: JsonColumn(Summary),
+  start_at: UtcColumn,
+  end_at: UtcColumn,
+  duration_s: NumericColumn,
+  road_distance_m: NumericColumn,
+  work_distance_m: NumericColumn,
+  pause_s: NumericColumn,
+  pause_count: NumericColumn,
+  area_ha: Num,
+  area_with_overlap_ha: Num,
+  fuel_l: Num,
+  fuel_source: Schema.NullOr(Schema.Literal("can", "rate")),
+  max_speed_kmh: NumericColumn,
+  unknown_field_s: NumericColumn,
+  seconds: JsonColumn(Schema.Record({ key: Schema.String, value: Schema.Number })),
+  product_type: Schema.NullOr(JsonColumn(Schema.Struct({ id: FilterEntryId, name: FilterName }))),
+  member: Schema.NullOr(JsonColumn(Person)),
+  attribution: AttributionReason,
+  fields: JsonColumn(
+    Schema.Array(
+      Schema.Struct({
+        id: FieldId,
+        name: Schema.String,
+        workSeconds: Schema.Number,
+        areaHa: Schema.NullOr(Schema.Number),
+      }),
+    ),
+  ),
+  drivers: JsonColumn(Schema.Array(Person)),
+  auxiliaries: JsonColumn(Schema.Array(Summary)),
+  provisional: Schema.Boolean,
+  edited: Schema.Boolean,
+  differs_from_edit: Schema.Boolean,
+})
+type ActivityRow = typeof ActivityRow.Type
+
+const toActivity = (r: ActivityRow) =>
+  new Activity({
+    id: r.id,
+    machine: new MachineSummary(r.machine),
+    start: r.start_at,
+    end: r.end_at,
+    durationSeconds: r.duration_s,
+    roadDistanceM: r.road_distance_m,
+    workDistanceM: r.work_distance_m,
+    pauseSeconds: r.pause_s,
+    pauseCount: r.pause_count,
+    areaHa: r.area_ha,
+    areaWithOverlapHa: r.area_with_overlap_ha,
+    fuelLitres: r.fuel_l,
+    fuelSource: r.fuel_source,
+    maxSpeedKmh: r.max_speed_kmh,
+    productType: r.product_type,
+    fieldCount: r.fields.length,
+    fields: r.fields,
+    unknownFieldSeconds: r.unknown_field_s,
+    member: r.member,
+    attribution: r.attribution,
+    drivers: r.drivers,
+    auxiliaries: r.auxiliaries.map((a) => new MachineSummary(a)),
+    seconds: Object.fromEntries(workStates.map((s) => [s, r.seconds[s] ?? 0])) as Record<WorkState, number>,
+    provisional: r.provisional,
+    edited: r.edited,
+    differsFromEdit: r.differs_from_edit,
+  })
+
+const person = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname, 'name', ${alias}.name)`
+const summary = (m: string, c: string) =>
+  `json_build_object('id', ${m}.id, 'name', ${m}.name, 'cluster', json_build_object('id', ${c}.id, 'name', ${c}.name))`
+
+/** An activity as the contract shows it: a person's edit over the engine's figures. */
+const selectActivities = `SELECT a.id, ${summary("m", "c")} AS machine, a.start_at, a.end_at, a.duration_s,
+    a.road_distance_m, a.work_distance_m, a.pause_s, a.pause_count, a.area_ha, a.area_with_overlap_ha, a.fuel_l,
+    a.fuel_source, a.max_speed_kmh, a.unknown_field_s, a.seconds,
+    (SELECT json_build_object('id', pt.id, 'name', pt.name) FROM filter_entries pt
+      WHERE pt.id = CASE WHEN a.product_type_edited THEN a.edited_product_type_id ELSE a.product_type_id END) AS product_type,
+    (SELECT ${person("u")} FROM users u
+      WHERE u.id = CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END) AS member,
+    CASE WHEN a.member_edited THEN 'manual' ELSE a.attribution END AS attribution,
+    coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'workSeconds', af.work_s, 'areaHa', af.area_ha)
+      ORDER BY af.position) FROM activity_fields af JOIN fields f ON f.id = af.field_id
+      WHERE af.machine_id = a.machine_id AND af.activity_id = a.id), '[]') AS fields,
+    coalesce((SELECT json_agg(${person("u")} ORDER BY d.position) FROM activity_drivers d JOIN users u ON u.id = d.user_id
+      WHERE d.machine_id = a.machine_id AND d.activity_id = a.id), '[]') AS drivers,
+    coalesce((SELECT json_agg(${summary("x", "xc")} ORDER BY ax.position) FROM activity_auxiliaries ax
+      JOIN machines x ON x.id = ax.auxiliary_id JOIN clusters xc ON xc.id = x.cluster_id
+      WHERE ax.machine_id = a.machine_id AND ax.activity_id = a.id), '[]') AS auxiliaries,
+    a.provisional, (a.member_edited OR a.product_type_edited) AS edited, a.differs_from_edit
+  FROM activities a JOIN machines m ON m.id = a.machine_id JOIN clusters c ON c.id = m.cluster_id`
+
+const KeyRow = Schema.Struct({ machine_id: MachineId, cluster_id: ClusterId })
+const PointRow = Schema.Struct({
+  at: UtcColumn,
+  lng: NumericColumn,
+  lat: NumericColumn,
+  speed: Num,
+  state: NumericColumn,
+  field: Schema.NullOr(FieldId),
+})
+const Exists = Schema.Struct({ ok: Schema.Boolean })
+
+/** SQL of reading and correcting stored activities (SQL faults are defects). */
+export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("ActivitiesRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const activities = (where: Statement.Fragment) =>
+      sql`${sql.unsafe(selectActivities)} ${where}`.pipe(
+        decodeAll(ActivityRow),
+        Effect.map((rows) => rows.map(toActivity)),
+      )
+    return {
+      /** The machine's activities starting in [start, end), newest first. */
+      ofMachine: (machineId: string, start: DateTime.Utc, end: DateTime.Utc) =>
+        activities(sql`WHERE a.machine_id = ${machineId} AND a.start_at >= ${DateTime.formatIso(start)}::timestamptz
+          AND a.start_at < ${DateTime.formatIso(end)}::timestamptz ORDER BY a.start_at DESC`),
+      one: (id: string) => Effect.map(activities(sql`WHERE a.id = ${id}`), (rows) => rows[0]),
+      /** Which machine (and structure) the activity is of. */
+      key: (id: string) =>
+        sql`SELECT a.machine_id, m.cluster_id FROM activities a JOIN machines m ON m.id = a.machine_id
+          WHERE a.id = ${id}`.pipe(decodeFirst(KeyRow)),
+      /** The fixes of the activity's time with their labels (the machine-days' stored ones). */
+      trace: (id: string) =>
+        sql`WITH a AS (SELECT machine_id, start_at, end_at FROM activities WHERE id = ${id}),
+            l AS (SELECT u.at, u.state, u.field FROM a
+              JOIN activity_labels al ON al.machine_id = a.machine_id
+                AND al.day BETWEEN (a.start_at - interval '2 days')::date AND (a.end_at + interval '2 days')::date
+              CROSS JOIN LATERAL unnest(al.at, al.states, al.field_index) AS u0(at, state, fi)
+              CROSS JOIN LATERAL (SELECT u0.at, u0.state, al.field_ids[u0.fi + 1] AS field) u
+              WHERE u.at >= a.start_at AND u.at <= a.end_at)
+          SELECT l.at, f.lng, f.lat, f.speed_kmh::float8 AS speed, l.state, l.field
+          FROM l CROSS JOIN a
+          JOIN counter_associations ca ON ca.machine_id = a.machine_id AND l.at >= ca.start_date
+            AND l.at < coalesce(ca.end_date, '2150-01-01T00:00:00Z'::timestamptz)
+          JOIN telemetry_sources s ON s.counter_id = ca.counter_id
+          JOIN fixes f ON f.source_id = s.id AND f.at = l.at
+          ORDER BY l.at`.pipe(
+          decodeAll(PointRow),
+          Effect.map(
+            (rows) =>
+              new ActivityTrace({
+                activity: ActivityId.make(id),
+                points: rows.map((r) => ({
+                  at: r.at,
+                  lng: r.lng,
+                  lat: r.lat,
+                  speed: r.speed,
+                  state: workStates[r.state] ?? "road",
+                  field: r.field,
+                })),
+              }),
+          ),
+        ),
+      /** Whether `userId` may be the activity's member: a member of the structure, or a member's delegated user. */
+      mayBeMember: (clusterId: string, userId: string) =>
+        sql`SELECT EXISTS (SELECT 1 FROM memberships WHERE cluster_id = ${clusterId} AND user_id = ${userId})
+            OR EXISTS (SELECT 1 FROM delegations d JOIN memberships ms ON ms.user_id = d.user_id
+              AND ms.cluster_id = ${clusterId} WHERE d.delegate_id = ${userId}) AS ok`.pipe(
+          decodeFirst(Exists),
+          Effect.map((r) => r?.ok === true),
+        ),
+      isProductType: (id: string) =>
+        sql`SELECT EXISTS (SELECT 1 FROM filter_entries WHERE id = ${id} AND type = 'productType') AS ok`.pipe(
+          decodeFirst(Exists),
+          Effect.map((r) => r?.ok === true),
+        ),
+      /** A person's correction: kept apart from the engine's figures, with the figures they saw. */
+      edit: (
+        id: string,
+        by: string,
+        member: { readonly value: string | null } | undefined,
+        productType: { readonly value: string | null } | undefined,
+      ) =>
+        sql`UPDATE activities SET
+            member_edited = member_edited OR ${member !== undefined},
+            edited_member_id = CASE WHEN ${member !== undefined} THEN ${member?.value ?? null}::uuid ELSE edited_member_id END,
+            product_type_edited = product_type_edited OR ${productType !== undefined},
+            edited_product_type_id = CASE WHEN ${productType !== undefined} THEN ${productType?.value ?? null}::uuid
+              ELSE edited_product_type_id END,
+            edited_by = ${by}, edited_at = now(), edit_fingerprint = figures_fingerprint, differs_from_edit = false
+          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+    }
+  }),
+}) {}

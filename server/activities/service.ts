@@ -1,0 +1,90 @@
+import { SqlClient } from "@effect/sql"
+import { type DateTime, Effect } from "effect"
+import type { ActivityEdit } from "../../src/schema/activity"
+import { Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
+import { CurrentUser } from "../../src/schema/middleware"
+import { Access } from "../clusters/access"
+import { CountersRepo } from "../counters/repository"
+import { ActivitiesRepo } from "./repository"
+
+/**
+ * Activities read and corrected (docs/rights.md#activities): whoever sees the machine reads its
+ * activities, their figures and labelled traces; a person holding the machine's "Modification des
+ * activités" grant, or managing it ("Gérer les machines" in its structure, or its "Gestion" grant
+ * as a member), corrects who an activity is for and what was spread. Corrections are kept across
+ * recomputations (server/activities/store.ts).
+ */
+export class Activities extends Effect.Service<Activities>()("Activities", {
+  effect: Effect.gen(function* () {
+    const repo = yield* ActivitiesRepo
+    const counters = yield* CountersRepo
+    const access = yield* Access
+    const sql = yield* SqlClient.SqlClient
+
+    /** SPEC §6 machine visibility (as the expert history): seeMachines in its structure, or any grant on it. */
+    const seeing = Effect.fnUntraced(function* (machineId: string) {
+      const { id: me } = yield* CurrentUser
+      const machine = yield* counters.machine(machineId)
+      if (!machine) return yield* Effect.fail(NotFound.of())
+      const grants = yield* sql<{ grants: ReadonlyArray<string> }>`SELECT grants FROM machine_grants
+        WHERE machine_id = ${machine.id} AND user_id = ${me}`.pipe(
+        Effect.map((rows) => rows[0]?.grants ?? []),
+        Effect.orDie,
+      )
+      const membership = yield* access.membership(machine.cluster_id, me)
+      if (grants.length === 0) {
+        if (!membership) return yield* Effect.fail(NotFound.of())
+        if (!membership.rights.includes("seeMachines")) return yield* Effect.fail(Forbidden.of())
+      }
+      const mayEdit =
+        grants.includes("activityModification") ||
+        (membership !== undefined &&
+          (membership.rights.includes("manageMachine") || grants.includes("management")))
+      return { machine, mayEdit }
+    })
+
+    const activityOf = Effect.fnUntraced(function* (id: string) {
+      const key = yield* repo.key(id)
+      if (!key) return yield* Effect.fail(NotFound.of())
+      return { key, ...(yield* seeing(key.machine_id)) }
+    })
+
+    const reread = (id: string) =>
+      Effect.flatMap(repo.one(id), (a) => (a ? Effect.succeed(a) : Effect.fail(NotFound.of())))
+
+    return {
+      ofMachine: Effect.fn("Activities.ofMachine")(function* (
+        machineId: string,
+        q: { readonly start_date: DateTime.Utc; readonly end_date: DateTime.Utc },
+      ) {
+        const { machine } = yield* seeing(machineId)
+        return yield* repo.ofMachine(machine.id, q.start_date, q.end_date)
+      }),
+      one: Effect.fn("Activities.one")(function* (id: string) {
+        yield* activityOf(id)
+        return yield* reread(id)
+      }),
+      trace: Effect.fn("Activities.trace")(function* (id: string) {
+        yield* activityOf(id)
+        return yield* repo.trace(id)
+      }),
+      edit: Effect.fn("Activities.edit")(function* (id: string, edit: typeof ActivityEdit.Type) {
+        const { id: me } = yield* CurrentUser
+        const { key, mayEdit } = yield* activityOf(id)
+        if (!mayEdit) return yield* Effect.fail(Forbidden.of())
+        if (edit.member != null && !(yield* repo.mayBeMember(key.cluster_id, edit.member)))
+          return yield* Effect.fail(UnprocessableEntity.of("associationNotAllowed"))
+        if (edit.productType != null && !(yield* repo.isProductType(edit.productType)))
+          return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
+        yield* repo.edit(
+          id,
+          me,
+          edit.member === undefined ? undefined : { value: edit.member },
+          edit.productType === undefined ? undefined : { value: edit.productType },
+        )
+        return yield* reread(id)
+      }),
+    }
+  }),
+  dependencies: [ActivitiesRepo.Default, CountersRepo.Default, Access.Default],
+}) {}

@@ -1,0 +1,16 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { SillonApi } from "../../src/schema/api"
+import { Activities } from "../activities/service"
+
+/** Activities (SPEC §3 Activity): the rules live in server/activities/. */
+export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", (handlers) =>
+  Effect.gen(function* () {
+    const activities = yield* Activities
+    return handlers
+      .handle("machineActivities", ({ path, urlParams }) => activities.ofMachine(path.id, urlParams))
+      .handle("activity", ({ path }) => activities.one(path.id))
+      .handle("activityTrace", ({ path }) => activities.trace(path.id))
+      .handle("editActivity", ({ path, payload }) => activities.edit(path.id, payload))
+  }),
+).pipe(Layer.provide(Activities.Default))

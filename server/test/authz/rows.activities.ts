@@ -1,0 +1,66 @@
+import type { EndpointRows } from "./matrix"
+import { currentWorld } from "./world"
+
+/** A period holding yesterday, when the world's activity was. */
+const period = () => ({
+  start_date: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  end_date: new Date(Date.now() + 86_400_000).toISOString(),
+})
+
+/** Reading activities: whoever sees the machine (seeMachines in its structure, or a grant on it). */
+const reader = `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  200
+      holder     B  404
+      grantee    A  200
+      grantee    B  404
+      admin      A  404`
+
+/**
+ * Activities (docs/rights.md#activities). Reading them is seeing the machine; correcting one needs
+ * the machine's "Modification des activités" grant, or managing it as a member ("Gérer les
+ * machines", or its "Gestion" grant): the grantee's management grant, without membership, does not.
+ */
+export const activitiesRows: Record<string, EndpointRows> = {
+  "activities.machineActivities": {
+    id: "machine",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    query: period,
+    shows: { id: "activity", to: ["holder", "grantee"] },
+    cells: reader,
+  },
+  "activities.activity": { id: "activity", holds: ["seeMachines"], lacks: "seeMachines", cells: reader },
+  "activities.activityTrace": { id: "activity", holds: ["seeMachines"], lacks: "seeMachines", cells: reader },
+  "activities.editActivity": {
+    id: "activity",
+    holds: ["seeMachines", "manageMachine"],
+    lacks: "manageMachine",
+    body: () => ({}),
+    variants: {
+      viewer: { holds: ["seeMachines"] },
+      modifier: { grants: ["activityModification"] },
+      manager: { holds: [], grants: ["management"] },
+      stranger: { body: () => ({ member: currentWorld?.guest }) },
+      notAProduct: { body: () => ({ productType: currentWorld?.ids.A.machine }) },
+    },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  200
+      holder     A  403 forbidden @viewer
+      holder     A  200 @manager
+      holder     A  422 associationNotAllowed @stranger
+      holder     A  422 selectionUnknown @notAProduct
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  200 @modifier
+      grantee    B  404
+      admin      A  404`,
+  },
+}
