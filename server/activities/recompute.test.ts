@@ -126,7 +126,7 @@ describe.each(backends)("activities recomputed by themselves on %s", (backend) =
     expect((await activities(machine)).length).toBeGreaterThan(0)
     // No work lasts a whole day: with that minimum, the day has no activity left.
     const res = await send(app, owner, "PATCH", `/api/v2/machines/${machine}`, {
-      settings: { minActivityDurationMinutes: 1440 },
+      editMachine: { settings: { minActivityDurationMinutes: 1440 } },
     })
     expect(res.status).toBe(200)
     await world.settled()
