@@ -56,6 +56,7 @@ const typedTags = new Set([
   "TooManyRequests",
   "PayloadTooLarge",
   "UnsupportedMediaType",
+  "UnprocessableEntity",
   "NotConfigured",
   "InternalError",
 ])
