@@ -21,10 +21,22 @@ export const fieldAt = (east: number, name = "La Grande Pièce"): SimField => {
 }
 
 /** A tractor's simulated day (UTC date `date`) over `fields`, fixes as a box sends them. */
-export const tractorDay = (date: string, fields: ReadonlyArray<SimField>, seed = 7) =>
+export const tractorDay = (
+  date: string,
+  fields: ReadonlyArray<SimField>,
+  seed = 7,
+  tags?: { readonly driver?: string; readonly implement?: string },
+) =>
   simulateDay({
     day: date,
-    machine: { name: "Tracteur", toolWidthM: 6, maxWorkingSpeedKmh: 12, roadSpeedKmh: 25, vibration: true },
+    machine: {
+      name: "Tracteur",
+      toolWidthM: 6,
+      maxWorkingSpeedKmh: 12,
+      roadSpeedKmh: 25,
+      vibration: true,
+      tags,
+    },
     yard: [beauce.lng - 0.01, beauce.lat - 0.005],
     fields,
     seed,

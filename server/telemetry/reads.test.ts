@@ -100,6 +100,9 @@ describe.each(backends)("reading what boxes sent on %s", (backend) => {
       can: { engineSpeed: 1850, fuelRate: expect.closeTo(14.2, 5) },
       tags: [{ id: "TAG-1", rssi: -61 }],
       receivedAt: expect.any(String),
+      // Stored straight in the table, its day never computed: no label yet.
+      state: null,
+      activity: null,
     })
     // A fix without the optional values gives nulls, never made-up ones.
     expect(res.body.fixes[1]).toMatchObject({
