@@ -201,32 +201,30 @@ const score = (
   const areaTrue = truth.fields.reduce((s, f) => s + f.workedHa, 0)
   const areaFound = out.activities.reduce((s, a) => s + (a.areaHa ?? 0), 0)
   const boundaryErrors: Array<number> = []
-  for (const f of truth.fields) {
-    // The truth's first and last field-work fix in this field, among the fixes given.
-    const inField = kept
+  // Each field's work: from its first to its last field-work fix in the truth, against the
+  // engine's first and last field-work fix (in that field when fields are known) between the
+  // previous field's work and the next's.
+  const spans = truth.fields.map((f) => {
+    const ks = kept
       .map((ti, k) => ({ k, t: truth.fixes[ti] }))
       .filter((e) => e.t?.field === f.id && e.t.state === "fieldWork")
-    const first = inField[0]?.k
-    const last = inField.at(-1)?.k
-    if (first === undefined || last === undefined) continue
-    // The engine's: field work in the activity holding most of these fixes (and in this field when known).
-    const votes = new Map<number, number>()
-    for (const e of inField) {
-      const a = out.labels[e.k]?.activity
-      if (a !== null && a !== undefined) votes.set(a, (votes.get(a) ?? 0) + 1)
+    return { id: f.id, first: ks[0]?.k, last: ks.at(-1)?.k }
+  })
+  spans.forEach((span, n) => {
+    if (span.first === undefined || span.last === undefined) return
+    const from = (spans[n - 1]?.last ?? -1) + 1
+    const to = (spans[n + 1]?.first ?? kept.length) - 1
+    let first = -1
+    let last = -1
+    for (let k = from; k <= to; k++) {
+      const l = out.labels[k]
+      if (l?.state !== "fieldWork" || l.activity === null || (parcels && l.field !== span.id)) continue
+      if (first < 0) first = k
+      last = k
     }
-    const activity = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
-    const mine = out.labels
-      .map((l, k) => ({ l, k }))
-      .filter(
-        (e) => e.l.activity === activity && e.l.state === "fieldWork" && (!parcels || e.l.field === f.id),
-      )
-    if (activity === undefined || mine.length === 0) {
-      boundaryErrors.push(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)
-      continue
-    }
-    boundaryErrors.push(Math.abs((mine[0]?.k ?? 0) - first), Math.abs((mine.at(-1)?.k ?? 0) - last))
-  }
+    if (first < 0) boundaryErrors.push(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)
+    else boundaryErrors.push(Math.abs(first - span.first), Math.abs(last - span.last))
+  })
   return { right, total: kept.length, areaTrue, areaFound, boundaryErrors, ms }
 }
 

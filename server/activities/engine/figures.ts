@@ -14,6 +14,34 @@ import type { ActivityField, EngineActivity, EngineBooking, EngineInput, EngineT
 
 const hectares = (m2: number) => m2 / 10_000
 
+/**
+ * GPS error makes two passes side by side look apart by up to the receiver's accuracy: a strip
+ * the tool did work shows as unworked. Strips narrower than `gapM` between swaths are counted as
+ * worked (a closing: the swaths widened by half the gap, then the widening taken back). The
+ * widening's share is taken back by extrapolation: once the inner strips are closed, the area grows
+ * with the widening by the outline's length, so A(0) ≈ 2·A(g/2) − A(g).
+ */
+export const workedAreaM2 = (steps: Float64Array, halfWidthM: number, gapM: number) => {
+  if (gapM <= 0) return coverageAreaM2(steps, halfWidthM)
+  return Math.max(
+    0,
+    2 * coverageAreaM2(steps, halfWidthM + gapM / 2) - coverageAreaM2(steps, halfWidthM + gapM),
+  )
+}
+
+/** The strip width closed: the receiver's median stated accuracy over the work, at most the tool's
+ * width (a strip that wide left unworked is a missed pass, not noise). */
+const gapTolerance = (c: Context, span: Span, halfWidthM: number) => {
+  const acc: Array<number> = []
+  for (let j = span.first; j <= span.last; j++) {
+    const a = c.mo.acc[j] as number
+    if (c.l.state[j] === FIELD_WORK && !Number.isNaN(a)) acc.push(a)
+  }
+  if (acc.length === 0) return 0
+  acc.sort((a, b) => a - b)
+  return Math.min(acc[Math.floor(acc.length / 2)] as number, 2 * halfWidthM)
+}
+
 interface Context {
   readonly input: EngineInput
   readonly trace: Trace
@@ -99,16 +127,19 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   closePause()
 
   const half = toolWidthM !== null && toolWidthM > 0 ? toolWidthM / 2 : null
-  const areaHa = half === null ? null : hectares(coverageAreaM2(workSteps(c, span, null), half))
+  const gap = half === null ? 0 : gapTolerance(c, span, half)
+  const areaHa = half === null ? null : hectares(workedAreaM2(workSteps(c, span, null), half, gap))
   const areaWithOverlapHa = half === null ? null : hectares(swathSumM2(workSteps(c, span, null), half))
-  const fields: Array<ActivityField> = [...fieldSeconds.entries()]
+  const worked = [...fieldSeconds.entries()]
     .filter(([f]) => f >= 0)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([f, workSeconds]) => ({
-      fieldId: c.fieldIds[f] as string,
-      workSeconds,
-      areaHa: half === null ? null : hectares(coverageAreaM2(workSteps(c, span, f), half)),
-    }))
+  // One field and nothing elsewhere: its area is the activity's (the sweep is the costly part).
+  const alone = worked.length === 1 && !fieldSeconds.has(-1)
+  const fields: Array<ActivityField> = worked.map(([f, workSeconds]) => ({
+    fieldId: c.fieldIds[f] as string,
+    workSeconds,
+    areaHa: half === null ? null : alone ? areaHa : hectares(workedAreaM2(workSteps(c, span, f), half, gap)),
+  }))
   const start = trace.t[trace.kept[span.first] as number] as number
   const end =
     start +

@@ -1,6 +1,8 @@
 import type { MachineSettings } from "../../../src/schema/machine"
 import type { Motion } from "./motion"
 import { vibrationIndex } from "./motion"
+import type { Run } from "./runs"
+import { splitRuns } from "./runs"
 import { FIELD_WORK, IDLE, PAUSE, ROAD, TURN } from "./states"
 import { turnsOf } from "./turns"
 
@@ -35,15 +37,6 @@ export interface Labelled {
   /** Work run of the fix (its index in `runs`), −1 when none. */
   readonly run: Int32Array
   readonly runs: ReadonlyArray<Run>
-}
-
-/** A stretch of field work in one field (or in no known one): the seed of an activity. */
-export interface Run {
-  /** First and last fix (kept index), both moving fixes of the run. */
-  readonly first: number
-  readonly last: number
-  /** The field (index), or −1 for an unknown one. */
-  readonly field: number
 }
 
 export interface LabelOptions {
@@ -91,11 +84,11 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
     for (const j of moving) state[j] = candidate[j] && !turns.turn[j - a] ? FIELD_WORK : TURN
     const context = parcel ? fuseExcursions(mo, moving, fieldOf, state, s.secondsMaxFieldFusion) : null
     for (const j of moving) ctx[j] = context ? (context.get(j) ?? -2) : -1
-    keepFieldsWorkedEnough(moving, fieldOf, ctx, s.minWorkPercentOnField)
-    for (const r of splitRuns(moving, ctx, o.slice)) {
+    const minRunS = s.fieldWorkMinDurationMinutes * 60
+    for (const r of splitRuns(mo, moving, ctx, o.slice, minRunS, s.minWorkPercentOnField)) {
       let workS = 0
       for (let j = r.first; j <= r.last; j++) if (state[j] === FIELD_WORK) workS += mo.dt[j] as number
-      if (workS < s.fieldWorkMinDurationMinutes * 60) {
+      if (workS < minRunS) {
         // Too short to be work on a field: driving through it.
         for (let j = r.first; j <= r.last; j++)
           if (mo.moving[j]) {
@@ -239,56 +232,5 @@ const fuseExcursions = (
     }
     p = q + 1
   }
-  return out
-}
-
-/** A field counts only when at least `minPercent` of the block's moving fixes lie in it. */
-const keepFieldsWorkedEnough = (
-  moving: ReadonlyArray<number>,
-  fieldOf: Int32Array,
-  ctx: Int32Array,
-  minPercent: number,
-) => {
-  const inside = new Map<number, number>()
-  for (const j of moving) {
-    const f = fieldOf[j] as number
-    if (f >= 0) inside.set(f, (inside.get(f) ?? 0) + 1)
-  }
-  for (const j of moving) {
-    const f = ctx[j] as number
-    if (f >= 0 && ((inside.get(f) ?? 0) * 100) / moving.length < minPercent) ctx[j] = -1
-  }
-}
-
-/**
- * Runs: a block, cut only at a cut (midnight, a booking's bound). Its field is the one most of its
- * work is in (−1 unknown); it may hold others (two fields worked in one pass).
- */
-const splitRuns = (moving: ReadonlyArray<number>, ctx: Int32Array, slice: Int32Array): Array<Run> => {
-  const out: Array<Run> = []
-  let first = -1
-  let last = -1
-  const counts = new Map<number, number>()
-  const close = () => {
-    let field = -1
-    let most = 0
-    for (const [f, c] of counts)
-      if (f >= 0 && (c > most || (c === most && f < field))) {
-        field = f
-        most = c
-      }
-    out.push({ first, last, field })
-    counts.clear()
-    first = -1
-  }
-  for (const j of moving) {
-    const f = ctx[j] as number
-    if (f === -2) continue
-    if (first >= 0 && slice[j] !== slice[last]) close()
-    if (first < 0) first = j
-    counts.set(f, (counts.get(f) ?? 0) + 1)
-    last = j
-  }
-  if (first >= 0) close()
   return out
 }

@@ -140,11 +140,16 @@ describe("advanced parameters", () => {
   })
 
   it("minimum percentage of work on a field: a field holding less of the work is not named", () => {
-    // The field holds the first 6 of 10 passes.
-    const part = rectField("f1", 400, -10, 436, 210)
+    // The field's outline holds only the southern 60 % of each pass (drawn too short); the
+    // stretches beyond are too long to be turn-arounds (fusion at 10 s) but too short to be a
+    // field's work of their own.
+    const part = rectField("f1", 390, -10, 530, 120)
     const fixes = start().passes(10, { length: 200, spacing: 6, kmh: 10 }).fixes()
-    expect(run(fixes, {}, { fields: [part] }).activities[0]?.fields.map((f) => f.fieldId)).toEqual(["f1"])
-    const strict = run(fixes, { minWorkPercentOnField: 80 }, { fields: [part] }).activities[0]
+    const settings = { secondsMaxFieldFusion: 10 }
+    const named = run(fixes, settings, { fields: [part] }).activities
+    expect(named).toHaveLength(1)
+    expect(named[0]?.fields.map((f) => f.fieldId)).toEqual(["f1"])
+    const strict = run(fixes, { ...settings, minWorkPercentOnField: 80 }, { fields: [part] }).activities[0]
     expect(strict?.fields).toEqual([])
     expect(strict?.unknownFieldSeconds).toBeGreaterThan(0)
   })

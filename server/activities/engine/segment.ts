@@ -4,8 +4,8 @@ import type { Motion } from "./motion"
 import { IDLE, PAUSE, ROAD } from "./states"
 
 /**
- * Activities from work runs. Runs in the same field (or both in unknown ones) follow each other
- * into one activity when less than the minutes between two works separate them; a run in another
+ * Activities from work runs. Runs in the same field (or in an unknown one) follow each other into
+ * one activity when less than the minutes between two works separate them; a run in another known
  * field starts another activity (it may be another member's). An activity also holds the road
  * that leads to it (from the yard, or from the previous field) and, after the last work before a
  * long stop, the road back: "distance on road" is part of what the work cost.
@@ -27,17 +27,24 @@ export interface SegmentOptions {
 export const activitySpans = (mo: Motion, l: Labelled, o: SegmentOptions): Array<Span> => {
   const betweenS = o.settings.minutesBetweenWorks * 60
   const groups: Array<Array<number>> = []
+  let groupField = -1
   l.runs.forEach((r, k) => {
     const group = groups.at(-1)
     const previous = group ? l.runs[group.at(-1) as number] : undefined
+    // Work in an unknown field goes with the known field's work around it.
     const joins =
       previous !== undefined &&
-      previous.field === r.field &&
+      (r.field === groupField || r.field < 0 || groupField < 0) &&
       o.slice[previous.last] === o.slice[r.first] &&
       (mo.ts[r.first] as number) - (mo.ts[previous.last] as number) < betweenS &&
       noGap(mo, previous.last, r.first)
-    if (group && joins) group.push(k)
-    else groups.push([k])
+    if (group && joins) {
+      group.push(k)
+      if (groupField < 0) groupField = r.field
+    } else {
+      groups.push([k])
+      groupField = r.field
+    }
   })
   const owner = new Int32Array(mo.m).fill(-1)
   const cores = groups.map((g, a) => {
