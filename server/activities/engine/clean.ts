@@ -87,8 +87,10 @@ export const cleanTrace = (input: EngineInput): Trace => {
       lngs.push(f.lng)
       lats.push(f.lat)
     }
-  const lng0 = median(lngs)
-  const lat0 = median(lats)
+  // Rounded to a thousandth of a degree (about 100 m): a duplicate or a late fix more does not
+  // move the plane, so the same fixes give the same figures to the last digit.
+  const lng0 = Math.round(median(lngs) * 1000) / 1000
+  const lat0 = Math.round(median(lats) * 1000) / 1000
   const kx = earthRadius * rad * Math.cos(lat0 * rad)
   const ky = earthRadius * rad
   const toXY = (lng: number, lat: number) => [(lng - lng0) * kx, (lat - lat0) * ky] as const

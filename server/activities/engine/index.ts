@@ -28,6 +28,12 @@ export const detectActivities = (input: EngineInput): EngineOutput => {
     while (c < cutTimes.length && (cutTimes[c] as number) <= t) c++
     slice[j] = c
   }
+  // A fix before a cut stands for its time only up to the cut: an activity ends there.
+  for (let j = 0; j + 1 < mo.m; j++)
+    if (slice[j + 1] !== slice[j] && (mo.dt[j] as number) > 0) {
+      const cut = cutTimes[(slice[j + 1] as number) - 1] as number
+      mo.dt[j] = Math.max(0, (cut - (trace.t[trace.kept[j] as number] as number)) / 1000)
+    }
   const fieldAll = fieldOfFixes(trace, input.fields)
   const fieldOf = new Int32Array(mo.m)
   for (let j = 0; j < mo.m; j++) fieldOf[j] = fieldAll[trace.kept[j] as number] as number

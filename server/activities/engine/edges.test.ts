@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest"
+import { dropInBursts } from "../../../scripts/bench/activitiesAccuracy"
+import { detectActivities } from "."
+import { inputOf, lngLat, machineOf, morning, rectField, traceBuilder } from "./testTraces"
+import type { EngineFix } from "./types"
+
+/** The cases a real day throws at the engine. */
+
+const day = "2027-04-08"
+const field = rectField("f1", 390, -10, 530, 210, "owner-1")
+const fieldB = rectField("f2", 390, 210, 530, 420, "owner-2")
+const workDay = (box: "full" | "vibration" | "phone" = "full") =>
+  traceBuilder(morning(day), box, [0, -300])
+    .stop(150, true)
+    .drive(0, 0, 30)
+    .drive(400, 0, 30)
+    .drive(403, 0, 10)
+    .passes(14, { length: 200, spacing: 6, kmh: 10 })
+    .drive(403, -300, 30)
+    .stop(120, true)
+
+describe("edges", () => {
+  it("a pause inside a field stays in the activity, in the field, counted as a pause", () => {
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(8, { length: 200, spacing: 6, kmh: 10 })
+    b.stop(10 * 60, false).passes(8, { length: 200, spacing: 6, kmh: 10 })
+    const out = detectActivities(inputOf(day, b.fixes(), { fields: [field] }))
+    expect(out.activities).toHaveLength(1)
+    expect(out.activities[0]?.pauseCount).toBe(1)
+    const paused = out.labels.filter((l) => l.state === "pause")
+    expect(paused.length).toBeGreaterThan(5)
+    expect(paused.every((l) => l.activity === 0 && l.field === "f1")).toBe(true)
+  })
+
+  it("two fields in one pass: the work is in both when each holds enough of it", () => {
+    // Passes 400 m long across f1 (south half) and f2 (north half).
+    const fixes = traceBuilder(morning(day), "full", [403, 0])
+      .passes(10, { length: 400, spacing: 6, kmh: 10 })
+      .fixes()
+    const run = (minWorkPercentOnField: number) =>
+      detectActivities(
+        inputOf(day, fixes, {
+          fields: [field, fieldB],
+          machine: machineOf({ settings: { minWorkPercentOnField } }),
+        }),
+      ).activities
+    const both = run(40)
+    expect(both).toHaveLength(1)
+    expect(both[0]?.fields.map((f) => f.fieldId).sort()).toEqual(["f1", "f2"])
+    const areas = both[0]?.fields.map((f) => f.areaHa ?? 0) ?? []
+    expect((areas[0] ?? 0) + (areas[1] ?? 0)).toBeCloseTo(both[0]?.areaHa ?? 0, 1)
+  })
+
+  it("a headland outside the field is the field's turn", () => {
+    const fixes = traceBuilder(morning(day), "full", [403, 0])
+      .passes(12, { length: 200, spacing: 6, kmh: 10, overrun: 15 })
+      .fixes()
+    const out = detectActivities(inputOf(day, fixes, { fields: [field] }))
+    const outside = out.labels.filter((_, i) => (fixes[i]?.lat ?? 0) > lngLat(0, 211)[1])
+    expect(outside.length).toBeGreaterThan(10)
+    expect(outside.every((l) => l.state === "turn" && l.field === "f1" && l.activity === 0)).toBe(true)
+  })
+
+  it("a day across midnight: cut at midnight by day, stored once with its start's day otherwise", () => {
+    const evening = Date.parse(`${day}T23:30:00Z`)
+    const fixes = traceBuilder(evening, "full", [403, 0])
+      .passes(44, { length: 200, spacing: 6, kmh: 10 })
+      .fixes()
+    const midnight = Date.parse(`${day}T00:00:00Z`) + 86_400_000
+    const next = new Date(midnight).toISOString().slice(0, 10)
+    expect(fixes.at(-1)?.t).toBeGreaterThan(midnight + 15 * 60_000)
+    const by = (d: string, timeLimitation: "day" | "none") => {
+      const start = Date.parse(`${d}T00:00:00Z`)
+      const machine = machineOf({ settings: { timeLimitation } })
+      const cuts = timeLimitation === "day" ? [start, start + 86_400_000] : []
+      return detectActivities(inputOf(d, fixes, { fields: [field], machine, cuts })).activities
+    }
+    const [before] = by(day, "day")
+    const [after] = by(next, "day")
+    expect(before?.end).toBeLessThanOrEqual(midnight)
+    expect(after?.start).toBeGreaterThanOrEqual(midnight)
+    const whole = by(day, "none")
+    expect(whole).toHaveLength(1)
+    expect(whole[0]?.end).toBeGreaterThan(midnight + 15 * 60_000)
+    expect(by(next, "none")).toHaveLength(0)
+  })
+
+  it("duplicate and out-of-order fixes: the same activities, the duplicates labelled", () => {
+    const fixes = workDay().fixes()
+    const clean = detectActivities(inputOf(day, fixes, { fields: [field] }))
+    const twice = [...fixes, ...fixes.slice(50, 150)]
+    const shuffled = twice
+      .map((f, i) => ({ f, k: (i * 7919) % twice.length }))
+      .sort((a, b) => a.k - b.k)
+      .map((e) => e.f)
+    const messy = detectActivities(inputOf(day, shuffled, { fields: [field] }))
+    expect(messy.activities).toEqual(clean.activities)
+    expect(messy.labels).toHaveLength(twice.length)
+    expect(messy.labels.filter((l) => l.ignored === "duplicate")).toHaveLength(100)
+  })
+
+  it("a GPS jump is left out and adds no distance", () => {
+    const fixes = workDay().fixes()
+    const clean = detectActivities(inputOf(day, fixes, { fields: [field] })).activities[0]
+    const k = 200
+    const jumped = fixes.map((f, i) => (i === k ? { ...f, lng: f.lng + 0.05 } : f))
+    const out = detectActivities(inputOf(day, jumped, { fields: [field] }))
+    expect(out.labels[k]?.ignored).toBe("jump")
+    expect(out.activities[0]?.roadDistanceM).toBeCloseTo(clean?.roadDistanceM ?? 0, 6)
+    expect(out.activities[0]?.workDistanceM).toBeCloseTo(clean?.workDistanceM ?? 0, 6)
+  })
+
+  it("a timestamp years off is left out and does not stretch the activity", () => {
+    const fixes = workDay().fixes()
+    const clean = detectActivities(inputOf(day, fixes, { fields: [field] })).activities[0]
+    const lost: EngineFix = { ...(fixes[300] as EngineFix), t: Date.parse("2019-01-01T10:00:00Z") }
+    const out = detectActivities(inputOf(day, [...fixes, lost], { fields: [field] }))
+    expect(out.labels[0]?.ignored).toBe("outOfPeriod")
+    expect(out.activities).toHaveLength(1)
+    expect(out.activities[0]?.durationSeconds).toBe(clean?.durationSeconds)
+  })
+
+  it("without parcels the trace's shape finds the work, and the road stays road", () => {
+    const fixes = workDay().fixes()
+    const out = detectActivities(inputOf(day, fixes, { fields: [] }))
+    expect(out.activities).toHaveLength(1)
+    expect(out.activities[0]?.fields).toEqual([])
+    expect(out.activities[0]?.unknownFieldSeconds).toBeGreaterThan(10 * 60)
+    // Every fix on the way there (x < 395 m) is road or the yard's idling.
+    const way = out.labels.filter((_, i) => (fixes[i]?.lng ?? 0) < lngLat(395, 0)[0])
+    expect(way.every((l) => l.state === "road" || l.state === "idle")).toBe(true)
+    expect(out.labels.filter((l) => l.state === "fieldWork").length).toBeGreaterThan(180)
+  })
+
+  it("without vibration or CAN (a phone), speed and shape decide; a long stop is a pause, a short one idling", () => {
+    const b = workDay("phone").stop(20 * 60, false)
+    const fixes = b.fixes()
+    const out = detectActivities(
+      inputOf(day, fixes, { fields: [field], machine: machineOf({ canPresent: false }) }),
+    )
+    expect(out.activities).toHaveLength(1)
+    expect(out.activities[0]?.fuelLitres).toBeNull()
+    expect(out.labels[0]?.state).toBe("idle")
+    expect(out.labels.at(-1)?.state).toBe("pause")
+    expect(out.labels.filter((l) => l.state === "fieldWork").length).toBeGreaterThan(180)
+  })
+
+  it("30 % of the fixes dropped in bursts: the same activity, most of its area", () => {
+    const fixes = workDay().fixes()
+    const clean = detectActivities(inputOf(day, fixes, { fields: [field] })).activities[0]
+    const kept = dropInBursts(fixes, 0.3, 42)
+    expect(kept.length).toBeLessThan(fixes.length * 0.71)
+    const out = detectActivities(inputOf(day, kept, { fields: [field] })).activities
+    expect(out).toHaveLength(1)
+    expect(out[0]?.fields.map((f) => f.fieldId)).toEqual(["f1"])
+    expect(Math.abs((out[0]?.start ?? 0) - (clean?.start ?? 0))).toBeLessThan(10 * 60_000)
+    expect(out[0]?.areaHa).toBeGreaterThan((clean?.areaHa ?? 0) * 0.5)
+  })
+
+  it("fuel from a rate when there is no CAN: litres per hour of engine time, or per hectare; none without either", () => {
+    const fixes = workDay("vibration").fixes()
+    const run = (consumption: { unit: "litresPerHour" | "litresPerHectare"; rate: number } | null) =>
+      detectActivities(
+        inputOf(day, fixes, { fields: [field], machine: machineOf({ canPresent: false, consumption }) }),
+      ).activities[0]
+    const hourly = run({ unit: "litresPerHour", rate: 10 })
+    expect(hourly?.fuelSource).toBe("rate")
+    const engineS =
+      (hourly?.seconds.fieldWork ?? 0) +
+      (hourly?.seconds.turn ?? 0) +
+      (hourly?.seconds.road ?? 0) +
+      (hourly?.seconds.idle ?? 0)
+    expect(hourly?.fuelLitres).toBeCloseTo((10 * engineS) / 3600, 6)
+    const perHa = run({ unit: "litresPerHectare", rate: 8 })
+    expect(perHa?.fuelLitres).toBeCloseTo(8 * (perHa?.areaHa ?? 0), 6)
+    expect(run(null)?.fuelLitres).toBeNull()
+    expect(run(null)?.fuelSource).toBeNull()
+  })
+
+  it("drivers, implements and product type from the tags heard", () => {
+    const fixes = workDay()
+      .fixes()
+      .map((f) => ({ ...f, tags: ["BLE-D", "BLE-I"] }))
+    const out = detectActivities(
+      inputOf(day, fixes, {
+        fields: [field],
+        tags: [
+          { id: "BLE-D", kind: "user", userId: "u1" },
+          { id: "BLE-I", kind: "machine", machineId: "seeder", productTypeId: "seed-wheat" },
+        ],
+      }),
+    ).activities[0]
+    expect(out?.driverIds).toEqual(["u1"])
+    expect(out?.auxiliaryIds).toEqual(["seeder"])
+    expect(out?.productTypeId).toBe("seed-wheat")
+  })
+})
