@@ -2456,6 +2456,18 @@ export type NamespaceCountersTranslation = {
 		 * R​a​t​t​a​c​h​é​ ​à​ ​a​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e
 		 */
 		noCluster: string
+		/**
+		 * P​r​o​d​u​i​t
+		 */
+		productType: string
+		/**
+		 * N​o​n​ ​p​r​é​c​i​s​é
+		 */
+		noProductType: string
+		/**
+		 * C​e​ ​q​u​e​ ​l​'​o​u​t​i​l​ ​p​o​r​t​a​n​t​ ​c​e​ ​t​a​g​ ​é​p​a​n​d​,​ ​s​è​m​e​ ​o​u​ ​t​r​a​i​t​e​ ​:​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​q​u​i​ ​l​'​e​n​t​e​n​d​ ​l​'​i​n​d​i​q​u​e​n​t​.
+		 */
+		productTypeHelp: string
 	}
 	admin: {
 		/**
@@ -8109,6 +8121,18 @@ export type TranslationFunctions = {
 			 * Rattaché à aucune structure
 			 */
 			noCluster: () => LocalizedString
+			/**
+			 * Produit
+			 */
+			productType: () => LocalizedString
+			/**
+			 * Non précisé
+			 */
+			noProductType: () => LocalizedString
+			/**
+			 * Ce que l'outil portant ce tag épand, sème ou traite : les activités de la machine qui l'entend l'indiquent.
+			 */
+			productTypeHelp: () => LocalizedString
 		}
 		admin: {
 			/**

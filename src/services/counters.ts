@@ -1,6 +1,14 @@
 import { Effect } from "effect"
 import type { AssociationEdit, AssociationInput, BleTagType, CounterKind } from "../schema/counter"
-import type { AssociationId, BleTagId, ClusterId, CounterId, MachineId, UserId } from "../schema/ids"
+import type {
+  AssociationId,
+  BleTagId,
+  ClusterId,
+  CounterId,
+  FilterEntryId,
+  MachineId,
+  UserId,
+} from "../schema/ids"
 import { ApiClient } from "./apiClient"
 
 /** The counters calls the charts invoke (SPEC §7): boxes, associations, BLE tags, admin, public. */
@@ -32,8 +40,10 @@ export const publicMachine = (id: MachineId) => Effect.flatMap(api, (c) => c.pub
 
 export const bleTags = Effect.flatMap(api, (c) => c.bleTags.list())
 
-export const attributeTag = (id: BleTagId, to: { machine?: MachineId | null; user?: UserId | null }) =>
-  Effect.flatMap(api, (c) => c.bleTags.attribute({ path: { id }, payload: to }))
+export const attributeTag = (
+  id: BleTagId,
+  to: { machine?: MachineId | null; user?: UserId | null; productType?: FilterEntryId | null },
+) => Effect.flatMap(api, (c) => c.bleTags.attribute({ path: { id }, payload: to }))
 
 export const adminUsers = Effect.flatMap(api, (c) => c.admin.users())
 

@@ -25,3 +25,7 @@ export const usersAccess = (id: MachineId) =>
 
 export const brands = Effect.flatMap(api, (c) => c.properties.brands())
 export const categories = Effect.flatMap(api, (c) => c.properties.categories())
+/** What a work spreads, sows or handles: the catalogue's product types, in catalogue order. */
+export const productTypes = Effect.flatMap(api, (c) => c.properties.filterEntries()).pipe(
+  Effect.map((entries) => entries.filter((e) => e.type === "productType")),
+)

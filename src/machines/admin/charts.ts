@@ -173,6 +173,7 @@ export const adminCharts: ReadonlyArray<Chart> = [
             new Member({ user: anne, role: "member", rights: [], joinedAt: at("2026-01-01T08:00:00Z") }),
           ],
         },
+        productTypes: [],
       }),
       failed("loadTags", networkDown),
       { type: "bleTags.retry" },

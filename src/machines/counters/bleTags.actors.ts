@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { lazyEffect } from "../../services/lazy"
-import type { Attribution } from "./bleTags"
+import type { Attribution, TagChoices } from "./bleTags"
 import { bleTagsMachine } from "./bleTags"
 
 export const liveBleTagsMachine = bleTagsMachine.provide({
@@ -9,9 +9,12 @@ export const liveBleTagsMachine = bleTagsMachine.provide({
       Effect.gen(function* () {
         const tags = yield* live.counters.bleTags
         const machines = yield* live.machines.list()
+        const productTypes = yield* live.machines.productTypes
         const clusters = [...new Set(tags.flatMap((t) => (t.cluster ? [t.cluster.id] : [])))]
         const lists = yield* Effect.forEach(clusters, (id) => live.clusters.members(id), { concurrency: 4 })
-        return { tags, machines, members: Object.fromEntries(clusters.map((id, i) => [id, lists[i] ?? []])) }
+        const members = Object.fromEntries(clusters.map((id, i) => [id, lists[i] ?? []]))
+        const choices: TagChoices = { tags, machines, members, productTypes }
+        return choices
       }),
     ),
     attributeTag: lazyEffect(

@@ -23,13 +23,16 @@ export const bleTagsSpec: Spec = {
     ready: [
       notBusy,
       active,
-      check("has the tags, machines and members answered", (s) => {
-        const answer = answerOf(s, "loadTags") as { machines: unknown; members: unknown } | undefined
+      check("has the tags, machines, members and product types answered", (s) => {
+        const answer = answerOf(s, "loadTags") as
+          | { machines: unknown; members: unknown; productTypes: unknown }
+          | undefined
         return (
           answer !== undefined &&
           context(s).tags !== undefined &&
           isDeepStrictEqual(context(s).machines, answer.machines) &&
-          isDeepStrictEqual(context(s).members, answer.members)
+          isDeepStrictEqual(context(s).members, answer.members) &&
+          isDeepStrictEqual(context(s).productTypes, answer.productTypes)
         )
       }),
       check("shows the refusal if attributing was refused last", (s) => {

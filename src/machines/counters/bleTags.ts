@@ -1,17 +1,20 @@
 /**
  * The BLE tags of the person's structures (GET /ble_tag) with what they can be attributed to:
  * the structures' machines (GET /machines) and members (GET /clusters/{id}/members); attributing
- * a machine tag to a machine or a user tag to a member (PUT /ble_tag/{id}; null detaches).
+ * a machine tag to a machine or a user tag to a member (PUT /ble_tag/{id}; null detaches), a
+ * machine tag with what its implement spreads (a product type of the catalogue, GET /filterEntries).
  *
- * Events the view sends: `bleTags.attribute` { tag, machine } or { tag, user },
+ * Events the view sends: `bleTags.attribute` { tag, machine, productType? } or { tag, user },
  * `bleTags.retry`.
  * Read: `context.tags`, `context.machines`, `context.members` (structure id → its members),
+ * `context.productTypes`,
  * `context.saving` (the tag being changed), `context.saved` (the last one attributed),
  * `context.error` (a refusal: forbidden, associationNotAllowed, ...), the tag `busy`.
  */
 import { assign, setup } from "xstate"
+import type { FilterEntry } from "../../schema/catalogue"
 import type { BleTag } from "../../schema/counter"
-import type { BleTagId, MachineId, UserId } from "../../schema/ids"
+import type { BleTagId, FilterEntryId, MachineId, UserId } from "../../schema/ids"
 import type { MachineSummary } from "../../schema/machine"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
@@ -21,9 +24,13 @@ export interface TagChoices {
   readonly tags: ReadonlyArray<BleTag>
   readonly machines: ReadonlyArray<MachineSummary>
   readonly members: Readonly<Record<string, ReadonlyArray<Member>>>
+  /** The catalogue's product types, for machine tags. */
+  readonly productTypes: ReadonlyArray<FilterEntry>
 }
 
-export type Attribution = { readonly machine: MachineId | null } | { readonly user: UserId | null }
+export type Attribution =
+  | { readonly machine: MachineId | null; readonly productType?: FilterEntryId | null }
+  | { readonly user: UserId | null }
 
 export type BleTagsEvent =
   | ({ type: "bleTags.attribute"; tag: BleTagId } & Attribution)

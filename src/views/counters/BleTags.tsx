@@ -5,9 +5,10 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { Attribution } from "../../machines/counters/bleTags"
 import { liveBleTagsMachine } from "../../machines/counters/bleTags.actors"
 import type { BleTag } from "../../schema/counter"
-import type { MachineId, UserId } from "../../schema/ids"
+import type { FilterEntryId, MachineId, UserId } from "../../schema/ids"
 import { byUserName } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
+import { useCatalogueName } from "../common/catalogueName"
 import { useMyClusters } from "../common/clusterContexts"
 import { ServerAlert } from "../common/FormMessages"
 import { holds, RightHint, wrapping } from "../common/RightHint"
@@ -25,7 +26,8 @@ const TagCard = ({ tag, actor }: { tag: BleTag; actor: Actor }) => {
   const state = useSelector(actor, (s) => s)
   const { clusters } = useMyClusters()
   const hint = useId()
-  const { machines, members, saving } = state.context
+  const { machines, members, productTypes, saving } = state.context
+  const nameOf = useCatalogueName()
   const clusterId = tag.cluster?.id
   const myRights = clusters?.find((c) => c.id === clusterId)?.myRights ?? []
   const allowed = holds(myRights, "editMachine")
@@ -33,6 +35,7 @@ const TagCard = ({ tag, actor }: { tag: BleTag; actor: Actor }) => {
     byUserName(a.user, b.user),
   )
   const [choice, setChoice] = useState(() => currentOf(tag))
+  const [product, setProduct] = useState(() => tag.productType?.id ?? "")
   const options =
     tag.type === "machine"
       ? [
@@ -47,7 +50,10 @@ const TagCard = ({ tag, actor }: { tag: BleTag; actor: Actor }) => {
         ]
   const to: Attribution =
     tag.type === "machine"
-      ? { machine: choice === "" ? null : (choice as MachineId) }
+      ? {
+          machine: choice === "" ? null : (choice as MachineId),
+          productType: product === "" ? null : (product as FilterEntryId),
+        }
       : { user: choice === "" ? null : (choice as UserId) }
   return (
     <Card
@@ -68,6 +74,26 @@ const TagCard = ({ tag, actor }: { tag: BleTag; actor: Actor }) => {
           aria-describedby={allowed ? undefined : hint}
           onChange={(e) => setChoice(e.currentTarget.value)}
         />
+        {tag.type === "machine" ? (
+          <NativeSelect
+            label={LL.counters.tags.productType()}
+            description={LL.counters.tags.productTypeHelp()}
+            inputWrapperOrder={["label", "input", "description"]}
+            size="md"
+            data={[
+              { value: "", label: LL.counters.tags.noProductType() },
+              ...(productTypes ?? []).map((p) => ({ value: p.id, label: nameOf(p.name) })),
+              // What the tag says stays choosable while the catalogue loads.
+              ...(tag.productType && !(productTypes ?? []).some((p) => p.id === tag.productType?.id)
+                ? [{ value: tag.productType.id, label: nameOf(tag.productType.name) }]
+                : []),
+            ]}
+            value={product}
+            disabled={!allowed}
+            aria-describedby={allowed ? undefined : hint}
+            onChange={(e) => setProduct(e.currentTarget.value)}
+          />
+        ) : null}
         <Button
           size="md"
           disabled={!allowed || !state.can({ type: "bleTags.attribute", tag: tag.id, ...to })}

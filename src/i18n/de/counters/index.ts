@@ -114,6 +114,10 @@ const de_counters = {
     machine: "Maschine",
     member: "Mitglied",
     noCluster: "Keiner Struktur zugeordnet",
+    productType: "Produkt",
+    noProductType: "Nicht angegeben",
+    productTypeHelp:
+      "Was das Gerät mit diesem Tag ausbringt, sät oder spritzt: die Tätigkeiten der Maschine, die ihn empfängt, zeigen es.",
   },
   admin: {
     title: "Verwaltung",

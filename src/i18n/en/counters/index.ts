@@ -114,6 +114,10 @@ const en_counters = {
     machine: "Machine",
     member: "Member",
     noCluster: "Not attached to any structure",
+    productType: "Product",
+    noProductType: "Not said",
+    productTypeHelp:
+      "What the implement carrying this tag spreads, sows or treats with: the activities of the machine hearing it show it.",
   },
   admin: {
     title: "Administration",

@@ -116,6 +116,10 @@ const fr_counters = {
     machine: "Machine",
     member: "Membre",
     noCluster: "Rattaché à aucune structure",
+    productType: "Produit",
+    noProductType: "Non précisé",
+    productTypeHelp:
+      "Ce que l'outil portant ce tag épand, sème ou traite : les activités de la machine qui l'entend l'indiquent.",
   },
   admin: {
     title: "Administration",

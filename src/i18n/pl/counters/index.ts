@@ -114,6 +114,10 @@ const pl_counters = {
     machine: "Maszyna",
     member: "Członek",
     noCluster: "Nieprzypisany do żadnej struktury",
+    productType: "Produkt",
+    noProductType: "Nie określono",
+    productTypeHelp:
+      "Co rozsiewa, wysiewa lub czym opryskuje narzędzie z tym tagiem: pokazują to czynności maszyny, która go odbiera.",
   },
   admin: {
     title: "Administracja",
