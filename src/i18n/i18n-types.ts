@@ -4265,10 +4265,6 @@ export type NamespaceMachinesTranslation = {
 	}
 	tabs: {
 		/**
-		 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​é​t​e​c​t​é​e​s​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​(​p​a​r​c​e​l​l​e​s​,​ ​d​u​r​é​e​s​,​ ​s​u​r​f​a​c​e​s​)​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​ ​e​n​ ​p​l​a​c​e​.
-		 */
-		activities: string
-		/**
 		 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​(​h​e​u​r​e​s​,​ ​h​e​c​t​a​r​e​s​,​ ​k​i​l​o​m​è​t​r​e​s​ ​p​a​r​ ​m​e​m​b​r​e​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
 		 */
 		usages: string
@@ -9843,10 +9839,6 @@ export type TranslationFunctions = {
 			hoursOn: (arg: { date: string, value: string }) => LocalizedString
 		}
 		tabs: {
-			/**
-			 * Les activités détectées par le boîtier (parcelles, durées, surfaces) s'afficheront ici une fois la télémétrie en place.
-			 */
-			activities: () => LocalizedString
 			/**
 			 * L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.
 			 */

@@ -7,6 +7,7 @@ import { runTyped } from "./runTyped"
 import { type AppServices, runtime } from "./runtime"
 import { type TokenEvent, TokenStore } from "./tokenStore"
 
+export * as activities from "./activities"
 export * as auth from "./auth"
 export * as bookings from "./bookings"
 export * as clusters from "./clusters"

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { MachineLaterTab } from "../../views/machines/MachineTabs"
+import { MachineActivitiesTab } from "../../views/machines/activities/MachineActivitiesTab"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/activities")({
-  staticData: { namespaces: ["clusters", "membership", "machines", "counters", "screens", "dateTime"] },
-  component: () => <MachineLaterTab tab="activities" />,
+  staticData: {
+    namespaces: ["clusters", "membership", "machines", "counters", "screens", "dateTime", "activities"],
+  },
+  component: () => <MachineActivitiesTab />,
 })

@@ -130,8 +130,6 @@ const de_machines = {
     hoursOn: "{value} h (abgelesen am {date})",
   },
   tabs: {
-    activities:
-      "Die von der Box erkannten Tätigkeiten (Felder, Dauer, Flächen) erscheinen hier, sobald die Telemetrie bereitsteht.",
     usages: "Die Nutzung der Maschine (Stunden, Hektar, Kilometer pro Mitglied) kommt mit den Tätigkeiten.",
     analyses: "Die Analysen (Verbrauch, Geschwindigkeit, Überlappung) kommen mit den Tätigkeiten.",
     work_order: "Die Arbeitsaufträge dieser Maschine kommen mit der Planung.",

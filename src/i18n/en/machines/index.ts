@@ -129,8 +129,6 @@ const en_machines = {
     hoursOn: "{value} h (read on {date})",
   },
   tabs: {
-    activities:
-      "The activities the box detects (fields, durations, areas) will show here once telemetry is in place.",
     usages: "The machine's use (hours, hectares, kilometres per member) will come with the activities.",
     analyses: "The analyses (consumption, speed, overlap) will come with the activities.",
     work_order: "This machine's work orders will come with the planning.",

@@ -129,8 +129,6 @@ const fr_machines = {
     hoursOn: "{value:string} h (relevé le {date:string})",
   },
   tabs: {
-    activities:
-      "Les activités détectées par le boîtier (parcelles, durées, surfaces) s'afficheront ici une fois la télémétrie en place.",
     usages:
       "L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.",
     analyses: "Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.",
