@@ -14,6 +14,7 @@ import type { BrowserContext } from "playwright-core"
 import { launchBrowser } from "../test/e2e/support/browser"
 import { seedPerson } from "../test/e2e/support/people"
 import { startServer } from "../test/e2e/support/server"
+import { measureActivitiesAccuracy } from "./bench/activitiesAccuracy"
 import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
@@ -130,6 +131,8 @@ const main = async () => {
     printFigures("Field imports (PGlite)", await measureFieldsImport(server.url, user.jwt, 5))
     printFigures(`Position history, 30 days against 1 (${seconds} s each)`, await measureHistory(seconds))
     printFigures(`Live positions, 200 open streams against 1 (${seconds} s each)`, await measureLive(seconds))
+    // The activity engine against the simulator's ground truth (no server: pure computation).
+    measureActivitiesAccuracy()
     // Its own server on a database of 30,000 fields.
     await measureFieldsScale(browser, distDir)
   } finally {
