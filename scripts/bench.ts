@@ -15,6 +15,7 @@ import { launchBrowser } from "../test/e2e/support/browser"
 import { seedPerson } from "../test/e2e/support/people"
 import { startServer } from "../test/e2e/support/server"
 import { measureActivitiesAccuracy } from "./bench/activitiesAccuracy"
+import { measureActivitiesEngine } from "./bench/activitiesEngine"
 import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
@@ -133,6 +134,8 @@ const main = async () => {
     printFigures(`Live positions, 200 open streams against 1 (${seconds} s each)`, await measureLive(seconds))
     // The activity engine against the simulator's ground truth (no server: pure computation).
     measureActivitiesAccuracy()
+    // The activity engine on one machine-day, against Turf's buffer and union (its own processes).
+    await measureActivitiesEngine()
     // Its own server on a database of 30,000 fields.
     await measureFieldsScale(browser, distDir)
   } finally {
