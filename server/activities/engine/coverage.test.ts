@@ -191,7 +191,7 @@ describe("coverageAreaM2 (area without overlap)", () => {
   })
 
   it("measures a star of passes crossing at one point, where every interval changes places at once", () => {
-    const spokes = 60
+    const spokes = 40
     const segments = new Float64Array(spokes * 4)
     for (let i = 0; i < spokes; i++) {
       const angle = (Math.PI * i) / spokes + 0.01
