@@ -82,6 +82,7 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
     const parcel = inParcel >= parcelShare * moving.length
     if (!parcel && !shapeOfWork(mo, moving, turns.uTurns)) continue
     for (const j of moving) state[j] = candidate[j] && !turns.turn[j - a] ? FIELD_WORK : TURN
+    trimWayInAndOut(mo, moving, candidate, state)
     const context = parcel ? fuseExcursions(mo, moving, fieldOf, state, s.secondsMaxFieldFusion) : null
     for (const j of moving) ctx[j] = context ? (context.get(j) ?? -2) : -1
     const minRunS = s.fieldWorkMinDurationMinutes * 60
@@ -106,6 +107,35 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
     for (const j of moving) if (ctx[j] === -2 && state[j] !== ROAD) state[j] = ROAD
   }
   return { state, ctx, run, runs }
+}
+
+/** At most this many moving fixes (about 10 s) make the way in before the first stop, or out. */
+const wayFixes = 2
+
+/**
+ * The way in and out of a block: a machine arriving from the road slows down before it stops to
+ * unfold its implement, and leaving it speeds up along a bend towards the road. The few moving
+ * fixes before the block's first stop, coming from the road, are road; so are the few after its
+ * last bend that lead onto the road, and that bend itself was the work's end, not a turn.
+ * `moving` loses them (they stay `road`).
+ */
+const trimWayInAndOut = (mo: Motion, moving: Array<number>, candidate: Uint8Array, state: Uint8Array) => {
+  const first = moving[0] as number
+  const fromRoad = first > 0 && mo.moving[first - 1] === 1 && !candidate[first - 1]
+  let lead = 0
+  while (lead + 1 < moving.length && moving[lead + 1] === (moving[lead] as number) + 1) lead++
+  if (fromRoad && lead < wayFixes && lead + 1 < moving.length) {
+    for (const j of moving.splice(0, lead + 1)) state[j] = ROAD
+  }
+  const last = moving.at(-1)
+  if (last === undefined || last + 1 >= mo.m || !mo.moving[last + 1] || candidate[last + 1]) return
+  let bend = moving.length - 1
+  while (bend >= 0 && state[moving[bend] as number] !== TURN) bend--
+  const after = moving.length - 1 - bend
+  if (bend <= 0 || after === 0 || after > wayFixes || state[moving[bend - 1] as number] !== FIELD_WORK) return
+  if (moving[bend + 1] !== (moving[bend] as number) + 1) return
+  state[moving[bend] as number] = FIELD_WORK
+  for (const j of moving.splice(bend + 1)) state[j] = ROAD
 }
 
 /**
