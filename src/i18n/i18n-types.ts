@@ -1281,6 +1281,18 @@ export type NamespaceBookingTranslation = {
 		 */
 		location: string
 		/**
+		 * P​r​o​d​u​i​t
+		 */
+		productType: string
+		/**
+		 * N​o​n​ ​p​r​é​c​i​s​é
+		 */
+		noProductType: string
+		/**
+		 * C​e​ ​q​u​i​ ​s​e​r​a​ ​é​p​a​n​d​u​,​ ​s​e​m​é​ ​o​u​ ​t​r​a​i​t​é​,​ ​s​i​ ​v​o​u​s​ ​l​e​ ​s​a​v​e​z​ ​:​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​l​e​ ​r​e​p​r​e​n​n​e​n​t​.
+		 */
+		productTypeHelp: string
+		/**
 		 * C​o​m​m​e​n​t​a​i​r​e​s
 		 */
 		comments: string
@@ -7001,6 +7013,18 @@ export type TranslationFunctions = {
 			 * Lieu
 			 */
 			location: () => LocalizedString
+			/**
+			 * Produit
+			 */
+			productType: () => LocalizedString
+			/**
+			 * Non précisé
+			 */
+			noProductType: () => LocalizedString
+			/**
+			 * Ce qui sera épandu, semé ou traité, si vous le savez : les activités de la machine le reprennent.
+			 */
+			productTypeHelp: () => LocalizedString
 			/**
 			 * Commentaires
 			 */

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import type { FilterEntry } from "../schema/catalogue"
 import type { ClusterId, MachineId } from "../schema/ids"
 import type { MachineEdit, MachineInput } from "../schema/machine"
 import { ApiClient } from "./apiClient"
@@ -27,5 +28,5 @@ export const brands = Effect.flatMap(api, (c) => c.properties.brands())
 export const categories = Effect.flatMap(api, (c) => c.properties.categories())
 /** What a work spreads, sows or handles: the catalogue's product types, in catalogue order. */
 export const productTypes = Effect.flatMap(api, (c) => c.properties.filterEntries()).pipe(
-  Effect.map((entries) => entries.filter((e) => e.type === "productType")),
+  Effect.map((entries): ReadonlyArray<FilterEntry> => entries.filter((e) => e.type === "productType")),
 )

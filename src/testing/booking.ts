@@ -5,7 +5,8 @@ import {
   type BookingFieldOption,
   type BookingStatus,
 } from "../schema/booking"
-import { BookingId, ClusterId, FieldId, MachineId, UserId } from "../schema/ids"
+import { FilterEntry } from "../schema/catalogue"
+import { BookingId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../schema/ids"
 import { MachineSummary } from "../schema/machine"
 import { Member, UserSummary } from "../schema/membership"
 import type { Right } from "../schema/rights"
@@ -121,9 +122,29 @@ export const aBooking = (status: BookingStatus, can: BookingAbilities = canFor(s
   })
 }
 
+const named = (fr: string, en: string) => ({
+  default: fr,
+  texts: [
+    { lang: "fr", text: fr },
+    { lang: "en", text: en },
+  ],
+})
+/** Two product types of the catalogue. */
+export const slurry = new FilterEntry({
+  id: FilterEntryId.make("00000000-0000-4000-8000-0000000000f1"),
+  type: "productType",
+  name: named("Lisier", "Slurry"),
+})
+export const cerealSeed = new FilterEntry({
+  id: FilterEntryId.make("00000000-0000-4000-8000-0000000000f2"),
+  type: "productType",
+  name: named("Semences de céréales", "Cereal seed"),
+})
+
 export const formData = {
   id: bookingId,
   clusters: [aStructure(prés), aStructure(vals)],
   machines: [tractor, sprayer, baler],
   booking: null,
+  productTypes: [slurry, cerealSeed],
 }

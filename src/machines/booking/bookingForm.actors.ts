@@ -15,8 +15,9 @@ export const liveBookingFormMachine = bookingFormMachine.provide({
           clusters: live.clusters.list,
           machines: live.machines.list(),
           booking: booking === null ? Effect.succeed(null) : live.bookings.get(booking),
+          productTypes: live.machines.productTypes,
         },
-        { concurrency: 3 },
+        { concurrency: 4 },
       ),
     ),
     loadMembers: lazyEffect((live, cluster: ClusterId | null) =>

@@ -1,7 +1,8 @@
 import { DateTime } from "effect"
 import { type Booking, type BookingGeometry, BookingInput, type ResourceRef } from "../../schema/booking"
+import type { FilterEntry } from "../../schema/catalogue"
 import type { Cluster } from "../../schema/cluster"
-import type { BookingId, ClusterId, FieldId, UserId } from "../../schema/ids"
+import type { BookingId, ClusterId, FieldId, FilterEntryId, UserId } from "../../schema/ids"
 import type { MachineSummary } from "../../schema/machine"
 import type { MessageCode } from "../../schema/messages"
 import { type FieldErrors, validate } from "../lib/form"
@@ -17,6 +18,8 @@ export interface BookingFormValues {
   readonly geometry: BookingGeometry | null
   /** The fields worked, in the order chosen. */
   readonly fields: ReadonlyArray<FieldId>
+  /** What the work spreads, sows or handles, if said. */
+  readonly productType: FilterEntryId | null
 }
 
 /** What the page was opened with (/ActionBooking?machine=…&employee=…&cluster=…&start=…&end=…). */
@@ -34,6 +37,8 @@ export interface BookingFormData {
   readonly clusters: ReadonlyArray<Cluster>
   readonly machines: ReadonlyArray<MachineSummary>
   readonly booking: Booking | null
+  /** The catalogue's product types, in catalogue order. */
+  readonly productTypes: ReadonlyArray<FilterEntry>
 }
 
 export const emptyValues: BookingFormValues = {
@@ -45,6 +50,7 @@ export const emptyValues: BookingFormValues = {
   comments: "",
   geometry: null,
   fields: [],
+  productType: null,
 }
 
 /** The structure the form opens on: the booking's, the asked one, the prefilled machine's, the only one, else the first where the person may book a machine. */
@@ -75,6 +81,7 @@ export const firstValues = (
       comments: b.comments,
       geometry: b.geometry,
       fields: b.fields.map((f) => f.id),
+      productType: b.productType?.id ?? null,
     }
   const machine = data.machines.find((m) => m.id === prefill.machine)
   const resources: ResourceRef[] = machine === undefined ? [] : [{ kind: "machine", id: machine.id }]
@@ -101,6 +108,7 @@ const check = (id: BookingId | null, values: BookingFormValues): Checked => {
     location: label === "" ? null : { label, point: null },
     geometry: values.geometry,
     fields: values.fields,
+    productType: values.productType,
   })
   if (decoded.ok) return { input: decoded.value }
   const errors: Record<string, MessageCode> = {}

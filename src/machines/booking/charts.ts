@@ -33,6 +33,7 @@ const complete: BookingFormValues = {
   comments: "",
   geometry: null,
   fields: [bookedField.id],
+  productType: null,
 }
 
 /** The bookings charts (issue 5), with the sample events their paths are generated from. */

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { lazyEffect } from "../../services/lazy"
-import type { Attribution, TagChoices } from "./bleTags"
+import type { Attribution } from "./bleTags"
 import { bleTagsMachine } from "./bleTags"
 
 export const liveBleTagsMachine = bleTagsMachine.provide({
@@ -13,8 +13,7 @@ export const liveBleTagsMachine = bleTagsMachine.provide({
         const clusters = [...new Set(tags.flatMap((t) => (t.cluster ? [t.cluster.id] : [])))]
         const lists = yield* Effect.forEach(clusters, (id) => live.clusters.members(id), { concurrency: 4 })
         const members = Object.fromEntries(clusters.map((id, i) => [id, lists[i] ?? []]))
-        const choices: TagChoices = { tags, machines, members, productTypes }
-        return choices
+        return { tags, machines, members, productTypes }
       }),
     ),
     attributeTag: lazyEffect(

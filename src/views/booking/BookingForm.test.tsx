@@ -12,6 +12,7 @@ import {
   aBooking,
   aStructure,
   at,
+  cerealSeed,
   fieldOption,
   formData,
   jean,
@@ -229,6 +230,17 @@ describe("the booking form's fields", () => {
 })
 
 describe("the booking form's messages", () => {
+  it("says what is spread or sown if chosen: the catalogue's products in the page's language, sent with it", async () => {
+    const { saves } = await render()
+    const product = screen.getByLabelText("Produit", { exact: false }) as HTMLSelectElement
+    expect([...product.options].map((o) => o.text)).toEqual(["Non précisé", "Lisier", "Semences de céréales"])
+    expect(product.value).toBe("")
+    pick("Produit", cerealSeed.id)
+    submit()
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]?.input.productType).toBe(cerealSeed.id)
+  })
+
   it("a field's problem goes once that field changes", async () => {
     await render({ prefill: { cluster: prés.id, start, end } })
     submit()

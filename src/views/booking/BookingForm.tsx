@@ -4,10 +4,11 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingFormData } from "../../machines/booking/bookingForm.values"
 import { type BookingFormValues, forCluster } from "../../machines/booking/bookingForm.values"
 import type { BookingFieldOption } from "../../schema/booking"
-import type { ClusterId, UserId } from "../../schema/ids"
+import type { ClusterId, FilterEntryId, UserId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import { userLabel } from "../../schema/user"
+import { useCatalogueName } from "../common/catalogueName"
 import { useFieldError } from "../common/FormMessages"
 import { wrapping } from "../common/RightHint"
 import { AreaField } from "./AreaField"
@@ -20,7 +21,8 @@ export { FormAlert } from "./FormAlert"
 
 /**
  * The booking form's fields: structure, the ordered resources, for whom (only with
- * bookEmployeeForOther), start and end, the fields worked, location, comments, an optional drawn area.
+ * bookEmployeeForOther), start and end, the fields worked, what is spread or sown (optional),
+ * location, comments, an optional drawn area.
  */
 export const BookingForm = ({
   data,
@@ -56,6 +58,7 @@ export const BookingForm = ({
   const { LL } = useI18nContext()
   const t = LL.booking.form
   const translate = useFieldError()
+  const nameOf = useCatalogueName()
   const [values, setValues] = useState(initial)
   /** A field's problem shows until the person changes that field (`initial` is what was last sent). */
   const fieldError = (code: MessageCode | undefined, field: keyof BookingFormValues) =>
@@ -125,6 +128,19 @@ export const BookingForm = ({
           known={data.booking?.fields ?? []}
           error={fieldError(errors.fields, "fields")}
           onChange={(picked) => set({ fields: picked })}
+        />
+        <NativeSelect
+          size="md"
+          label={t.productType()}
+          description={t.productTypeHelp()}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          data={[
+            { value: "", label: t.noProductType() },
+            ...data.productTypes.map((p) => ({ value: p.id, label: nameOf(p.name) })),
+          ]}
+          value={values.productType ?? ""}
+          onChange={(e) => set({ productType: (e.currentTarget.value || null) as FilterEntryId | null })}
+          error={fieldError(errors.productType, "productType")}
         />
         <TextInput
           size="md"

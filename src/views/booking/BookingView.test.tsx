@@ -8,7 +8,7 @@ import type { BookingFormData } from "../../machines/booking/bookingForm.values"
 import { type Booking, type BookingMove, type BookingStatus, Conflict, NotFound } from "../../schema"
 import { Booking as BookingClass } from "../../schema/booking"
 import { type BookingId, UserId } from "../../schema/ids"
-import { aBooking, bookingId } from "../../testing/booking"
+import { aBooking, bookingId, slurry } from "../../testing/booking"
 import { aUser, renderScreen, settledSession } from "../../testing/render"
 import { ActionBookingPage } from "./ActionBookingPage"
 
@@ -84,6 +84,15 @@ describe("an opened booking", () => {
     const link = within(list).getByRole("link", { name: "Les Grands Prés" })
     expect(link.getAttribute("href")).toBe(`/fields/${aBooking("requested").fields[0]?.id}`)
     expect(within(list).getByText("(4,24 ha)")).toBeTruthy()
+  })
+
+  it("says what is spread or sown when the booking says it", async () => {
+    const said = new BookingClass({
+      ...aBooking("accepted"),
+      productType: { id: slurry.id, name: slurry.name },
+    })
+    await render([async () => said])
+    expect(await screen.findByText("Produit : Lisier")).toBeTruthy()
   })
 
   it("refused by one click: grey, struck through, nothing left to do", async () => {

@@ -5,6 +5,7 @@ import type { Booking, BookingStatus } from "../../schema/booking"
 import type { UserId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
 import { formatArea } from "../common/area"
+import { catalogueName } from "../common/catalogueName"
 import { formatDate } from "../common/format"
 import { wrapping } from "../common/RightHint"
 import { BookingActions, type BookingMoveEvent } from "./BookingActions"
@@ -117,6 +118,9 @@ export const BookingView = ({
               ))}
             </Stack>
           </Stack>
+        ) : null}
+        {booking.productType !== null ? (
+          <Text>{`${t.productType()} : ${catalogueName(booking.productType.name, locale)}`}</Text>
         ) : null}
         {booking.location !== null && booking.location.label !== "" ? (
           <Text>{`${t.location()} : ${booking.location.label}`}</Text>

@@ -24,6 +24,10 @@ const de_booking = {
     start: "Beginn",
     end: "Ende",
     location: "Ort",
+    productType: "Produkt",
+    noProductType: "Nicht angegeben",
+    productTypeHelp:
+      "Was ausgebracht, gesät oder gespritzt wird, falls bekannt: die Tätigkeiten der Maschine übernehmen es.",
     comments: "Kommentare",
     drawArea: "Fläche zeichnen",
     hideArea: "Karte ausblenden",

@@ -24,6 +24,10 @@ const en_booking = {
     start: "Start",
     end: "End",
     location: "Location",
+    productType: "Product",
+    noProductType: "Not said",
+    productTypeHelp:
+      "What will be spread, sown or sprayed, if you know: the machine's activities take it up.",
     comments: "Comments",
     drawArea: "Draw the area",
     hideArea: "Hide the map",

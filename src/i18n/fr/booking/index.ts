@@ -24,6 +24,10 @@ const fr_booking = {
     start: "Début",
     end: "Fin",
     location: "Lieu",
+    productType: "Produit",
+    noProductType: "Non précisé",
+    productTypeHelp:
+      "Ce qui sera épandu, semé ou traité, si vous le savez : les activités de la machine le reprennent.",
     comments: "Commentaires",
     drawArea: "Dessiner la zone",
     hideArea: "Masquer la carte",

@@ -24,6 +24,10 @@ const pl_booking = {
     start: "Początek",
     end: "Koniec",
     location: "Miejsce",
+    productType: "Produkt",
+    noProductType: "Nie określono",
+    productTypeHelp:
+      "Co zostanie rozsiane, wysiane lub użyte do oprysku, jeśli wiadomo: czynności maszyny to przejmą.",
     comments: "Uwagi",
     drawArea: "Narysuj obszar",
     hideArea: "Ukryj mapę",
