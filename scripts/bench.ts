@@ -16,6 +16,7 @@ import { seedPerson } from "../test/e2e/support/people"
 import { startServer } from "../test/e2e/support/server"
 import { measureActivitiesAccuracy } from "./bench/activitiesAccuracy"
 import { measureActivitiesEngine } from "./bench/activitiesEngine"
+import { measureActivitiesRecompute } from "./bench/activitiesRecompute"
 import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
@@ -136,6 +137,8 @@ const main = async () => {
     measureActivitiesAccuracy()
     // The activity engine on one machine-day, against Turf's buffer and union (its own processes).
     await measureActivitiesEngine()
+    // A cached database on the PostgreSQL server (generated and computed the first time only).
+    printFigures("Activities recomputed after a settings change", await measureActivitiesRecompute())
     // Its own server on a database of 30,000 fields.
     await measureFieldsScale(browser, distDir)
   } finally {
