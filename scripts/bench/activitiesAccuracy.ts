@@ -285,6 +285,7 @@ export const measureActivitiesAccuracy = () => {
     droppedNone: [] as Array<DayScore>,
   }
   const byKind = new Map<string, Array<DayScore>>()
+  const byKindNone = new Map<string, Array<DayScore>>()
   let machineDays = 0
   let fixes = 0
   for (const farm of farms) {
@@ -308,7 +309,9 @@ export const measureActivitiesAccuracy = () => {
         const withParcels = run(day, machine, engineFields, null)
         results.parcels.push(withParcels)
         byKind.set(machine.name, [...(byKind.get(machine.name) ?? []), withParcels])
-        results.none.push(run(day, machine, [], null))
+        const without = run(day, machine, [], null)
+        results.none.push(without)
+        byKindNone.set(machine.name, [...(byKindNone.get(machine.name) ?? []), without])
         results.dropped.push(run(day, machine, engineFields, day.truth.seed))
         results.droppedNone.push(run(day, machine, [], day.truth.seed))
       }
@@ -322,6 +325,7 @@ export const measureActivitiesAccuracy = () => {
   summarise("with parcels, 30 % of fixes dropped in bursts", results.dropped)
   summarise("without parcels, 30 % dropped in bursts", results.droppedNone)
   for (const [name, scores] of byKind) summarise(`  ${name}, with parcels`, scores)
+  for (const [name, scores] of byKindNone) summarise(`  ${name}, without parcels`, scores)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) measureActivitiesAccuracy()

@@ -65,9 +65,16 @@ export const turnsOf = (
   let bendFrom = Number.NaN
   for (let p = 0; p < moving.length; p++) {
     const j = moving[p] as number
-    const afterBend = p > 0 && turn[(moving[p - 1] as number) - first] === 1
+    const previous = moving[p - 1]
+    const afterBend = previous !== undefined && turn[previous - first] === 1
     const slow = (mo.speed[j] as number) < slowAfterBend
-    const isTurn = bent[p] === 1 || (afterBend && slow)
+    // A heading changed sharply since the fix before, at turning speed: the bend fell between the
+    // two fixes (a drive round an obstacle starts so, along its edge).
+    const swung =
+      previous === j - 1 &&
+      slow &&
+      angleBetween(mo.heading[previous] as number, mo.heading[j] as number) > bendDegrees
+    const isTurn = bent[p] === 1 || (afterBend && slow) || swung
     if (isTurn) {
       turn[j - first] = 1
       if (Number.isNaN(bendFrom)) bendFrom = straightHeading
