@@ -94,11 +94,11 @@ export const ActivityCard = ({
             <Text fw={700}>{when}</Text>
             <Text c="dimmed">{f.duration(a.durationSeconds)}</Text>
             {a.provisional ? (
-              <HintBadge label={t.provisional()} hint={t.provisionalHint()} color="yellow" />
+              <HintBadge label={t.provisional()} hint={t.provisionalHint()} color="orange" />
             ) : null}
             {a.edited ? <HintBadge label={t.edited()} hint={t.editedHint()} color="blue" /> : null}
             {a.differsFromEdit ? (
-              <HintBadge label={t.differs()} hint={t.differsHint()} color="orange" />
+              <HintBadge label={t.differs()} hint={t.differsHint()} color="red" />
             ) : null}
           </Group>
           {onEdit ? (
@@ -125,7 +125,8 @@ export const ActivityCard = ({
                 : [
                     `${a.fields.map((field) => field.name).join(", ")} (${t.fieldCount({ count: a.fieldCount })})`,
                   ]),
-              ...(a.unknownFieldSeconds > 0
+              // Under a minute outside known fields is a GPS wobble at the edge, not worth a line.
+              ...(a.unknownFieldSeconds >= 60
                 ? [t.unknownField({ duration: f.duration(a.unknownFieldSeconds) })]
                 : []),
             ].join(" · ") || t.unknown()}
@@ -139,7 +140,9 @@ export const ActivityCard = ({
           <Figure label={t.roadDistance()}>{f.km(a.roadDistanceM)}</Figure>
           <Figure label={t.workDistance()}>{f.km(a.workDistanceM)}</Figure>
           <Figure label={t.pauses()}>
-            {t.pauseFigure({ count: a.pauseCount, duration: f.duration(a.pauseSeconds) })}
+            {a.pauseCount === 0
+              ? "0"
+              : t.pauseFigure({ count: a.pauseCount, duration: f.duration(a.pauseSeconds) })}
           </Figure>
           <Figure label={t.fuel()}>
             {a.fuelLitres === null ? (

@@ -1,0 +1,171 @@
+// Size: one journey — the demo tractor's simulated days become activities, listed on its tab and changed by a person.
+import AxeBuilder from "@axe-core/playwright"
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { demoSignIn } from "../../server/seed/demo"
+import { choicePeriod } from "../../src/views/machines/activities/period"
+import { signInThroughForm } from "./support/people"
+import { callApi, phone } from "./support/session"
+import { serverAndBrowser } from "./support/suite"
+
+// The demo with two simulated days of telemetry: the server computes their activities after start.
+const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "2" })
+const zone = "Europe/Paris"
+
+interface Listed {
+  id: string
+  start: string
+  end: string
+  areaHa: number | null
+  fuelLitres: number | null
+  fields: Array<{ name: string }>
+  member: { id: string } | null
+  attribution: string
+  edited: boolean
+}
+
+const demoPage = async (viewport: { width: number; height: number }): Promise<Page> => {
+  const context = await suite.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: zone,
+    serviceWorkers: "block",
+    viewport,
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(45_000)
+  await page.goto(`${suite.server.url}/signin`)
+  await signInThroughForm(page, { ...demoSignIn, firstname: "", lastname: "" })
+  await page.waitForURL(/\/home$/)
+  return page
+}
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+
+const clock = new Intl.DateTimeFormat("fr-FR", { timeZone: zone, timeStyle: "short" })
+const two = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const one = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const figure = (card: Locator, label: string) =>
+  card.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]")
+
+describe("a machine's activities tab", () => {
+  it("the demo tractor's simulated days are listed with their figures and fields, and a person changes who one is for", async () => {
+    const { server } = suite
+    const login = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(demoSignIn),
+    })
+    const demo = { jwt: ((await login.json()) as { token: string }).token }
+    const machines = (await callApi(server.url, demo, "GET", "/machines")).body as Array<{
+      id: string
+      name: string
+      cluster: { id: string }
+    }>
+    const tractor = machines.find((m) => m.name.startsWith("Tracteur"))
+    if (tractor === undefined) throw new Error("the demo data has no tractor")
+
+    // The server computes the simulated days in the background: wait until it has.
+    const week = choicePeriod("last7", zone)
+    const listed = async () =>
+      (
+        await callApi(
+          server.url,
+          demo,
+          "GET",
+          `/machines/${tractor.id}/activities?${new URLSearchParams({ start_date: week.start, end_date: week.end })}`,
+        )
+      ).body as Array<Listed>
+    await expect
+      .poll(async () => (await listed()).length, { timeout: 180_000, interval: 1000 })
+      .toBeGreaterThan(0)
+    // Let the queue finish the other day too: the list stops changing.
+    let activities = await listed()
+    await expect
+      .poll(
+        async () => {
+          const now = await listed()
+          const same = JSON.stringify(now) === JSON.stringify(activities)
+          activities = now
+          return same
+        },
+        { timeout: 120_000, interval: 3000 },
+      )
+      .toBe(true)
+    expect(activities.some((a) => a.fields.length > 0)).toBe(true)
+
+    // The machine's first tab: the last 7 days, every activity the server has, with its figures.
+    const page = await demoPage({ width: 1280, height: 900 })
+    await page.goto(`${server.url}/machines/${tractor.id}`)
+    await page.waitForURL(/\/activities$/)
+    const tab = page.getByRole("region", { name: "Activités", exact: true })
+    await tab.getByText("Sur la période").waitFor()
+    expect(await tab.getByRole("button", { name: "7 derniers jours" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    )
+    await expect
+      .poll(() => figure(tab, "Activités").first().textContent())
+      .toBe(`${activities.length} activité${activities.length > 1 ? "s" : ""}`)
+    const cards = tab.getByRole("article")
+    expect(await cards.count()).toBe(activities.length)
+    for (const activity of activities) {
+      const when = `${clock.format(Date.parse(activity.start))} – ${clock.format(Date.parse(activity.end))}`
+      const card = tab.getByRole("article", { name: when })
+      expect(await card.count()).toBe(1)
+      const fields = (await figure(card, "Parcelles").textContent()) ?? ""
+      for (const field of activity.fields) expect(fields).toContain(field.name)
+      expect(await figure(card, "Surface travaillée").textContent()).toBe(
+        activity.areaHa === null ? "—" : `${two.format(activity.areaHa)} ha`,
+      )
+      expect(await figure(card, "Consommation").textContent()).toMatch(
+        activity.fuelLitres === null
+          ? /^—$/
+          : new RegExp(
+              `^${one.format(activity.fuelLitres)} L(mesurée \\(CAN\\)|estimée \\(débit de référence\\))$`,
+            ),
+      )
+    }
+    // Newest first.
+    const first = [...activities].sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0] as Listed
+    const firstWhen = `${clock.format(Date.parse(first.start))} – ${clock.format(Date.parse(first.end))}`
+    expect(await cards.first().getAttribute("aria-label")).toBe(firstWhen)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // The demo person manages the machine: they say the newest activity is for another member.
+    const members = (await callApi(server.url, demo, "GET", `/clusters/${tractor.cluster.id}/members`))
+      .body as Array<{
+      user: { id: string; firstname: string; lastname: string; name: string | null }
+    }>
+    const other = members.find((m) => m.user.id !== first.member?.id)
+    if (other === undefined) throw new Error("the demo CUMA has a single member")
+    await cards
+      .first()
+      .getByRole("button", { name: `Modifier ${firstWhen}` })
+      .click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Pour quel membre").selectOption(other.user.id)
+    await dialog.getByRole("button", { name: "Enregistrer" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const changed = tab.getByRole("article", { name: firstWhen })
+    await changed.getByRole("button", { name: "Modifiée" }).waitFor()
+    expect(await figure(changed, "Pour").textContent()).toContain("Modifié")
+    const kept = (await callApi(server.url, demo, "GET", `/activities/${first.id}`)).body as Listed
+    expect([kept.member?.id, kept.attribution, kept.edited]).toEqual([other.user.id, "manual", true])
+    // Read again, the change is still there.
+    await page.reload()
+    await tab.getByRole("article", { name: firstWhen }).getByRole("button", { name: "Modifiée" }).waitFor()
+    await page.context().close()
+
+    // On a phone: the same cards, stacked, nothing wider than the screen.
+    const small = await demoPage(phone)
+    await small.goto(`${server.url}/machines/${tractor.id}/activities`)
+    await small.getByRole("region", { name: "Activités", exact: true }).getByRole("article").first().waitFor()
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(small)).toEqual([])
+    await small.context().close()
+  }, 420_000)
+})
