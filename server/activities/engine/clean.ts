@@ -79,14 +79,18 @@ export const cleanTrace = (input: EngineInput): Trace => {
 
   const from = input.period.start - maxOverlapMs
   const to = input.period.end + maxOverlapMs
-  // The median of plausible fixes: a jump or a fix from years ago cannot move the plane's origin.
+  // The median of plausible fixes (of at most a thousand spread over the input: the plane's origin
+  // needs no more): a jump or a fix from years ago cannot move it.
   const lngs: Array<number> = []
   const lats: Array<number> = []
-  for (const f of fixes)
+  const every = Math.max(1, Math.floor(n / 1000))
+  for (let i = 0; i < n; i += every) {
+    const f = fixes[i] as EngineFix
     if (f.t >= from && f.t < to) {
       lngs.push(f.lng)
       lats.push(f.lat)
     }
+  }
   // Rounded to a thousandth of a degree (about 100 m): a duplicate or a late fix more does not
   // move the plane, so the same fixes give the same figures to the last digit.
   const lng0 = Math.round(median(lngs) * 1000) / 1000

@@ -128,8 +128,9 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
 
   const half = toolWidthM !== null && toolWidthM > 0 ? toolWidthM / 2 : null
   const gap = half === null ? 0 : gapTolerance(c, span, half)
-  const areaHa = half === null ? null : hectares(workedAreaM2(workSteps(c, span, null), half, gap))
-  const areaWithOverlapHa = half === null ? null : hectares(swathSumM2(workSteps(c, span, null), half))
+  const steps = half === null ? null : workSteps(c, span, null)
+  const areaHa = half === null || steps === null ? null : hectares(workedAreaM2(steps, half, gap))
+  const areaWithOverlapHa = half === null || steps === null ? null : hectares(swathSumM2(steps, half))
   const worked = [...fieldSeconds.entries()]
     .filter(([f]) => f >= 0)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
