@@ -61,6 +61,28 @@ describe.each(backends)("demo seed on %s", (backend) => {
     ])
   })
 
+  it("gives the tractor a reference consumption, and the seeder's tag the seed it sows", async () => {
+    const machines = (await get("/api/v2/machines")) as Array<{ id: string; name: string }>
+    const consumption = async (name: string) =>
+      (
+        (await get(`/api/v2/machines/${machines.find((m) => m.name === name)?.id}`)) as {
+          consumption: unknown
+        }
+      ).consumption
+    expect(await consumption("Tracteur John Deere 6155R")).toEqual({ unit: "litresPerHour", rate: 18 })
+    expect(await consumption("Semoir Kuhn Espro 3000")).toBeNull()
+    const tags = (await get("/api/v2/ble_tag")) as Array<{
+      id: string
+      machine: { name: string } | null
+      productType: { name: { default: string } } | null
+    }>
+    const seederTag = tags.find((t) => t.id === "BLE-0001")
+    expect([seederTag?.machine?.name, seederTag?.productType?.name.default]).toEqual([
+      "Semoir Kuhn Espro 3000",
+      "Semences de céréales",
+    ])
+  })
+
   it("has bookings of the CUMA from yesterday to next week, accepted and requested, that the demo person sees", async () => {
     const [cuma] = (await get("/api/v2/clusters")) as Array<{ id: string }>
     const now = new Date()
