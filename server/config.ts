@@ -39,6 +39,11 @@ export interface AppConfig {
    * today included); 0 for none. Default 7.
    */
   readonly demoTelemetryDays?: number | undefined
+  /**
+   * How many days back a change of a machine's settings or of a field recomputes activities (the
+   * days with a trace in that window). Default 90.
+   */
+  readonly activitiesRecomputeDays?: number | undefined
 }
 
 /**
@@ -130,6 +135,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
         ? undefined
         : positiveInt(env.FIXES_RETENTION_MONTHS, 1, "FIXES_RETENTION_MONTHS"),
     demoTelemetryDays: daysSetting(env.DEMO_TELEMETRY_DAYS, 7, "DEMO_TELEMETRY_DAYS"),
+    activitiesRecomputeDays: daysSetting(env.ACTIVITIES_RECOMPUTE_DAYS, 90, "ACTIVITIES_RECOMPUTE_DAYS"),
     vegetation: {
       apiUrl: (env.NDVI_API_URL || cdseStatisticsBase).replace(/\/+$/, ""),
       tokenUrl: env.NDVI_TOKEN_URL || cdseTokenUrl,

@@ -6,7 +6,7 @@ import { overlapHours } from "./days"
 export const recomputeKind = "activities.recompute"
 export const recomputeAttempts = 5
 
-/** How far back a change of settings or of a field recomputes (days with fixes in that window). */
+/** How far back a change of settings or of a field recomputes by default (ACTIVITIES_RECOMPUTE_DAYS). */
 export const recomputeWindowDays = 90
 
 const openEnd = "2150-01-01T00:00:00Z"
@@ -57,10 +57,10 @@ export const storedFixDays = (sql: SqlClient.SqlClient, counterId: string) =>
   )
 
 /** Settings, tool width or consumption changed: the machine's days with fixes in the window. */
-export const queueMachine = (machineId: string) =>
+export const queueMachine = (machineId: string, windowDays = recomputeWindowDays) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     queueDays(sql`SELECT machine_id, day FROM activity_labels
-      WHERE machine_id = ${machineId} AND day >= current_date - ${recomputeWindowDays}::int`),
+      WHERE machine_id = ${machineId} AND day >= current_date - ${windowDays}::int`),
   )
 
 /**
@@ -84,14 +84,14 @@ export const queueSpan = (machineId: string, counterId: string, start: string, e
  * Fields as they stand (before an edit or deletion, and after one): the days of the machines of
  * the structures its owner belongs to whose trace crossed its box, or that worked it, in the window.
  */
-export const queueFields = (fieldIds: ReadonlyArray<string>) =>
+export const queueFields = (fieldIds: ReadonlyArray<string>, windowDays = recomputeWindowDays) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     queueDays(sql`SELECT l.machine_id, l.day FROM fields f
       JOIN memberships ms ON ms.user_id = f.owner_id
       JOIN machines m ON m.cluster_id = ms.cluster_id
       JOIN activity_labels l ON l.machine_id = m.id
       WHERE f.id IN ${sql.in(fieldIds.length === 0 ? [null] : fieldIds)}
-        AND l.day >= current_date - ${recomputeWindowDays}::int
+        AND l.day >= current_date - ${windowDays}::int
         AND (f.id = ANY(l.field_ids)
           OR (l.box_w <= f.box_e AND l.box_e >= f.box_w AND l.box_s <= f.box_n AND l.box_n >= f.box_s))`),
   )

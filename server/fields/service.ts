@@ -16,6 +16,7 @@ import { ClusterId } from "../../src/schema/ids"
 import { serverMessages } from "../../src/schema/messages"
 import { CurrentUser } from "../../src/schema/middleware"
 import { queueFields } from "../activities/dirty"
+import { Config } from "../config"
 import { retriedTransaction } from "../db/retry"
 import { ImportRefused, type Parsed } from "./import/candidate"
 import { parseFile } from "./import/parse"
@@ -48,8 +49,9 @@ export class Fields extends Effect.Service<Fields>()("Fields", {
     const sql = yield* SqlClient.SqlClient
     const repo = yield* FieldsRepo
     /** The machine-days these fields may change are recomputed (server/activities/dirty.ts). */
+    const { activitiesRecomputeDays } = yield* Config
     const recompute = (ids: ReadonlyArray<string>) =>
-      queueFields(ids).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      queueFields(ids, activitiesRecomputeDays).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       retriedTransaction(sql)(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 

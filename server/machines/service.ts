@@ -9,6 +9,7 @@ import type { Grant } from "../../src/schema/rights"
 import { queueMachine } from "../activities/dirty"
 import { Access } from "../clusters/access"
 import { ClustersRepo } from "../clusters/repository"
+import { Config } from "../config"
 import { retriedTransaction } from "../db/retry"
 import { blank, merge, validateOf } from "./edits"
 import { MachinesRepo } from "./repository"
@@ -27,6 +28,7 @@ const toUserAccess = (r: { user: UserAccess["user"]; grants: ReadonlyArray<Grant
 export class Machines extends Effect.Service<Machines>()("Machines", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const { activitiesRecomputeDays } = yield* Config
     const repo = yield* MachinesRepo
     const clusters = yield* ClustersRepo
     const access = yield* Access
@@ -84,7 +86,9 @@ export class Machines extends Effect.Service<Machines>()("Machines", {
               "consumption",
             ]
             if (engineReads.some((key) => key in edit))
-              yield* queueMachine(s.machine.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+              yield* queueMachine(s.machine.id, activitiesRecomputeDays).pipe(
+                Effect.provideService(SqlClient.SqlClient, sql),
+              )
             return yield* details(s.machine.id)
           }),
         )
