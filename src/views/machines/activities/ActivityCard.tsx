@@ -97,9 +97,7 @@ export const ActivityCard = ({
               <HintBadge label={t.provisional()} hint={t.provisionalHint()} color="orange" />
             ) : null}
             {a.edited ? <HintBadge label={t.edited()} hint={t.editedHint()} color="blue" /> : null}
-            {a.differsFromEdit ? (
-              <HintBadge label={t.differs()} hint={t.differsHint()} color="red" />
-            ) : null}
+            {a.differsFromEdit ? <HintBadge label={t.differs()} hint={t.differsHint()} color="red" /> : null}
           </Group>
           {onEdit ? (
             <Button size="xs" variant="light" onClick={onEdit} aria-label={`${t.edit()} ${when}`}>

@@ -15,7 +15,17 @@ import { MachineActivities } from "./MachineActivities"
  * takes "Gérer les machines" in its structure or the activity modification grant on it (SPEC §6);
  * the server checks it again.
  */
-export const MachineActivitiesTab = () => {
+export const MachineActivitiesTab = ({
+  chart = liveMachineActivitiesMachine,
+  editChart = liveActivityEditMachine,
+  zone = browserZone(),
+}: {
+  /** The charts (the live ones by default; tests give them with their calls stubbed). */
+  chart?: typeof liveMachineActivitiesMachine
+  editChart?: typeof liveActivityEditMachine
+  /** The time zone days and times are read in (the browser's by default). */
+  zone?: string
+}) => {
   const { machine, access } = useMachinePage()
   const { clusters } = useMyClusters()
   const session = useSessionActor()
@@ -30,9 +40,9 @@ export const MachineActivitiesTab = () => {
       cluster={machine.cluster.id}
       hasBox={machine.currentCounter !== null}
       canEdit={canEdit}
-      chart={liveMachineActivitiesMachine}
-      editChart={liveActivityEditMachine}
-      zone={browserZone()}
+      chart={chart}
+      editChart={editChart}
+      zone={zone}
     />
   )
 }
