@@ -96,7 +96,7 @@ const demoSimFields = (): Array<SimField> =>
   }))
 
 /** A plain of fields of other shapes: rotated quadrilaterals and pentagons, some narrow, some wide. */
-const plainFields = (seed: number): Array<SimField> => {
+export const plainFields = (seed: number): Array<SimField> => {
   const rnd = random(seed)
   const origin = { lng: 2.45, lat: 49.1 }
   const mx = 111_320 * Math.cos((origin.lat * Math.PI) / 180)

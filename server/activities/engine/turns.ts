@@ -4,8 +4,8 @@ import { angleBetween, headingOf } from "./states"
 /**
  * Turns inside work: where the machine leaves the straight line of its pass. A fix is in a turn
  * when the way it goes next bends away from its own heading — the beginning of a headland loop,
- * a drive round a pond — and, right after such a bend, while it still goes at turning speed (the
- * end of a loop lines up with the next pass before the machine speeds up to work again).
+ * a drive round a pond — or when it goes at turning speed, which the block itself tells: the
+ * median speed of its bending fixes against that of the others.
  */
 
 /** A bend sharper than this between a fix's heading and its way to the next fix (°) is turning:
@@ -16,7 +16,6 @@ const reversalDegrees = 150
 /** A position this much less precise than the tool is wide cannot tell a bend (m, × width). */
 const untrustedAccuracyWidths = 1
 
-/** The speed of turning and of working in this block (km/h), medians of each kind of fix. */
 const median = (values: Array<number>) => {
   if (values.length === 0) return Number.NaN
   values.sort((a, b) => a - b)
@@ -49,7 +48,10 @@ export const turnsOf = (
     if (Math.hypot(dx, dy) < 1) continue
     if (angleBetween(mo.heading[j] as number, headingOf(dx, dy)) > bendDegrees) bent[p] = 1
   }
-  // Turning speed against working speed: the fixes after a bend are turning while they stay slow.
+  // Turning speed against working speed, both measured on the block: a fix a quarter of the way
+  // from the one to the other (at least 0.5 km/h above turning) is still turning. A pass's first fix
+  // is faster already (the machine speeds up as it lines up); one decelerating into a turn may not
+  // be, and counts as turning a second early.
   const turning: Array<number> = []
   const working: Array<number> = []
   for (let p = 0; p < moving.length; p++) {
@@ -59,22 +61,15 @@ export const turnsOf = (
   }
   const vTurn = median(turning)
   const vWork = median(working)
-  const slowAfterBend = vWork - vTurn > 1 ? vTurn + Math.max(0.5, 0.25 * (vWork - vTurn)) : Number.NaN
+  const slowBelow = vWork - vTurn > 1 ? vTurn + Math.max(0.5, 0.25 * (vWork - vTurn)) : Number.NaN
   let uTurns = 0
   let straightHeading = Number.NaN
   let bendFrom = Number.NaN
   for (let p = 0; p < moving.length; p++) {
     const j = moving[p] as number
-    const previous = moving[p - 1]
-    const afterBend = previous !== undefined && turn[previous - first] === 1
-    const slow = (mo.speed[j] as number) < slowAfterBend
-    // A heading changed sharply since the fix before, at turning speed: the bend fell between the
-    // two fixes (a drive round an obstacle starts so, along its edge).
-    const swung =
-      previous === j - 1 &&
-      slow &&
-      angleBetween(mo.heading[previous] as number, mo.heading[j] as number) > bendDegrees
-    const isTurn = bent[p] === 1 || (afterBend && slow) || swung
+    // At turning speed: the end of a headland loop lining up with the next pass, a headland drive
+    // between pass ends that do not line up (an oblique edge), a drive round an obstacle.
+    const isTurn = bent[p] === 1 || (mo.speed[j] as number) < slowBelow
     if (isTurn) {
       turn[j - first] = 1
       if (Number.isNaN(bendFrom)) bendFrom = straightHeading
