@@ -27,8 +27,11 @@ const parcelShare = 0.5
  * this many times (path length over the diagonal of its box: a road is about 1, two passes 2)…
  */
 const shapeMinCrossings = 2.5
-/** … and turns back on itself (U-turns between passes) at least this often. */
-const shapeMinUTurns = 2
+/**
+ * … and turns back on itself (a U-turn between two passes) at least once: a block may start in a
+ * turn (work resumed after lunch), whose reversal cannot be told; two long passes are work.
+ */
+const shapeMinUTurns = 1
 
 export interface Labelled {
   readonly state: Uint8Array
