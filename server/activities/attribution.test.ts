@@ -24,151 +24,157 @@ const period = {
 }
 const since = new Date(Date.now() - 30 * day).toISOString()
 
-describe.each(backends)("who the work is for, and a person's correction, on %s", (backend) => {
-  let app: TestApp
-  const world = activitiesWorld(() => app)
-  let owner: Person
-  let bob: Person
-  let carol: Person
-  let viewer: Person
-  let cuma: string
-  const field = fieldAt(0)
+describe.each(backends)(
+  "who the work is for, and a person's correction, on %s",
+  (backend) => {
+    let app: TestApp
+    const world = activitiesWorld(() => app)
+    let owner: Person
+    let bob: Person
+    let carol: Person
+    let viewer: Person
+    let cuma: string
+    const field = fieldAt(0)
 
-  const activities = async (machine: string, who: Person = owner) => {
-    const res = await send(app, who, "GET", `/api/v2/machines/${machine}/activities${q(period)}`)
-    expect(res.status).toBe(200)
-    return res.body as Array<Shown>
-  }
-  /** A tractor of the structure with its box, its priority between booking, field and tag as given. */
-  const tractor = async (name: string, priority: ReadonlyArray<string>) => {
-    const machine = await addMachine(app, cuma, name)
-    await app.sql(
-      (sql) => sql`UPDATE machines SET tool_width_m = 6, max_working_speed_kmh = 12,
+    const activities = async (machine: string, who: Person = owner) => {
+      const res = await send(app, who, "GET", `/api/v2/machines/${machine}/activities${q(period)}`)
+      expect(res.status).toBe(200)
+      return res.body as Array<Shown>
+    }
+    /** A tractor of the structure with its box, its priority between booking, field and tag as given. */
+    const tractor = async (name: string, priority: ReadonlyArray<string>) => {
+      const machine = await addMachine(app, cuma, name)
+      await app.sql(
+        (sql) => sql`UPDATE machines SET tool_width_m = 6, max_working_speed_kmh = 12,
         settings = ${JSON.stringify({ priority })}::jsonb WHERE id = ${machine}`,
-    )
-    return { machine, box: await world.boxOn(cuma, machine, since, owner) }
-  }
+      )
+      return { machine, box: await world.boxOn(cuma, machine, since, owner) }
+    }
 
-  beforeAll(async () => {
-    app = await startTestApp(backend)
-    owner = await signup(app, { firstname: "Odile", lastname: "Owner" })
-    bob = await signup(app, { firstname: "Bob", lastname: "Booker" })
-    carol = await signup(app, { firstname: "Carole", lastname: "Champ" })
-    viewer = await signup(app, { firstname: "Victor", lastname: "Viewer" })
-    cuma = await createCluster(app, owner, { name: "CUMA des Comptes" })
-    await addMember(app, cuma, bob.id, [])
-    await addMember(app, cuma, carol.id, [])
-    await addMember(app, cuma, viewer.id, ["seeMachines"])
-    // Carole's field, where the simulated tractor works.
-    await app.sql(
-      (sql) => sql`INSERT INTO fields (id, owner_id, owned_since, name, geom, area_ha, source)
+    beforeAll(async () => {
+      app = await startTestApp(backend)
+      owner = await signup(app, { firstname: "Odile", lastname: "Owner" })
+      bob = await signup(app, { firstname: "Bob", lastname: "Booker" })
+      carol = await signup(app, { firstname: "Carole", lastname: "Champ" })
+      viewer = await signup(app, { firstname: "Victor", lastname: "Viewer" })
+      cuma = await createCluster(app, owner, { name: "CUMA des Comptes" })
+      await addMember(app, cuma, bob.id, [])
+      await addMember(app, cuma, carol.id, [])
+      await addMember(app, cuma, viewer.id, ["seeMachines"])
+      // Carole's field, where the simulated tractor works.
+      await app.sql(
+        (sql) => sql`INSERT INTO fields (id, owner_id, owned_since, name, geom, area_ha, source)
         SELECT ${field.id}, ${carol.id}, DATE '2024-01-01', ${field.name}, g, field_area_ha(g), 'drawn'
         FROM (SELECT ST_Multi(ST_GeomFromGeoJSON(${JSON.stringify(field.geometry)})) AS g) x`,
-    )
-  })
-  afterAll(() => app?.close())
+      )
+    })
+    afterAll(() => app?.close())
 
-  it("attributes the work by the machine's priority: the booking's member, the field's owner, the driver's tag", async () => {
-    const booked = await tractor("Tracteur réservé", ["booking", "field", "tag"])
-    const booking = crypto.randomUUID()
-    await app.sql(
-      (sql) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
+    it("attributes the work by the machine's priority: the booking's member, the field's owner, the driver's tag", async () => {
+      const booked = await tractor("Tracteur réservé", ["booking", "field", "tag"])
+      const booking = crypto.randomUUID()
+      await app.sql(
+        (
+          sql,
+        ) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
         VALUES (${booking}, ${cuma}, ${bob.id}, ${bob.id}, ${`${date}T00:00:00Z`}::timestamptz,
           ${`${date}T23:59:00Z`}::timestamptz, 'accepted')`,
-    )
-    await app.sql(
-      (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
+      )
+      await app.sql(
+        (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
         VALUES (${booking}, 0, ${booked.machine},
           tstzrange(${`${date}T00:00:00Z`}::timestamptz, ${`${date}T23:59:00Z`}::timestamptz), true)`,
-    )
-    const byField = await tractor("Tracteur des champs", ["field", "booking", "tag"])
-    const byTag = await tractor("Tracteur du chauffeur", ["tag", "booking", "field"])
-    const driverTag = `DRV-${backend}-${Date.now() % 100000}`
-    await app.sql(
-      (sql) =>
-        sql`INSERT INTO ble_tags (id, type, cluster_id, user_id) VALUES (${driverTag}, 'user', ${cuma}, ${bob.id})`,
-    )
-    const fixes = tractorDay(date, [field], 5, { driver: driverTag }).fixes
-    for (const b of [booked, byField, byTag]) await world.upload(b.box, fixes)
-    await world.settled()
-    const worked = (list: ReadonlyArray<Shown>) => list.filter((a) => a.workDistanceM > 0)
-    const bookedList = worked(await activities(booked.machine))
-    expect(bookedList.length).toBeGreaterThan(0)
-    expect(bookedList.every((a) => a.attribution === "booking" && a.member?.id === bob.id)).toBe(true)
-    const fieldList = worked(await activities(byField.machine))
-    expect(fieldList.some((a) => a.attribution === "field" && a.member?.id === carol.id)).toBe(true)
-    const tagList = worked(await activities(byTag.machine))
-    expect(tagList.some((a) => a.attribution === "tag" && a.member?.id === bob.id)).toBe(true)
-  })
+      )
+      const byField = await tractor("Tracteur des champs", ["field", "booking", "tag"])
+      const byTag = await tractor("Tracteur du chauffeur", ["tag", "booking", "field"])
+      const driverTag = `DRV-${backend}-${Date.now() % 100000}`
+      await app.sql(
+        (sql) =>
+          sql`INSERT INTO ble_tags (id, type, cluster_id, user_id) VALUES (${driverTag}, 'user', ${cuma}, ${bob.id})`,
+      )
+      const fixes = tractorDay(date, [field], 5, { driver: driverTag }).fixes
+      for (const b of [booked, byField, byTag]) await world.upload(b.box, fixes)
+      await world.settled()
+      const worked = (list: ReadonlyArray<Shown>) => list.filter((a) => a.workDistanceM > 0)
+      const bookedList = worked(await activities(booked.machine))
+      expect(bookedList.length).toBeGreaterThan(0)
+      expect(bookedList.every((a) => a.attribution === "booking" && a.member?.id === bob.id)).toBe(true)
+      const fieldList = worked(await activities(byField.machine))
+      expect(fieldList.some((a) => a.attribution === "field" && a.member?.id === carol.id)).toBe(true)
+      const tagList = worked(await activities(byTag.machine))
+      expect(tagList.some((a) => a.attribution === "tag" && a.member?.id === bob.id)).toBe(true)
+    })
 
-  it("keeps a person's correction across recomputations, and says when the figures moved since", async () => {
-    const { machine, box } = await tractor("Tracteur corrigé", ["field", "booking", "tag"])
-    const fixes = tractorDay(date, [field], 9).fixes
-    // A quarter of an hour of the morning's work arrives late.
-    const from = Date.parse(`${date}T09:00:00Z`)
-    const late = fixes.filter((f) => Date.parse(f.t) >= from && Date.parse(f.t) < from + 15 * 60_000)
-    await world.upload(
-      box,
-      fixes.filter((f) => !late.includes(f)),
-    )
-    await world.settled()
-    const target = (await activities(machine)).find(
-      (a) => Date.parse(a.start) < from && Date.parse(a.end) > from,
-    )
-    expect(target).toBeDefined()
-    const id = target?.id ?? ""
-    const [productType] = await app.sql(
-      (sql) =>
-        sql<{
-          id: string
-        }>`SELECT id FROM filter_entries WHERE type = 'productType' ORDER BY position LIMIT 1`,
-    )
-    // A viewer reads it, never corrects it; a member outside the structure is refused, nothing changed.
-    expect((await send(app, viewer, "PATCH", `/api/v2/activities/${id}`, { member: bob.id })).status).toBe(
-      403,
-    )
-    const stranger = await signup(app)
-    const refused = await send(app, owner, "PATCH", `/api/v2/activities/${id}`, { member: stranger.id })
-    expect(refused.status).toBe(422)
-    expect(refused.body.code).toBe("associationNotAllowed")
-    expect((await send(app, owner, "GET", `/api/v2/activities/${id}`)).body.edited).toBe(false)
-    const edited = await send(app, owner, "PATCH", `/api/v2/activities/${id}`, {
-      member: bob.id,
-      productType: productType.id,
+    it("keeps a person's correction across recomputations, and says when the figures moved since", async () => {
+      const { machine, box } = await tractor("Tracteur corrigé", ["field", "booking", "tag"])
+      const fixes = tractorDay(date, [field], 9).fixes
+      // A quarter of an hour of the morning's work arrives late.
+      const from = Date.parse(`${date}T09:00:00Z`)
+      const late = fixes.filter((f) => Date.parse(f.t) >= from && Date.parse(f.t) < from + 15 * 60_000)
+      await world.upload(
+        box,
+        fixes.filter((f) => !late.includes(f)),
+      )
+      await world.settled()
+      const target = (await activities(machine)).find(
+        (a) => Date.parse(a.start) < from && Date.parse(a.end) > from,
+      )
+      expect(target).toBeDefined()
+      const id = target?.id ?? ""
+      const [productType] = await app.sql(
+        (sql) =>
+          sql<{
+            id: string
+          }>`SELECT id FROM filter_entries WHERE type = 'productType' ORDER BY position LIMIT 1`,
+      )
+      // A viewer reads it, never corrects it; a member outside the structure is refused, nothing changed.
+      expect((await send(app, viewer, "PATCH", `/api/v2/activities/${id}`, { member: bob.id })).status).toBe(
+        403,
+      )
+      const stranger = await signup(app)
+      const refused = await send(app, owner, "PATCH", `/api/v2/activities/${id}`, { member: stranger.id })
+      expect(refused.status).toBe(422)
+      expect(refused.body.code).toBe("associationNotAllowed")
+      expect((await send(app, owner, "GET", `/api/v2/activities/${id}`)).body.edited).toBe(false)
+      const edited = await send(app, owner, "PATCH", `/api/v2/activities/${id}`, {
+        member: bob.id,
+        productType: productType.id,
+      })
+      expect(edited.status).toBe(200)
+      expect(edited.body).toMatchObject({
+        member: { id: bob.id },
+        attribution: "manual",
+        productType: { id: productType.id },
+        edited: true,
+        differsFromEdit: false,
+      })
+      await world.upload(box, late)
+      await world.settled()
+      const after = await send(app, owner, "GET", `/api/v2/activities/${id}`)
+      expect(after.status).toBe(200)
+      expect(after.body).toMatchObject({
+        member: { id: bob.id },
+        attribution: "manual",
+        productType: { id: productType.id },
+        edited: true,
+        differsFromEdit: true,
+      })
+      expect(after.body.workDistanceM).not.toBe(edited.body.workDistanceM)
     })
-    expect(edited.status).toBe(200)
-    expect(edited.body).toMatchObject({
-      member: { id: bob.id },
-      attribution: "manual",
-      productType: { id: productType.id },
-      edited: true,
-      differsFromEdit: false,
-    })
-    await world.upload(box, late)
-    await world.settled()
-    const after = await send(app, owner, "GET", `/api/v2/activities/${id}`)
-    expect(after.status).toBe(200)
-    expect(after.body).toMatchObject({
-      member: { id: bob.id },
-      attribution: "manual",
-      productType: { id: productType.id },
-      edited: true,
-      differsFromEdit: true,
-    })
-    expect(after.body.workDistanceM).not.toBe(edited.body.workDistanceM)
-  })
 
-  it("lets the machine's activity modification grant correct, whoever holds it", async () => {
-    const { machine, box } = await tractor("Tracteur prêté", ["field", "booking", "tag"])
-    await world.upload(box, tractorDay(date, [field], 13).fixes)
-    await world.settled()
-    const [first] = await activities(machine)
-    const helper = await signup(app, { firstname: "Hélène", lastname: "Aide" })
-    expect((await send(app, helper, "GET", `/api/v2/activities/${first.id}`)).status).toBe(404)
-    await addGrants(app, machine, helper.id, ["activityModification"])
-    const res = await send(app, helper, "PATCH", `/api/v2/activities/${first.id}`, { member: carol.id })
-    expect(res.status).toBe(200)
-    expect(res.body.member.id).toBe(carol.id)
-    expect((await activities(machine, helper)).length).toBeGreaterThan(0)
-  })
-})
+    it("lets the machine's activity modification grant correct, whoever holds it", async () => {
+      const { machine, box } = await tractor("Tracteur prêté", ["field", "booking", "tag"])
+      await world.upload(box, tractorDay(date, [field], 13).fixes)
+      await world.settled()
+      const [first] = await activities(machine)
+      const helper = await signup(app, { firstname: "Hélène", lastname: "Aide" })
+      expect((await send(app, helper, "GET", `/api/v2/activities/${first.id}`)).status).toBe(404)
+      await addGrants(app, machine, helper.id, ["activityModification"])
+      const res = await send(app, helper, "PATCH", `/api/v2/activities/${first.id}`, { member: carol.id })
+      expect(res.status).toBe(200)
+      expect(res.body.member.id).toBe(carol.id)
+      expect((await activities(machine, helper)).length).toBeGreaterThan(0)
+    })
+  },
+  300_000,
+)

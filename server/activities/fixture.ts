@@ -4,7 +4,7 @@ import { expect } from "vitest"
 import type { WireFix } from "../../src/schema/telemetry"
 import { hashSecret, newSecret } from "../ingest/secrets"
 import { type SimField, simulateDay } from "../simulator/generate"
-import { eventually, type signup, type TestApp } from "../test/app"
+import type { signup, TestApp } from "../test/app"
 import { send } from "../test/clusters"
 import { beauce, polygon, square } from "../test/fields"
 
@@ -73,15 +73,22 @@ export const activitiesWorld = (app: () => TestApp) => {
       })
       expect(res.status).toBe(200)
     },
-    /** Waits until no machine-day waits for its recomputation (nor any recomputation runs). */
-    settled: () =>
-      eventually(async () => {
+    /**
+     * Waits until no machine-day waits for its recomputation (nor any recomputation runs): up to
+     * three minutes, past a recomputation's lease, should a run be lost and taken again.
+     */
+    settled: async () => {
+      const deadline = Date.now() + 180_000
+      for (;;) {
         const [row] = await app().sql(
           (sql) => sql<{ n: number }>`SELECT ((SELECT count(*) FROM activity_dirty_days)
             + (SELECT count(*) FROM jobs WHERE kind = 'activities.recompute' AND dead_at IS NULL))::int AS n`,
         )
-        return row?.n === 0 ? true : undefined
-      }),
+        if (row?.n === 0) return
+        if (Date.now() > deadline) throw new Error(`${row?.n} machine-days still waiting after three minutes`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    },
     /** Runs `effect` against the app's database. */
     run: <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) =>
       app().sql((sql) => effect.pipe(Effect.provideService(SqlClient.SqlClient, sql))),

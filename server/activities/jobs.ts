@@ -43,7 +43,8 @@ export const ActivitiesJobsLive = Layer.effectDiscard(
     yield* jobs.register(
       recomputeKind,
       (payload) => runRecompute(payload).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
-      { maxAttempts: recomputeAttempts, lease: "5 minutes" },
+      // A day takes well under a second; a run lost with its worker is taken again after this.
+      { maxAttempts: recomputeAttempts, lease: "2 minutes" },
     )
     yield* jobs.recur(
       finaliseJob.kind,
