@@ -152,37 +152,44 @@ const impliedKmh = (t: Float64Array, x: Float64Array, y: Float64Array, a: number
   return (d / dt) * 3.6
 }
 
+/** A jump lasts at most this many fixes: the receiver finds its place again within seconds. */
+const jumpMaxFixes = 5
+
 /**
- * A fix far from both its neighbours while they agree with each other is a jump. The first and
- * last fixes have one neighbour: they are compared with the two fixes after (or before) them.
+ * Fixes far from the one before (beyond `jumpSpeedKmh`) while a fix soon after is back near it
+ * are a jump — one fix or a few in a row. The first fix is compared with the two after it.
  */
 const markJumps = (t: Float64Array, x: Float64Array, y: Float64Array, ignored: Uint8Array) => {
   const idx: Array<number> = []
   for (let i = 0; i < ignored.length; i++) if (ignored[i] === 0) idx.push(i)
   const m = idx.length
   if (m < 3) return
-  let prev = idx[0] as number
-  for (let k = 0; k < m; k++) {
+  const a0 = idx[0] as number
+  const a1 = idx[1] as number
+  const a2 = idx[2] as number
+  let start = 0
+  if (impliedKmh(t, x, y, a0, a1) > jumpSpeedKmh && impliedKmh(t, x, y, a1, a2) <= jumpSpeedKmh) {
+    ignored[a0] = JUMP
+    start = 1
+  }
+  let prev = idx[start] as number
+  for (let k = start + 1; k < m; k++) {
     const i = idx[k] as number
-    const next = idx[k + 1]
-    if (k === 0) {
-      const a = idx[1] as number
-      const b = idx[2] as number
-      if (impliedKmh(t, x, y, i, a) > jumpSpeedKmh && impliedKmh(t, x, y, a, b) <= jumpSpeedKmh)
-        ignored[i] = JUMP
-      else prev = i
-      continue
+    if (impliedKmh(t, x, y, prev, i) > jumpSpeedKmh) {
+      let back = k + 1
+      while (
+        back < m &&
+        back <= k + jumpMaxFixes &&
+        impliedKmh(t, x, y, prev, idx[back] as number) > jumpSpeedKmh
+      )
+        back++
+      if (back < m && back <= k + jumpMaxFixes) {
+        for (let r = k; r < back; r++) ignored[idx[r] as number] = JUMP
+        k = back - 1
+        continue
+      }
+      // Not back soon: the machine is really there (the box was off while it was carried away).
     }
-    if (next === undefined) {
-      if (impliedKmh(t, x, y, prev, i) > jumpSpeedKmh) ignored[i] = JUMP
-      continue
-    }
-    if (
-      impliedKmh(t, x, y, prev, i) > jumpSpeedKmh &&
-      impliedKmh(t, x, y, i, next) > jumpSpeedKmh &&
-      impliedKmh(t, x, y, prev, next) <= jumpSpeedKmh
-    )
-      ignored[i] = JUMP
-    else prev = i
+    prev = i
   }
 }

@@ -109,6 +109,16 @@ describe("edges", () => {
     expect(out.activities[0]?.workDistanceM).toBeCloseTo(clean?.workDistanceM ?? 0, 6)
   })
 
+  it("a jump of a few fixes in a row is left out too", () => {
+    const fixes = workDay().fixes()
+    const clean = detectActivities(inputOf(day, fixes, { fields: [field] })).activities[0]
+    const jumped = fixes.map((f, i) => (i >= 150 && i < 153 ? { ...f, lat: f.lat + 0.02 } : f))
+    const out = detectActivities(inputOf(day, jumped, { fields: [field] }))
+    expect(out.labels.slice(150, 153).map((l) => l.ignored)).toEqual(["jump", "jump", "jump"])
+    expect(out.labels.filter((l) => l.ignored !== null)).toHaveLength(3)
+    expect(out.activities[0]?.workDistanceM).toBeCloseTo(clean?.workDistanceM ?? 0, 6)
+  })
+
   it("a timestamp years off is left out and does not stretch the activity", () => {
     const fixes = workDay().fixes()
     const clean = detectActivities(inputOf(day, fixes, { fields: [field] })).activities[0]
