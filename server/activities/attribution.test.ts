@@ -162,6 +162,37 @@ describe.each(backends)(
       expect(after.body.workDistanceM).not.toBe(edited.body.workDistanceM)
     })
 
+    it("recomputes the days a booking covers when it is made or cancelled: the work goes to its member, then no longer", async () => {
+      const { machine, box } = await tractor("Tracteur réservé après coup", ["booking", "tag", "field"])
+      // Today's work, its last fix a minute ago.
+      const simulated = tractorDay(date, [fieldAt(2400, "Le Clos")], 17).fixes
+      const shift = Date.now() - 60_000 - Date.parse(simulated[simulated.length - 1].t)
+      await world.upload(
+        box,
+        simulated.map((f) => ({ ...f, t: new Date(Date.parse(f.t) + shift).toISOString() })),
+      )
+      await world.settled()
+      const booked = () => activities(machine).then((list) => list.filter((a) => a.attribution === "booking"))
+      expect(await booked()).toEqual([])
+      const start = new Date(Date.parse(simulated[0].t) + shift - 3_600_000).toISOString()
+      const booking = {
+        id: crypto.randomUUID(),
+        resources: [{ kind: "machine", id: machine }],
+        user: bob.id,
+        start_date: start,
+        end_date: new Date(Date.now() + 3_600_000).toISOString(),
+      }
+      const made = await send(app, owner, "PUT", `/api/v2/machines/${machine}/booking`, booking)
+      expect(made.status).toBe(200)
+      await world.settled()
+      const forBob = await booked()
+      expect(forBob.length).toBeGreaterThan(0)
+      expect(forBob.every((a) => a.member?.id === bob.id)).toBe(true)
+      expect((await send(app, owner, "POST", `/api/v2/booking/${booking.id}/cancel`)).status).toBe(200)
+      await world.settled()
+      expect(await booked()).toEqual([])
+    })
+
     it("lets the machine's activity modification grant correct, whoever holds it", async () => {
       const { machine, box } = await tractor("Tracteur prêté", ["field", "booking", "tag"])
       await world.upload(box, tractorDay(date, [field], 13).fixes)

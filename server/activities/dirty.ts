@@ -95,3 +95,15 @@ export const queueFields = (fieldIds: ReadonlyArray<string>, windowDays = recomp
         AND (f.id = ANY(l.field_ids)
           OR (l.box_w <= f.box_e AND l.box_e >= f.box_w AND l.box_s <= f.box_n AND l.box_n >= f.box_s))`),
   )
+
+/**
+ * A booking as it stands (before a change, and after one): the computed days of its machines over
+ * its period, whose activities it may attribute (SPEC §3: the booking's member, its product).
+ */
+export const queueBooking = (bookingId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    queueDays(sql`SELECT l.machine_id, l.day FROM booking_resources r
+      JOIN activity_labels l ON l.machine_id = r.machine_id
+      WHERE r.booking_id = ${bookingId} AND r.machine_id IS NOT NULL
+        AND l.day BETWEEN (lower(r.during) AT TIME ZONE 'UTC')::date - 1 AND (upper(r.during) AT TIME ZONE 'UTC')::date + 1`),
+  )

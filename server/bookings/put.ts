@@ -1,9 +1,10 @@
-import type { SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { DateTime, Effect } from "effect"
 import type { Booking, BookingInput } from "../../src/schema/booking"
 import { BadRequest, Conflict, Forbidden, NotFound, ResourceUnavailable } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
+import { queueBooking } from "../activities/dirty"
 import { sqlState } from "../db/errors"
 import { retriedTransaction } from "../db/retry"
 import type { Notifications } from "../notifications/service"
@@ -107,6 +108,7 @@ export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notificati
   const create = (caller: Caller, w: BookingWrite) =>
     Effect.gen(function* () {
       yield* repo.insert(w)
+      yield* queueBooking(w.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       const acceptors = yield* acceptorsOf(repo, w.clusterId, w, caller.id)
       yield* notifications.aboutBooking(acceptors, "bookingRequested", w.clusterId, caller.id, w.id)
       return yield* reread(w.id)
@@ -119,7 +121,10 @@ export const makePut = (sql: SqlClient.SqlClient, repo: BookingsRepo, notificati
       // It may have moved since it was read: the lifecycle is checked again under the lock.
       if (!isActive(locked.status)) return yield* Effect.fail(Conflict.of("bookingClosed"))
       const status = statusAfterEdit(caller, locked.status, w)
+      // The days it covered and those it now covers, already computed (server/activities).
+      yield* queueBooking(w.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       yield* repo.rewrite({ ...w, status }, status === "accepted")
+      yield* queueBooking(w.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       const after = yield* reread(w.id)
       yield* notifications.aboutBooking(
         concerned(after, caller.id),

@@ -4,6 +4,7 @@ import type { BookingInput, BookingMove, BookingQuery } from "../../src/schema/b
 import { bookingMoves, maxWindowDays } from "../../src/schema/booking"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
+import { queueBooking } from "../activities/dirty"
 import { retriedTransaction } from "../db/retry"
 import { Notifications } from "../notifications/service"
 import { concerned } from "./audience"
@@ -68,6 +69,8 @@ export class Bookings extends Effect.Service<Bookings>()("Bookings", {
           }
           if (hasEnded(b, now)) return yield* Effect.fail(Conflict.of("bookingEnded"))
           yield* repo.move(b.id, bookingMoves[move], me)
+          // The days it covers already computed may now be for someone else (server/activities).
+          yield* queueBooking(b.id).pipe(Effect.provideService(SqlClient.SqlClient, sql))
           yield* notifications.aboutBooking(concerned(b, me), moveKinds[move], b.clusterId, me, b.id)
           yield* notifications.settleBooking(b.id)
           const after = yield* repo.get(b.id)
