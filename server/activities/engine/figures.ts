@@ -1,6 +1,6 @@
 import { type WorkState, workStates } from "../../../src/schema/workStates"
 import type { Trace } from "./clean"
-import { coverageAreaM2, swathSumM2 } from "./coverage"
+import { coverageAreaM2, coverageResolutionM, swathSumM2 } from "./coverage"
 import type { Labelled } from "./label"
 import type { Motion } from "./motion"
 import type { Span } from "./segment"
@@ -23,10 +23,12 @@ const hectares = (m2: number) => m2 / 10_000
  */
 export const workedAreaM2 = (steps: Float64Array, halfWidthM: number, gapM: number) => {
   if (gapM <= 0) return coverageAreaM2(steps, halfWidthM)
-  return Math.max(
-    0,
-    2 * coverageAreaM2(steps, halfWidthM + gapM / 2) - coverageAreaM2(steps, halfWidthM + gapM),
-  )
+  // Twice the sweep's own spacing (1 m at most): its error stays near 0.01 % (coverage.ts), and
+  // the two sweeps of the widened swaths cost what one did.
+  const resolutionM = Math.min(1, 2 * coverageResolutionM(steps, halfWidthM + gapM / 2))
+  const a1 = coverageAreaM2(steps, halfWidthM + gapM / 2, resolutionM)
+  const a2 = coverageAreaM2(steps, halfWidthM + gapM, resolutionM)
+  return Math.max(0, 2 * a1 - a2)
 }
 
 /** The strip width closed: the receiver's median stated accuracy over the work, at most the tool's
