@@ -18,8 +18,7 @@ export class DbInfo extends Context.Tag("DbInfo")<
   { readonly kind: "pglite" | "postgres"; readonly created: boolean }
 >() {}
 
-/** The embedded database itself, when PGlite runs (for what the SqlClient does not offer: LISTEN). */
-export class EmbeddedDb extends Context.Tag("EmbeddedDb")<EmbeddedDb, PGlite>() {}
+export { EmbeddedDb } from "./pglite"
 
 export const pgliteDir = (dataDir: string) => join(dataDir, "pglite")
 
@@ -58,11 +57,7 @@ const openPglite = (dataDir: string) =>
 const pgliteLayer = (dataDir: string) =>
   Layer.unwrapScoped(
     Effect.map(openPglite(dataDir), ({ db, created }) =>
-      Layer.mergeAll(
-        pgliteClientLayer(db),
-        Layer.succeed(DbInfo, { kind: "pglite", created }),
-        Layer.succeed(EmbeddedDb, db),
-      ),
+      Layer.mergeAll(pgliteClientLayer(db), Layer.succeed(DbInfo, { kind: "pglite", created })),
     ),
   )
 

@@ -4,7 +4,7 @@ import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import { makeCompiler } from "@effect/sql-pg/PgClient"
 import type { PGlite } from "@electric-sql/pglite"
-import { Effect, Layer, Stream } from "effect"
+import { Context, Effect, Layer, Stream } from "effect"
 import { directSqlLayer } from "./direct"
 import { makeStatements } from "./pgliteStatements"
 
@@ -101,13 +101,38 @@ export const makePgliteClient = (db: PGlite) =>
       compiler: makeCompiler(),
       spanAttributes: [["db.system.name", "postgresql"]],
     })
-    return { client, shared }
+    // LISTEN and UNLISTEN take the lock too: PGlite runs its own `query` in several protocol calls
+    // (parse, describe, bind, execute, sync), and a prepared statement's call slipping between two of
+    // them read the other's answer (a statement that got nothing but ReadyForQuery).
+    const embedded: Embedded = {
+      listen: (channel, onPayload) =>
+        lock
+          .withLock(Effect.promise(() => db.listen(channel, onPayload)))
+          .pipe(Effect.map((unlisten) => lock.withLock(Effect.promise(() => unlisten().catch(() => {}))))),
+    }
+    return { client, shared, embedded }
   })
 
-/** The SqlClient over `db`, and DirectSql on the same connection. */
+/** What the SqlClient does not offer on the embedded database: LISTEN, under the same lock. */
+export interface Embedded {
+  /** Listens on `channel`; the effect it gives stops listening. */
+  readonly listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+  ) => Effect.Effect<Effect.Effect<void>>
+}
+
+/** The embedded database's LISTEN, when PGlite runs. */
+export class EmbeddedDb extends Context.Tag("EmbeddedDb")<EmbeddedDb, Embedded>() {}
+
+/** The SqlClient over `db`, DirectSql on the same connection, and its LISTEN. */
 export const pgliteClientLayer = (db: PGlite) =>
   Layer.unwrapEffect(
-    Effect.map(makePgliteClient(db), ({ client, shared }) =>
-      Layer.merge(Layer.succeed(Client.SqlClient, client), directSqlLayer(shared)),
+    Effect.map(makePgliteClient(db), ({ client, shared, embedded }) =>
+      Layer.mergeAll(
+        Layer.succeed(Client.SqlClient, client),
+        directSqlLayer(shared),
+        Layer.succeed(EmbeddedDb, embedded),
+      ),
     ),
   ).pipe(Layer.provide(Reactivity.layer))

@@ -86,11 +86,7 @@ export class LiveHub extends Effect.Service<LiveHub>()("LiveHub", {
     }
 
     if (Option.isSome(embedded)) {
-      const db = embedded.value
-      yield* Effect.acquireRelease(
-        Effect.promise(() => db.listen(liveChannel, onPayload)),
-        (unlisten) => Effect.promise(() => unlisten().catch(() => {})),
-      )
+      yield* Effect.acquireRelease(embedded.value.listen(liveChannel, onPayload), (unlisten) => unlisten)
     } else if (config.databaseUrl) yield* listenOnServer(config.databaseUrl, onPayload)
 
     const close = (subscriber: Subscriber, reason: "sessionRevoked") => {
