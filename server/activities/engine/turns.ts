@@ -69,7 +69,9 @@ export const turnsOf = (
     const j = moving[p] as number
     // At turning speed: the end of a headland loop lining up with the next pass, a headland drive
     // between pass ends that do not line up (an oblique edge), a drive round an obstacle.
-    const isTurn = bent[p] === 1 || (mo.speed[j] as number) < slowBelow
+    // Setting off from a stop is slow too, and not a turn.
+    const settingOff = j > 0 && mo.moving[j - 1] === 0
+    const isTurn = bent[p] === 1 || ((mo.speed[j] as number) < slowBelow && !settingOff)
     if (isTurn) {
       turn[j - first] = 1
       if (Number.isNaN(bendFrom)) bendFrom = straightHeading
