@@ -55,13 +55,17 @@ interface Context {
 /** Field-work steps (x0,y0,x1,y1) of an activity, all or one field's. */
 const workSteps = (c: Context, span: Span, field: number | null) => {
   const { mo, l } = c
-  const out: Array<number> = []
+  const out = new Float64Array(4 * (span.last - span.first + 1))
+  let k = 0
   for (let j = span.first; j <= span.last && j + 1 < mo.m; j++) {
     if (l.state[j] !== FIELD_WORK || (mo.dt[j] as number) === 0) continue
     if (field !== null && l.ctx[j] !== field) continue
-    out.push(mo.x[j] as number, mo.y[j] as number, mo.x[j + 1] as number, mo.y[j + 1] as number)
+    out[k++] = mo.x[j] as number
+    out[k++] = mo.y[j] as number
+    out[k++] = mo.x[j + 1] as number
+    out[k++] = mo.y[j + 1] as number
   }
-  return Float64Array.from(out)
+  return out.subarray(0, k)
 }
 
 const mostHeard = (counts: Map<string, number>) =>
@@ -70,7 +74,7 @@ const mostHeard = (counts: Map<string, number>) =>
 export const figuresOf = (c: Context, span: Span): EngineActivity => {
   const { input, trace, mo, l } = c
   const { settings, toolWidthM, consumption, canPresent } = input.machine
-  const seconds = Object.fromEntries(workStates.map((s) => [s, 0])) as Record<WorkState, number>
+  const perState = new Float64Array(workStates.length)
   const fieldSeconds = new Map<number, number>()
   let roadDistanceM = 0
   let workDistanceM = 0
@@ -81,9 +85,7 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   let pauseCount = 0
   let pauseRun = 0
   const minPauseS = settings.minPauseMinutes * 60
-  const drivers = new Map<string, number>()
-  const implementsHeard = new Map<string, number>()
-  const products = new Map<string, number>()
+  const heard = new Map<string, number>()
   const tagById = new Map<string, EngineTag>(input.tags.map((t) => [t.id, t]))
   const closePause = () => {
     if (pauseRun >= minPauseS) {
@@ -95,7 +97,7 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   for (let j = span.first; j <= span.last; j++) {
     const s = l.state[j] as number
     const dt = mo.dt[j] as number
-    seconds[workStates[s] as WorkState] += dt
+    perState[s] += dt
     if (s === PAUSE) pauseRun += dt
     else closePause()
     if (s === FIELD_WORK) {
@@ -117,16 +119,26 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
       canSeen = true
       canLitres += (rate * dt) / 3600
     }
-    for (const id of trace.fixes[trace.source[i] as number]?.tags ?? []) {
-      const tag = tagById.get(id)
-      if (tag?.kind === "user") drivers.set(tag.userId, (drivers.get(tag.userId) ?? 0) + 1)
-      else if (tag?.kind === "machine") {
-        implementsHeard.set(tag.machineId, (implementsHeard.get(tag.machineId) ?? 0) + 1)
-        if (tag.productTypeId) products.set(tag.productTypeId, (products.get(tag.productTypeId) ?? 0) + 1)
-      }
-    }
+    const tags = trace.fixes[trace.source[i] as number]?.tags
+    if (tags) for (const id of tags) heard.set(id, (heard.get(id) ?? 0) + 1)
   }
   closePause()
+  const seconds = Object.fromEntries(workStates.map((w, k) => [w, perState[k] as number])) as Record<
+    WorkState,
+    number
+  >
+  // Tags heard, counted once per fix: a driver's and an implement's, and what the implement spreads.
+  const drivers = new Map<string, number>()
+  const implementsHeard = new Map<string, number>()
+  const products = new Map<string, number>()
+  for (const [id, count] of heard) {
+    const tag = tagById.get(id)
+    if (tag?.kind === "user") drivers.set(tag.userId, (drivers.get(tag.userId) ?? 0) + count)
+    else if (tag?.kind === "machine") {
+      implementsHeard.set(tag.machineId, (implementsHeard.get(tag.machineId) ?? 0) + count)
+      if (tag.productTypeId) products.set(tag.productTypeId, (products.get(tag.productTypeId) ?? 0) + count)
+    }
+  }
 
   const half = toolWidthM !== null && toolWidthM > 0 ? toolWidthM / 2 : null
   const gap = half === null ? 0 : gapTolerance(c, span, half)
