@@ -56,6 +56,7 @@ const TagRow = Schema.Struct({
   user_id: Schema.NullOr(Schema.String),
   machine_id: Schema.NullOr(Schema.String),
   product_type_id: Schema.NullOr(Schema.String),
+  tool_width_m: Schema.NullOr(NumericColumn),
 })
 const BookingRow = Schema.Struct({
   id: Schema.String,
@@ -172,8 +173,9 @@ export const activityInputs = Effect.gen(function* () {
     tags: (ids: ReadonlyArray<string>) =>
       ids.length === 0
         ? Effect.succeed([] as ReadonlyArray<EngineTag>)
-        : sql`SELECT t.id, t.type, t.user_id, t.machine_id, to_jsonb(t) ->> 'product_type_id' AS product_type_id
-            FROM ble_tags t WHERE t.id IN ${sql.in(ids)} ORDER BY t.id`.pipe(
+        : sql`SELECT t.id, t.type, t.user_id, t.machine_id, t.product_type_id, m.tool_width_m
+            FROM ble_tags t LEFT JOIN machines m ON m.id = t.machine_id
+            WHERE t.id IN ${sql.in(ids)} ORDER BY t.id`.pipe(
             decodeAll(TagRow),
             Effect.map((rows) =>
               rows.flatMap((t): Array<EngineTag> => {
@@ -181,7 +183,13 @@ export const activityInputs = Effect.gen(function* () {
                   return [{ id: t.id, kind: "user", userId: t.user_id }]
                 if (t.type === "machine" && t.machine_id !== null)
                   return [
-                    { id: t.id, kind: "machine", machineId: t.machine_id, productTypeId: t.product_type_id },
+                    {
+                      id: t.id,
+                      kind: "machine",
+                      machineId: t.machine_id,
+                      productTypeId: t.product_type_id,
+                      toolWidthM: t.tool_width_m,
+                    },
                   ]
                 return []
               }),

@@ -203,4 +203,24 @@ describe("edges", () => {
     expect(out?.auxiliaryIds).toEqual(["seeder"])
     expect(out?.productTypeId).toBe("seed-wheat")
   })
+
+  it("the implement heard works at its own width: a tractor without one gets areas, a 3 m seeder half a 6 m one's", () => {
+    const fixes = workDay()
+      .fixes()
+      .map((f) => ({ ...f, tags: ["BLE-I"] }))
+    const withImplement = (toolWidthM: number | null, tractor: number | null) =>
+      detectActivities(
+        inputOf(day, fixes, {
+          machine: machineOf({ toolWidthM: tractor }),
+          fields: [field],
+          tags: [{ id: "BLE-I", kind: "machine", machineId: "seeder", productTypeId: null, toolWidthM }],
+        }),
+      ).activities[0]
+    expect(withImplement(null, null)?.areaHa).toBeNull()
+    const six = withImplement(6, null)
+    const three = withImplement(3, 6)
+    expect(six?.areaHa).toBeGreaterThan(0)
+    expect(six?.areaHa).toBeCloseTo(withImplement(null, 6)?.areaHa ?? Number.NaN, 6)
+    expect(three?.areaWithOverlapHa).toBeCloseTo((six?.areaWithOverlapHa ?? 0) / 2, 6)
+  })
 })

@@ -71,6 +71,15 @@ const workSteps = (c: Context, span: Span, field: number | null) => {
 const mostHeard = (counts: Map<string, number>) =>
   [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id)
 
+/** The working width of the implement `machineId` as its tags say it, null when none does. */
+const implementWidth = (machineId: string | undefined, tags: ReadonlyArray<EngineTag>): number | null => {
+  if (machineId === undefined) return null
+  for (const tag of tags)
+    if (tag.kind === "machine" && tag.machineId === machineId && tag.toolWidthM != null && tag.toolWidthM > 0)
+      return tag.toolWidthM
+  return null
+}
+
 export const figuresOf = (c: Context, span: Span): EngineActivity => {
   const { input, trace, mo, l } = c
   const { settings, toolWidthM, consumption, canPresent } = input.machine
@@ -140,7 +149,9 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
     }
   }
 
-  const half = toolWidthM !== null && toolWidthM > 0 ? toolWidthM / 2 : null
+  const auxiliaryIds = mostHeard(implementsHeard)
+  const width = implementWidth(auxiliaryIds[0], input.tags) ?? toolWidthM
+  const half = width !== null && width > 0 ? width / 2 : null
   const gap = half === null ? 0 : gapTolerance(c, span, half)
   const steps = half === null ? null : workSteps(c, span, null)
   const areaHa = half === null || steps === null ? null : hectares(workedAreaM2(steps, half, gap))
@@ -193,7 +204,7 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
     fields,
     unknownFieldSeconds: fieldSeconds.get(-1) ?? 0,
     driverIds,
-    auxiliaryIds: mostHeard(implementsHeard),
+    auxiliaryIds,
     bookingId: booking?.id ?? null,
     attribution,
     seconds,

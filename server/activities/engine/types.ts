@@ -45,6 +45,11 @@ export type EngineTag =
       readonly machineId: string
       /** What the implement spreads or sows, when its tag says it. */
       readonly productTypeId: string | null
+      /**
+       * The implement's working width (m), when its machine says it: the width of an activity in
+       * which it is heard most (a tractor's own width is only what it works without an implement).
+       */
+      readonly toolWidthM?: number | null
     }
 
 /** A booking of the machine (accepted or requested) overlapping the period. */
