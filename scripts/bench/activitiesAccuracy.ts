@@ -228,18 +228,28 @@ const score = (
   return { right, total: kept.length, areaTrue, areaFound, boundaryErrors, ms }
 }
 
+/**
+ * A maximum working speed as people often fill it in: the machine's top speed on the road. Work can
+ * then no longer be told from road travel by speed alone.
+ */
+const topSpeedKmh = 40
+
 const run = (
   day: SimulatedDay,
   machine: SimMachine,
   fields: ReadonlyArray<EngineField>,
   dropSeed: number | null,
+  /** The maximum working speed the engine is told, when not the machine's own (a person's entry). */
+  toldMaxWorkingSpeedKmh?: number,
 ) => {
   const all = day.fixes.map(engineFixOf)
   const indices = all.map((_, i) => i)
   const kept = dropSeed === null ? indices : dropInBursts(indices, 0.3, dropSeed)
   const input = engineInputOf(
     day,
-    machine,
+    toldMaxWorkingSpeedKmh === undefined
+      ? machine
+      : { ...machine, maxWorkingSpeedKmh: toldMaxWorkingSpeedKmh },
     fields,
     kept.map((i) => all[i] as EngineFix),
   )
@@ -283,6 +293,7 @@ export const measureActivitiesAccuracy = () => {
     none: [] as Array<DayScore>,
     dropped: [] as Array<DayScore>,
     droppedNone: [] as Array<DayScore>,
+    topSpeed: [] as Array<DayScore>,
   }
   const byKind = new Map<string, Array<DayScore>>()
   const byKindNone = new Map<string, Array<DayScore>>()
@@ -314,6 +325,7 @@ export const measureActivitiesAccuracy = () => {
         byKindNone.set(machine.name, [...(byKindNone.get(machine.name) ?? []), without])
         results.dropped.push(run(day, machine, engineFields, day.truth.seed))
         results.droppedNone.push(run(day, machine, [], day.truth.seed))
+        results.topSpeed.push(run(day, machine, engineFields, null, topSpeedKmh))
       }
     })
   }
@@ -324,6 +336,10 @@ export const measureActivitiesAccuracy = () => {
   summarise("without parcels", results.none)
   summarise("with parcels, 30 % of fixes dropped in bursts", results.dropped)
   summarise("without parcels, 30 % dropped in bursts", results.droppedNone)
+  summarise(
+    `with parcels, the maximum working speed given as a tractor's top speed (${topSpeedKmh} km/h)`,
+    results.topSpeed,
+  )
   for (const [name, scores] of byKind) summarise(`  ${name}, with parcels`, scores)
   for (const [name, scores] of byKindNone) summarise(`  ${name}, without parcels`, scores)
 }

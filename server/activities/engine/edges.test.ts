@@ -223,4 +223,25 @@ describe("edges", () => {
     expect(six?.areaHa).toBeCloseTo(withImplement(null, 6)?.areaHa ?? Number.NaN, 6)
     expect(three?.areaWithOverlapHa).toBeCloseTo((six?.areaWithOverlapHa ?? 0) / 2, 6)
   })
+
+  it("the way to the field at a speed the machine could work at is road, not work in an unknown field", () => {
+    // A tractor whose maximum working speed was given as its top speed (40 km/h): the drive from
+    // the yard is as slow as that, vibrates, and leads straight into the field.
+    const b = traceBuilder(morning(day), "full", [0, -600])
+      .stop(150, true)
+      .drive(0, 0, 25)
+      .drive(400, 0, 25)
+      .drive(403, 0, 10)
+      .passes(14, { length: 200, spacing: 6, kmh: 10 })
+      .drive(403, -600, 25)
+      .stop(120, true)
+    const out = detectActivities(
+      inputOf(day, b.fixes(), { machine: machineOf({ maxWorkingSpeedKmh: 40 }), fields: [field] }),
+    )
+    expect(out.activities).toHaveLength(1)
+    const activity = out.activities[0]
+    expect(activity?.unknownFieldSeconds).toBe(0)
+    expect(activity?.roadDistanceM).toBeGreaterThan(1000)
+    expect(activity?.fields.map((f) => f.fieldId)).toEqual(["f1"])
+  })
 })

@@ -86,7 +86,11 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
     if (!parcel && !shapeOfWork(mo, moving, turns.uTurns)) continue
     for (const j of moving) state[j] = candidate[j] && !turns.turn[j - a] ? FIELD_WORK : TURN
     trimWayInAndOut(mo, moving, candidate, state)
-    const context = parcel ? fuseExcursions(mo, moving, fieldOf, state, s.secondsMaxFieldFusion) : null
+    const context = parcel
+      ? fuseExcursions(mo, moving, fieldOf, state, s.secondsMaxFieldFusion, (stretch) =>
+          shapeOfWork(mo, stretch, turnsOf(mo, stretch, candidate, width).uTurns),
+        )
+      : null
     for (const j of moving) ctx[j] = context ? (context.get(j) ?? -2) : -1
     const minRunS = s.fieldWorkMinDurationMinutes * 60
     for (const r of splitRuns(mo, moving, ctx, o.slice, minRunS, s.minWorkPercentOnField)) {
@@ -225,7 +229,8 @@ const shapeOfWork = (mo: Motion, moving: ReadonlyArray<number>, uTurns: number) 
  * The field each moving fix of a parcel block works. Leaving the field for less than
  * `secondsMaxFieldFusion` and coming back to it (a turn-around on the headland outside the
  * outline) is still that field's work, labelled `turn`; a longer stretch outside is work in an
- * unknown field. Outside stretches at the block's ends are the way in and out: road.
+ * unknown field — at the block's ends only when its own shape is a field's (`workShaped`), else
+ * the way in or out: road. Short outside stretches at the block's ends are road too.
  */
 const fuseExcursions = (
   mo: Motion,
@@ -233,6 +238,7 @@ const fuseExcursions = (
   fieldOf: Int32Array,
   state: Uint8Array,
   fusionS: number,
+  workShaped: (stretch: ReadonlyArray<number>) => boolean,
 ): Map<number, number> => {
   const out = new Map<number, number>()
   let p = 0
@@ -253,15 +259,22 @@ const fuseExcursions = (
     const to =
       afterIndex === undefined ? (mo.ts[moving[q] as number] as number) : (mo.ts[afterIndex] as number)
     const short = to - from <= fusionS
+    // A long stretch outside every known field before the block's first field fix, or after its
+    // last, is work in an unknown field only when it has a field's shape; otherwise it is the way
+    // there or back (driven at a speed the machine could work at: a tractor whose maximum working
+    // speed was given as its top speed drives to the field "at working speed"). Between two
+    // stretches in fields, it is work beyond the drawn outline.
+    const atAnEnd = before < 0 || after < 0
+    const unknownField = short || !atAnEnd || workShaped(moving.slice(p, q + 1)) ? -1 : -2
     for (let r = p; r <= q; r++) {
       const k = moving[r] as number
       if (before < 0 || after < 0) {
         if (short) out.set(k, -2)
-        else out.set(k, -1)
+        else out.set(k, unknownField)
       } else if (short) {
         out.set(k, before)
         if (state[k] === FIELD_WORK) state[k] = TURN
-      } else out.set(k, -1)
+      } else out.set(k, unknownField)
     }
     p = q + 1
   }
