@@ -17,18 +17,30 @@ const places = (v: unknown, at: Array<string | number> = []): Array<Array<string
 const put = (o: Json, k: string | number, v: unknown) =>
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
 
+/**
+ * A copy of a hostile value to put in a body: the catalogue's objects and arrays are shared, and a
+ * later mutation of the same body may change what it inserted (once it put `{}` inside itself,
+ * and every walk of a body holding it recursed forever).
+ */
+const fresh = (v: unknown): unknown => {
+  if (!isNode(v)) return v
+  const copy: Json = Array.isArray(v) ? ([] as unknown as Json) : {}
+  for (const k of Object.keys(v)) put(copy, k, fresh(v[k]))
+  return copy
+}
+
 /** A wrong type, a value out of range, a missing or an unknown field, somewhere in `root` (changed in place). */
 export const mutate = (r: Prng, root: unknown): unknown => {
   const at = r.pick(places(root))
-  if (at.length === 0) return r.pick(hostileValues)
+  if (at.length === 0) return fresh(r.pick(hostileValues))
   const parent = at.slice(0, -1).reduce((v: unknown, k) => (v as Json)[k], root) as Json
   const key = at[at.length - 1]
   const target = parent[key]
   const kind = r.int(4)
   if (kind === 0 && !Array.isArray(parent)) delete parent[key]
   else if (kind === 1 && isNode(target) && !Array.isArray(target))
-    put(target, r.pick(unknownKeys), r.pick(hostileValues))
-  else put(parent, key, hostileFor(r.pick, target))
+    put(target, r.pick(unknownKeys), fresh(r.pick(hostileValues)))
+  else put(parent, key, fresh(hostileFor(r.pick, target)))
   return root
 }
 
