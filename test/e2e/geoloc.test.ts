@@ -11,7 +11,11 @@ import { serverAndBrowser } from "./support/suite"
  * refreshes it and connects again by itself; a fix sent after that still moves the marker.
  */
 const tokenSeconds = 20
-const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "1", ACCESS_TOKEN_TTL: String(tokenSeconds) })
+/**
+ * Two days of demo telemetry: "the last day" is today until now, and before the working day starts
+ * (before about 7:00 in Paris) today has no fix yet, so no machine would have a position.
+ */
+const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "2", ACCESS_TOKEN_TTL: String(tokenSeconds) })
 const box = "SIL-0001"
 
 const demoPage = async (viewport: { width: number; height: number }): Promise<Page> => {
