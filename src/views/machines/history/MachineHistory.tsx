@@ -5,8 +5,8 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { liveHistoryMachine } from "../../../machines/telemetry/history.actors"
 import type { MachineId } from "../../../schema/ids"
 import { historyMaxDays } from "../../../schema/positions"
-import { DateField } from "../../common/DateTimeField"
 import { ServerAlert } from "../../common/FormMessages"
+import { PeriodPicker } from "../../common/PeriodPicker"
 import {
   browserZone,
   daysPeriod,
@@ -53,8 +53,8 @@ const Legend = () => {
   )
 }
 
-/** The period picker: today and the quick choices, or a range of days. */
-const PeriodPicker = ({
+/** The period of the history: today and the quick choices, or a range of days. */
+const HistoryPeriod = ({
   choice,
   onQuick,
   onCustom,
@@ -69,69 +69,25 @@ const PeriodPicker = ({
 }) => {
   const { LL } = useI18nContext()
   const t = LL.machineHistory
-  const today = todayIn(zone)
-  const [open, setOpen] = useState(false)
-  const [first, setFirst] = useState(today)
-  const [last, setLast] = useState(today)
-  const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null)
-  const custom = open || choice === "custom"
   return (
-    <Stack gap="sm">
-      <Group gap="xs" role="group" aria-label={t.period()} wrap="wrap">
-        {quickChoices.map((c) => (
-          <Button
-            key={c}
-            size="sm"
-            variant={choice === c && !open ? "filled" : "default"}
-            aria-pressed={choice === c && !open}
-            onClick={() => {
-              setOpen(false)
-              onQuick(c)
-            }}
-          >
-            {t[c]()}
-          </Button>
-        ))}
-        <Button
-          size="sm"
-          variant={custom ? "filled" : "default"}
-          aria-pressed={custom}
-          aria-expanded={custom}
-          onClick={() => setOpen(true)}
-        >
-          {t.custom()}
-        </Button>
-      </Group>
-      {custom ? (
-        <Group
-          component="form"
-          gap="sm"
-          align="flex-end"
-          wrap="wrap"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const found = rangeProblem(first, last)
-            setProblem(found)
-            if (found === null) onCustom(first, last)
-          }}
-        >
-          <Box w={{ base: "100%", xs: 180 }}>
-            <DateField label={t.from()} value={first} onChange={setFirst} required />
-          </Box>
-          <Box w={{ base: "100%", xs: 180 }}>
-            <DateField label={t.to()} value={last} onChange={setLast} required />
-          </Box>
-          <Button type="submit" size="md" loading={busy}>
-            {t.show()}
-          </Button>
-          {problem === null ? null : (
-            <Text c="red.9" size="sm" role="alert" w="100%">
-              {problem === "tooLong" ? t.tooLong({ max: historyMaxDays }) : t[problem]()}
-            </Text>
-          )}
-        </Group>
-      ) : null}
-    </Stack>
+    <PeriodPicker
+      choices={quickChoices}
+      choice={choice}
+      today={todayIn(zone)}
+      texts={{
+        period: t.period(),
+        custom: t.custom(),
+        from: t.from(),
+        to: t.to(),
+        show: t.show(),
+        choice: (c) => t[c](),
+        problem: (p) => (p === "tooLong" ? t.tooLong({ max: historyMaxDays }) : t[p]()),
+      }}
+      rangeProblem={rangeProblem}
+      onQuick={onQuick}
+      onCustom={onCustom}
+      busy={busy}
+    />
   )
 }
 
@@ -168,7 +124,7 @@ export const MachineHistory = ({
         <Title order={3} size="h4" id={titleId}>
           {t.title()}
         </Title>
-        <PeriodPicker
+        <HistoryPeriod
           choice={choice}
           zone={zone}
           busy={state.hasTag("busy")}
