@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
 import { addGrants, addMachine, addMember, createCluster, send } from "../test/clusters"
-import { activitiesWorld, day, fieldAt, isoDay, q, tractorDay } from "./fixture"
+import { activitiesWorld, fieldAt, q, testDate, testPeriod, testSince, tractorDay } from "./fixture"
 
 type Person = Awaited<ReturnType<typeof signup>>
 interface Shown {
@@ -17,12 +17,9 @@ interface Shown {
   workDistanceM: number
 }
 
-const date = isoDay(Date.now() - 3 * day)
-const period = {
-  start_date: `${isoDay(Date.now() - 6 * day)}T00:00:00Z`,
-  end_date: `${isoDay(Date.now() + day)}T00:00:00Z`,
-}
-const since = new Date(Date.now() - 30 * day).toISOString()
+const date = testDate
+const period = testPeriod
+const since = testSince
 
 describe.each(backends)(
   "who the work is for, and a person's correction, on %s",

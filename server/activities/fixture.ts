@@ -14,6 +14,15 @@ export const day = 86_400_000
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 export const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`
 
+/** The day the tests work: three days ago (final, past the boxes' replay window), in UTC. */
+export const testDate = isoDay(Date.now() - 3 * day)
+/** A listing period around it, and the start of a 30-day window of association. */
+export const testPeriod = {
+  start_date: `${isoDay(Date.now() - 6 * day)}T00:00:00Z`,
+  end_date: `${isoDay(Date.now() + day)}T00:00:00Z`,
+}
+export const testSince = new Date(Date.now() - 30 * day).toISOString()
+
 /** A field of 400 m by 400 m near the demo's fields, its south-west corner `east` metres east of Beauce. */
 export const fieldAt = (east: number, name = "La Grande Pièce"): SimField => {
   const lng = beauce.lng + east / (111_320 * Math.cos((beauce.lat * Math.PI) / 180))

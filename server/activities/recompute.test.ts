@@ -3,7 +3,7 @@ import { Clock, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
 import { addMachine, createCluster, send } from "../test/clusters"
-import { activitiesWorld, day, fieldAt, isoDay, q, tractorDay } from "./fixture"
+import { activitiesWorld, day, fieldAt, q, testDate, testPeriod, testSince, tractorDay } from "./fixture"
 import { queueFinalDays } from "./jobs"
 import { recomputeMachineDay } from "./recompute"
 
@@ -23,13 +23,9 @@ const clockAhead = (offset: number): Clock.Clock => {
   }
 }
 
-/** A day three days ago (final: past the boxes' replay window), in UTC. */
-const date = isoDay(Date.now() - 3 * day)
-const period = {
-  start_date: `${isoDay(Date.now() - 6 * day)}T00:00:00Z`,
-  end_date: `${isoDay(Date.now() + day)}T00:00:00Z`,
-}
-const since = new Date(Date.now() - 30 * day).toISOString()
+const date = testDate
+const period = testPeriod
+const since = testSince
 
 describe.each(backends)(
   "activities recomputed by themselves on %s",
