@@ -137,8 +137,16 @@ describe("the fleet", () => {
         return new Date(a.start_date).toISOString()
       })
       .toBe(new Date("2026-11-01T07:30").toISOString())
-    await current.getByRole("button", { name: /Terminer maintenant/ }).click()
-    // It asks first, naming the box and the machine.
+    // It asks first, naming the box and the machine. (On a loaded machine the row may still be
+    // redrawn from the save when the button is pressed: pressed again until the question shows.)
+    for (let tries = 0; (await page.getByRole("dialog").count()) === 0; tries++) {
+      if (tries === 5) throw new Error("pressing Terminer maintenant never asked")
+      await current.getByRole("button", { name: /Terminer maintenant/ }).click()
+      await page
+        .getByRole("dialog")
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined)
+    }
     await page.getByRole("dialog").getByRole("button", { name: "Terminer maintenant" }).click()
     await expect
       .poll(async () => (await api(boss, "GET", `/counters/${box}/associations`)).body[0].end_date)

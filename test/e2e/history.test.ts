@@ -158,6 +158,16 @@ describe("a machine's position history", () => {
     await expect.poll(() => time.textContent(), { timeout: 15_000 }).toBe(clock.format(firstAt))
     // Where the map is on the screen now (focusing the slider may have scrolled the page).
     await map.scrollIntoViewIfNeeded()
+    // …and has stopped moving: a box read while the page still scrolls sends the tap elsewhere.
+    let previous = ""
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await map.boundingBox())
+        const settled = now === previous
+        previous = now
+        return settled
+      })
+      .toBe(true)
     const frame = await map.boundingBox()
     if (frame === null) throw new Error("no map")
     await page.mouse.click(frame.x + px, frame.y + py)
