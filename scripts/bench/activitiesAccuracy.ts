@@ -202,8 +202,11 @@ const score = (
   const areaFound = out.activities.reduce((s, a) => s + (a.areaHa ?? 0), 0)
   const boundaryErrors: Array<number> = []
   // Each field's work: from its first to its last field-work fix in the truth, against the
-  // engine's first and last field-work fix (in that field when fields are known) between the
-  // previous field's work and the next's.
+  // engine's first and last field-work fix in its share of the day. With fields known, that is
+  // the engine's work in that field between the previous field's work and the next's. Without,
+  // the fixes between two fields' work go to the nearer one: a fix the engine wrongly calls work
+  // just after one field's end counts against that end, not against the start of the next field
+  // an hour's drive away.
   const spans = truth.fields.map((f) => {
     const ks = kept
       .map((ti, k) => ({ k, t: truth.fixes[ti] }))
@@ -212,8 +215,11 @@ const score = (
   })
   spans.forEach((span, n) => {
     if (span.first === undefined || span.last === undefined) return
-    const from = (spans[n - 1]?.last ?? -1) + 1
-    const to = (spans[n + 1]?.first ?? kept.length) - 1
+    const before = spans[n - 1]?.last
+    const after = spans[n + 1]?.first
+    const from = before === undefined ? 0 : parcels ? before + 1 : Math.floor((before + span.first) / 2) + 1
+    const to =
+      after === undefined ? kept.length - 1 : parcels ? after - 1 : Math.floor((span.last + after) / 2)
     let first = -1
     let last = -1
     for (let k = from; k <= to; k++) {

@@ -244,4 +244,51 @@ describe("edges", () => {
     expect(activity?.roadDistanceM).toBeGreaterThan(1000)
     expect(activity?.fields.map((f) => f.fieldId)).toEqual(["f1"])
   })
+  it("driving into the next field to stop and unfold is not work there: its work starts after the stop", () => {
+    // 13 passes in f1 end at its north (y = 200); 12 m on at working speed cross into f2 (from
+    // y = 210), where the machine stops three minutes before working f2.
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(13, { length: 200, spacing: 6, kmh: 10 })
+    const crossing = b.fixes().length
+    b.drive(b.at()[0], 218, 10)
+    const stopped = b.fixes().length
+    b.stop(180, true).passes(13, { length: 180, spacing: 6, kmh: 10 })
+    const fixes = b.fixes()
+    expect(stopped - crossing).toBeGreaterThanOrEqual(1)
+    expect(fixes[stopped - 1]?.lat).toBeGreaterThan(lngLat(0, 210)[1])
+    const out = detectActivities(inputOf(day, fixes, { fields: [field, fieldB] }))
+    expect(out.labels.slice(crossing, stopped).map((l) => [l.state, l.field])).toEqual(
+      Array.from({ length: stopped - crossing }, () => ["road", null]),
+    )
+    const firstInB = out.labels.findIndex((l) => l.state === "fieldWork" && l.field === "f2")
+    expect(firstInB).toBeGreaterThan(stopped)
+    expect(out.activities.map((a) => a.fields.map((f) => f.fieldId))).toEqual([["f1"], ["f2"]])
+  })
+
+  it("a hop along the road between two parts of the work is road, not a turn, and does not end the work", () => {
+    // Two sets of passes 120 m apart, joined by a 25 s drive at 30 km/h.
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(8, { length: 200, spacing: 6, kmh: 10 })
+    const hop = b.fixes().length
+    b.drive(b.at()[0] + 60, 0, 30)
+      .drive(b.at()[0] + 120, 0, 30)
+      .passes(8, { length: 200, spacing: 6, kmh: 10 })
+    const fixes = b.fixes()
+    const out = detectActivities(inputOf(day, fixes, { fields: [] }))
+    const fast = out.labels.filter((_, i) => i >= hop && (fixes[i]?.spd ?? 0) >= 30)
+    expect(fast.length).toBeGreaterThanOrEqual(3)
+    expect(fast.every((l) => l.state === "road" && l.activity === 0)).toBe(true)
+    expect(out.activities).toHaveLength(1)
+  })
+
+  it("setting off from a stop onto the road is road: the work ended before the stop", () => {
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(13, { length: 200, spacing: 6, kmh: 10 })
+    const lastWork = b.fixes().length - 1
+    b.stop(5 * 60, false)
+    const settingOff = b.fixes().length
+    b.drive(b.at()[0], 204, 3).drive(b.at()[0], 400, 30)
+    const fixes = b.fixes()
+    const out = detectActivities(inputOf(day, fixes, { fields: [field] }))
+    expect(out.labels[lastWork]?.state).toBe("fieldWork")
+    expect(out.labels[settingOff]?.state).toBe("road")
+    expect(out.labels.slice(lastWork + 1).every((l) => l.state !== "fieldWork")).toBe(true)
+  })
 })

@@ -84,7 +84,10 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
     const turns = turnsOf(mo, moving, candidate, width)
     const parcel = inParcel >= parcelShare * moving.length
     if (!parcel && !shapeOfWork(mo, moving, turns.uTurns)) continue
-    for (const j of moving) state[j] = candidate[j] && !turns.turn[j - a] ? FIELD_WORK : TURN
+    // Faster than work inside a block: a hop along the road between two parts of the work.
+    for (const j of moving)
+      state[j] =
+        (mo.speed[j] as number) > speedLimit ? ROAD : candidate[j] && !turns.turn[j - a] ? FIELD_WORK : TURN
     trimWayInAndOut(mo, moving, candidate, state)
     const context = parcel
       ? fuseExcursions(mo, moving, fieldOf, state, s.secondsMaxFieldFusion, (stretch) =>
@@ -92,6 +95,7 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
         )
       : null
     for (const j of moving) ctx[j] = context ? (context.get(j) ?? -2) : -1
+    passingThrough(mo, moving, candidate, state, ctx)
     const minRunS = s.fieldWorkMinDurationMinutes * 60
     for (const r of splitRuns(mo, moving, ctx, o.slice, minRunS, s.minWorkPercentOnField)) {
       let workS = 0
@@ -143,6 +147,57 @@ const trimWayInAndOut = (mo: Motion, moving: Array<number>, candidate: Uint8Arra
   if (moving[bend + 1] !== (moving[bend] as number) + 1) return
   state[moving[bend] as number] = FIELD_WORK
   for (const j of moving.splice(bend + 1)) state[j] = ROAD
+}
+
+/**
+ * Passing through inside a block: a machine that comes from elsewhere — from the road (faster than
+ * it works, or quiet), or from another field — and within a few fixes stops (to unfold, lower or
+ * fill its implement) or drives off again on the road has not worked there: it drove in, or
+ * across. Nor has one that sets off from a stop and is on the road within a few fixes. Those few
+ * fixes are road. Work that goes on, or that goes straight into the next field (a pass across a
+ * corner of the neighbour's), is left as it is.
+ */
+const passingThrough = (
+  mo: Motion,
+  moving: ReadonlyArray<number>,
+  candidate: Uint8Array,
+  state: Uint8Array,
+  ctx: Int32Array,
+) => {
+  const elsewhere = (i: number, field: number) => !candidate[i] || state[i] === ROAD || ctx[i] !== field
+  let p = 0
+  while (p < moving.length) {
+    const j = moving[p] as number
+    if (state[j] === ROAD) {
+      p++
+      continue
+    }
+    const field = ctx[j] as number
+    // The stretch of consecutive moving fixes in this field from p, at most one more than a way.
+    let q = p
+    while (
+      q + 1 < moving.length &&
+      q - p < wayFixes &&
+      moving[q + 1] === (moving[q] as number) + 1 &&
+      state[moving[q + 1] as number] !== ROAD &&
+      ctx[moving[q + 1] as number] === field
+    )
+      q++
+    const before = moving[p - 1]
+    const last = moving[q] as number
+    const fromElsewhere = before === j - 1 && elsewhere(before, field)
+    const fromStop = j > 0 && before !== j - 1 && mo.moving[j - 1] === 0
+    const leaves =
+      last + 1 < mo.m && mo.moving[last + 1] === 1 && (!candidate[last + 1] || state[last + 1] === ROAD)
+    const stops = last + 1 < mo.m && mo.moving[last + 1] === 0
+    if (((fromElsewhere && (stops || leaves)) || (fromStop && leaves)) && q - p < wayFixes)
+      for (let r = p; r <= q; r++) {
+        const w = moving[r] as number
+        state[w] = ROAD
+        ctx[w] = -2
+      }
+    p = q + 1
+  }
 }
 
 /**
