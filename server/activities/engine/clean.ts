@@ -1,3 +1,4 @@
+import { lengthOf, upperMedian } from "./numbers"
 import type { EngineFix, EngineInput, IgnoredReason } from "./types"
 
 /**
@@ -64,18 +65,19 @@ export interface Trace {
   readonly fixes: ReadonlyArray<EngineFix>
 }
 
-const median = (values: Array<number>) => {
-  if (values.length === 0) return 0
-  values.sort((a, b) => a - b)
-  return values[Math.floor(values.length / 2)] as number
-}
+const median = (values: Array<number>) => (values.length === 0 ? 0 : upperMedian(values))
 
 export const cleanTrace = (input: EngineInput): Trace => {
   const fixes = input.fixes
   const n = fixes.length
   const order = new Uint32Array(n)
-  for (let i = 0; i < n; i++) order[i] = i
-  order.sort((a, b) => (fixes[a] as EngineFix).t - (fixes[b] as EngineFix).t || a - b)
+  let inOrder = true
+  for (let i = 0; i < n; i++) {
+    order[i] = i
+    if (i > 0 && (fixes[i] as EngineFix).t < (fixes[i - 1] as EngineFix).t) inOrder = false
+  }
+  // Boxes send their fixes in time order: sorting is needed only when they came otherwise.
+  if (!inOrder) order.sort((a, b) => (fixes[a] as EngineFix).t - (fixes[b] as EngineFix).t || a - b)
 
   const from = input.period.start - maxOverlapMs
   const to = input.period.end + maxOverlapMs
@@ -146,7 +148,7 @@ export const cleanTrace = (input: EngineInput): Trace => {
 }
 
 const impliedKmh = (t: Float64Array, x: Float64Array, y: Float64Array, a: number, b: number) => {
-  const d = Math.hypot((x[b] as number) - (x[a] as number), (y[b] as number) - (y[a] as number))
+  const d = lengthOf((x[b] as number) - (x[a] as number), (y[b] as number) - (y[a] as number))
   if (d < jumpMinDistanceM) return 0
   const dt = Math.max(1, ((t[b] as number) - (t[a] as number)) / 1000)
   return (d / dt) * 3.6

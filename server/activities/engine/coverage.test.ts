@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   coverageAreaM2,
+  coverageAreasM2,
   coverageResolutionM,
   DEFAULT_COVERAGE_RESOLUTION_M,
   SWEEP_ANGLE_RAD,
@@ -225,5 +226,37 @@ describe("coverageAreaM2 (area without overlap)", () => {
     expect(coverageResolutionM(shortRun, 3)).toBeLessThan(0.2)
     expect(relative(coverageAreaM2(shortRun, 3), capsule(3, 24))).toBeLessThan(1e-3)
     expect(coverageAreaM2(field, 3)).toBe(coverageAreaM2(field, 3, DEFAULT_COVERAGE_RESOLUTION_M))
+  })
+})
+
+describe("coverageAreasM2 (an activity's area and each field's in one sweep)", () => {
+  it("gives the union of all the steps, and each label's union as if measured alone", () => {
+    // Two fields' passes side by side, overlapping where they meet, and a third piece apart.
+    const field = realLookingField()
+    const neighbour = placed(field, 0, 0, 55)
+    const apart = placed(field, 0.7, 400, -300)
+    const all = concat(field, neighbour, apart)
+    const labels = new Int32Array(all.length / 4)
+    labels.fill(1, field.length / 4, (field.length + neighbour.length) / 4)
+    labels.fill(2, (field.length + neighbour.length) / 4)
+    const { total, byLabel } = coverageAreasM2(all, labels, 3, 3, 0.1)
+    expect(total).toBe(coverageAreaM2(all, 3, 0.1))
+    const alone = [field, neighbour, apart].map((part) => coverageAreaM2(part, 3, 0.02))
+    for (const [k, area] of byLabel.entries()) expect(relative(area, alone[k] as number)).toBeLessThan(1e-3)
+    // The overlap where the two fields meet is counted in each field, once in the total.
+    expect((byLabel[0] ?? 0) + (byLabel[1] ?? 0) + (byLabel[2] ?? 0)).toBeGreaterThan(total + 100)
+  })
+
+  it("leaves a label with no step at nothing", () => {
+    const { total, byLabel } = coverageAreasM2(
+      new Float64Array([0, 0, 30, 0]),
+      new Int32Array([1]),
+      3,
+      3,
+      0.1,
+    )
+    expect(byLabel[0]).toBe(0)
+    expect(byLabel[2]).toBe(0)
+    expect(byLabel[1]).toBe(total)
   })
 })

@@ -1,8 +1,9 @@
 import { type WorkState, workStates } from "../../../src/schema/workStates"
 import type { Trace } from "./clean"
-import { coverageAreaM2, coverageResolutionM, swathSumM2 } from "./coverage"
+import { coverageAreasM2, resolutionForSwathM2, swathSumM2 } from "./coverage"
 import type { Labelled } from "./label"
 import type { Motion } from "./motion"
+import { lengthOf, upperMedian } from "./numbers"
 import type { Span } from "./segment"
 import { FIELD_WORK, PAUSE, ROAD } from "./states"
 import type { ActivityField, EngineActivity, EngineBooking, EngineInput, EngineTag } from "./types"
@@ -21,14 +22,35 @@ const hectares = (m2: number) => m2 / 10_000
  * widening's share is taken back by extrapolation: once the inner strips are closed, the area grows
  * with the widening by the outline's length, so A(0) ≈ 2·A(g/2) − A(g).
  */
-export const workedAreaM2 = (steps: Float64Array, halfWidthM: number, gapM: number) => {
-  if (gapM <= 0) return coverageAreaM2(steps, halfWidthM)
+/**
+ * The worked area (m²) of all the steps, and of each label's (`labels[k]`, 0 to `labelCount` − 1,
+ * for step k: the field it worked) in the same sweeps, at the finest resolution any of them asks.
+ */
+export const workedAreasM2 = (
+  steps: Float64Array,
+  labels: Int32Array,
+  labelCount: number,
+  halfWidthM: number,
+  gapM: number,
+): { readonly total: number; readonly byLabel: Float64Array } => {
+  const widenedM = halfWidthM + Math.max(0, gapM) / 2
+  const swath = new Float64Array(labelCount)
+  for (let k = 0; 4 * k + 3 < steps.length; k++) {
+    const l = lengthOf(steps[4 * k + 2] - steps[4 * k], steps[4 * k + 3] - steps[4 * k + 1])
+    if (Number.isFinite(l)) swath[labels[k]] += 2 * widenedM * l
+  }
+  let finest = resolutionForSwathM2(swathSumM2(steps, widenedM), widenedM)
+  for (const s of swath) if (s > 0) finest = Math.min(finest, resolutionForSwathM2(s, widenedM))
+  if (gapM <= 0) return coverageAreasM2(steps, labels, labelCount, halfWidthM, finest)
   // Twice the sweep's own spacing (1 m at most): its error stays near 0.01 % (coverage.ts), and
   // the two sweeps of the widened swaths cost what one did.
-  const resolutionM = Math.min(1, 2 * coverageResolutionM(steps, halfWidthM + gapM / 2))
-  const a1 = coverageAreaM2(steps, halfWidthM + gapM / 2, resolutionM)
-  const a2 = coverageAreaM2(steps, halfWidthM + gapM, resolutionM)
-  return Math.max(0, 2 * a1 - a2)
+  const resolutionM = Math.min(1, 2 * finest)
+  const a1 = coverageAreasM2(steps, labels, labelCount, halfWidthM + gapM / 2, resolutionM)
+  const a2 = coverageAreasM2(steps, labels, labelCount, halfWidthM + gapM, resolutionM)
+  return {
+    total: Math.max(0, 2 * a1.total - a2.total),
+    byLabel: a1.byLabel.map((a, k) => Math.max(0, 2 * a - (a2.byLabel[k] as number))),
+  }
 }
 
 /** The strip width closed: the receiver's median stated accuracy over the work, at most the tool's
@@ -40,8 +62,7 @@ const gapTolerance = (c: Context, span: Span, halfWidthM: number) => {
     if (c.l.state[j] === FIELD_WORK && !Number.isNaN(a)) acc.push(a)
   }
   if (acc.length === 0) return 0
-  acc.sort((a, b) => a - b)
-  return Math.min(acc[Math.floor(acc.length / 2)] as number, 2 * halfWidthM)
+  return Math.min(upperMedian(acc), 2 * halfWidthM)
 }
 
 interface Context {
@@ -52,20 +73,25 @@ interface Context {
   readonly fieldIds: ReadonlyArray<string>
 }
 
-/** Field-work steps (x0,y0,x1,y1) of an activity, all or one field's. */
-const workSteps = (c: Context, span: Span, field: number | null) => {
+/**
+ * Field-work steps (x0,y0,x1,y1) of an activity, and each step's field as a label: its place in
+ * `fields`, or `fields.length` for work in no known field.
+ */
+const workSteps = (c: Context, span: Span, fields: ReadonlyArray<number>) => {
   const { mo, l } = c
   const out = new Float64Array(4 * (span.last - span.first + 1))
+  const labels = new Int32Array(span.last - span.first + 1)
   let k = 0
   for (let j = span.first; j <= span.last && j + 1 < mo.m; j++) {
     if (l.state[j] !== FIELD_WORK || (mo.dt[j] as number) === 0) continue
-    if (field !== null && l.ctx[j] !== field) continue
+    const at = fields.indexOf(l.ctx[j] as number)
+    labels[k >> 2] = at < 0 ? fields.length : at
     out[k++] = mo.x[j] as number
     out[k++] = mo.y[j] as number
     out[k++] = mo.x[j + 1] as number
     out[k++] = mo.y[j + 1] as number
   }
-  return out.subarray(0, k)
+  return { steps: out.subarray(0, k), labels: labels.subarray(0, k >> 2) }
 }
 
 const mostHeard = (counts: Map<string, number>) =>
@@ -114,7 +140,7 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
       fieldSeconds.set(f, (fieldSeconds.get(f) ?? 0) + dt)
     }
     if (dt > 0 && j + 1 < mo.m) {
-      const d = Math.hypot(
+      const d = lengthOf(
         (mo.x[j + 1] as number) - (mo.x[j] as number),
         (mo.y[j + 1] as number) - (mo.y[j] as number),
       )
@@ -152,19 +178,31 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   const auxiliaryIds = mostHeard(implementsHeard)
   const width = implementWidth(auxiliaryIds[0], input.tags) ?? toolWidthM
   const half = width !== null && width > 0 ? width / 2 : null
-  const gap = half === null ? 0 : gapTolerance(c, span, half)
-  const steps = half === null ? null : workSteps(c, span, null)
-  const areaHa = half === null || steps === null ? null : hectares(workedAreaM2(steps, half, gap))
-  const areaWithOverlapHa = half === null || steps === null ? null : hectares(swathSumM2(steps, half))
   const worked = [...fieldSeconds.entries()]
     .filter(([f]) => f >= 0)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-  // One field and nothing elsewhere: its area is the activity's (the sweep is the costly part).
+  const gap = half === null ? 0 : gapTolerance(c, span, half)
+  const work =
+    half === null
+      ? null
+      : workSteps(
+          c,
+          span,
+          worked.map(([f]) => f),
+        )
+  // The activity's area and each field's in the same sweeps (the sweep is the costly part).
+  const areas =
+    half === null || work === null
+      ? null
+      : workedAreasM2(work.steps, work.labels, worked.length + 1, half, gap)
+  const areaHa = areas === null ? null : hectares(areas.total)
+  const areaWithOverlapHa = half === null || work === null ? null : hectares(swathSumM2(work.steps, half))
+  // One field and nothing elsewhere: its area is the activity's, to the last digit.
   const alone = worked.length === 1 && !fieldSeconds.has(-1)
-  const fields: Array<ActivityField> = worked.map(([f, workSeconds]) => ({
+  const fields: Array<ActivityField> = worked.map(([f, workSeconds], k) => ({
     fieldId: c.fieldIds[f] as string,
     workSeconds,
-    areaHa: half === null ? null : alone ? areaHa : hectares(workedAreaM2(workSteps(c, span, f), half, gap)),
+    areaHa: areas === null ? null : alone ? areaHa : hectares(areas.byLabel[k] as number),
   }))
   const start = trace.t[trace.kept[span.first] as number] as number
   const end =

@@ -1,6 +1,7 @@
 import type { MachineSettings } from "../../../src/schema/machine"
 import type { Motion } from "./motion"
 import { vibrationIndex } from "./motion"
+import { lengthOf } from "./numbers"
 import type { Run } from "./runs"
 import { splitRuns } from "./runs"
 import { FIELD_WORK, IDLE, PAUSE, ROAD, TURN } from "./states"
@@ -274,10 +275,10 @@ const shapeOfWork = (mo: Motion, moving: ReadonlyArray<number>, uTurns: number) 
     if (py > maxY) maxY = py
     if (p > 0) {
       const i = moving[p - 1] as number
-      path += Math.hypot(px - (mo.x[i] as number), py - (mo.y[i] as number))
+      path += lengthOf(px - (mo.x[i] as number), py - (mo.y[i] as number))
     }
   }
-  return path >= shapeMinCrossings * Math.hypot(maxX - minX, maxY - minY)
+  return path >= shapeMinCrossings * lengthOf(maxX - minX, maxY - minY)
 }
 
 /**

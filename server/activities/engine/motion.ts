@@ -1,4 +1,5 @@
 import type { MachineSettings } from "../../../src/schema/machine"
+import { lengthOf } from "./numbers"
 
 type VibrationLevel = MachineSettings["minVibration"]
 
@@ -82,7 +83,7 @@ export const motionOf = (
     const dy = (y[b] as number) - (y[a] as number)
     const dt = (ts[b] as number) - (ts[a] as number)
     const reported = trace.spd[i] as number
-    const v = Number.isNaN(reported) ? (dt > 0 ? (Math.hypot(dx, dy) / dt) * 3.6 : 0) : reported
+    const v = Number.isNaN(reported) ? (dt > 0 ? (lengthOf(dx, dy) / dt) * 3.6 : 0) : reported
     speed[j] = v
     const h = trace.hdg[i] as number
     heading[j] = Number.isNaN(h) || v < movingAboveKmh ? headingOf(dx, dy) : h

@@ -1,4 +1,5 @@
 import type { Motion } from "./motion"
+import { lengthOf, upperMedian } from "./numbers"
 import { angleBetween, headingOf } from "./states"
 
 /**
@@ -15,12 +16,6 @@ export const bendDegrees = 25
 const reversalDegrees = 150
 /** A position this much less precise than the tool is wide cannot tell a bend (m, × width). */
 const untrustedAccuracyWidths = 1
-
-const median = (values: Array<number>) => {
-  if (values.length === 0) return Number.NaN
-  values.sort((a, b) => a - b)
-  return values[Math.floor(values.length / 2)] as number
-}
 
 export interface Turns {
   /** 1 for a turn fix, indexed by kept index − the block's first. */
@@ -45,7 +40,7 @@ export const turnsOf = (
     if (k !== j + 1 || (mo.acc[j] as number) > untrusted || (mo.acc[k] as number) > untrusted) continue
     const dx = (mo.x[k] as number) - (mo.x[j] as number)
     const dy = (mo.y[k] as number) - (mo.y[j] as number)
-    if (Math.hypot(dx, dy) < 1) continue
+    if (lengthOf(dx, dy) < 1) continue
     if (angleBetween(mo.heading[j] as number, headingOf(dx, dy)) > bendDegrees) bent[p] = 1
   }
   // Turning speed against working speed, both measured on the block: a fix a quarter of the way
@@ -59,8 +54,8 @@ export const turnsOf = (
     if (!candidate[j]) continue
     ;(bent[p] ? turning : working).push(mo.speed[j] as number)
   }
-  const vTurn = median(turning)
-  const vWork = median(working)
+  const vTurn = upperMedian(turning)
+  const vWork = upperMedian(working)
   const slowBelow = vWork - vTurn > 1 ? vTurn + Math.max(0.5, 0.25 * (vWork - vTurn)) : Number.NaN
   let uTurns = 0
   let straightHeading = Number.NaN
