@@ -1,10 +1,9 @@
 import type { MachineSettings } from "../../../src/schema/machine"
+import type { Trace } from "./clean"
 import { lengthOf } from "./numbers"
+import { headingOf } from "./states"
 
 type VibrationLevel = MachineSettings["minVibration"]
-
-import type { Trace } from "./clean"
-import { headingOf } from "./states"
 
 /**
  * Whether the machine moves, how fast, where it heads, and whether its engine runs — per kept
