@@ -102,6 +102,36 @@ describe.each(backends)(
       expect(tagList.some((a) => a.attribution === "tag" && a.member?.id === bob.id)).toBe(true)
     })
 
+    it("keeps the days a tag was heard for whoever held it then, when the tag is given to someone else and the days recomputed", async () => {
+      const { machine, box } = await tractor("Tracteur au badge prêté", ["tag", "booking", "field"])
+      const tag = `HLD-${backend.toUpperCase()}-${Date.now() % 100000}`
+      await app.sql(
+        (sql) =>
+          sql`INSERT INTO ble_tags (id, type, cluster_id, user_id) VALUES (${tag}, 'user', ${cuma}, ${bob.id})`,
+      )
+      await world.upload(box, tractorDay(date, [field], 21, { driver: tag }).fixes)
+      await world.settled()
+      const byTag = async () =>
+        (await activities(machine)).filter((a) => a.workDistanceM > 0 && a.attribution === "tag")
+      const before = await byTag()
+      expect(before.length).toBeGreaterThan(0)
+      expect(before.every((a) => a.member?.id === bob.id)).toBe(true)
+      // The tag goes to Carole from now on; a change of settings recomputes the machine's days.
+      expect((await send(app, owner, "PUT", `/api/v2/ble_tag/${tag}`, { user: carol.id })).status).toBe(200)
+      const changed = await send(app, owner, "PATCH", `/api/v2/machines/${machine}`, {
+        editMachine: { settings: { minPauseMinutes: 4 } },
+      })
+      expect(changed.status).toBe(200)
+      await world.settled()
+      const after = await byTag()
+      expect(after.map((a) => a.id)).toEqual(before.map((a) => a.id))
+      expect(after.every((a) => a.member?.id === bob.id)).toBe(true)
+      const [held] = await app.sql(
+        (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ble_tag_holdings WHERE tag_id = ${tag}`,
+      )
+      expect(held?.n).toBe(2)
+    })
+
     it("keeps a person's correction across recomputations, and says when the figures moved since", async () => {
       const { machine, box } = await tractor("Tracteur corrigé", ["field", "booking", "tag"])
       const fixes = tractorDay(date, [field], 9).fixes

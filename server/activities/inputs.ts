@@ -53,6 +53,8 @@ const FieldRow = Schema.Struct({ id: Schema.String, owner_id: Schema.String, geo
 const TagRow = Schema.Struct({
   id: Schema.String,
   type: Schema.Literal("user", "machine"),
+  from_ms: Schema.NullOr(NumericColumn),
+  to_ms: Schema.NullOr(NumericColumn),
   user_id: Schema.NullOr(Schema.String),
   machine_id: Schema.NullOr(Schema.String),
   product_type_id: Schema.NullOr(Schema.String),
@@ -169,22 +171,39 @@ export const activityInputs = Effect.gen(function* () {
         Effect.orDie,
       ),
 
-    /** The tags among `ids` given to a person or a machine (others say nothing). */
-    tags: (ids: ReadonlyArray<string>) =>
+    /**
+     * The tags among `ids` as they were held between `from` and `to` (ms): each holding of a
+     * person or a machine that overlaps them (`ble_tag_holdings`), or, for a tag that never had a
+     * holding row, its holder now as held since always. Unheld tags say nothing.
+     */
+    tags: (ids: ReadonlyArray<string>, from: number, to: number) =>
       ids.length === 0
         ? Effect.succeed([] as ReadonlyArray<EngineTag>)
-        : sql`SELECT t.id, t.type, t.user_id, t.machine_id, t.product_type_id, m.tool_width_m
+        : sql`SELECT t.id, t.type, h.user_id, h.machine_id, h.product_type_id, m.tool_width_m,
+              CASE WHEN h.start_at = '-infinity' THEN NULL
+                ELSE extract(epoch FROM h.start_at)::float8 * 1000 END AS from_ms,
+              extract(epoch FROM h.end_at)::float8 * 1000 AS to_ms
+            FROM ble_tag_holdings h JOIN ble_tags t ON t.id = h.tag_id
+              LEFT JOIN machines m ON m.id = h.machine_id
+            WHERE h.tag_id IN ${sql.in(ids)} AND h.start_at < ${new Date(to).toISOString()}::timestamptz
+              AND (h.end_at IS NULL OR h.end_at > ${new Date(from).toISOString()}::timestamptz)
+          UNION ALL
+          SELECT t.id, t.type, t.user_id, t.machine_id, t.product_type_id, m.tool_width_m,
+              NULL::float8 AS from_ms, NULL::float8 AS to_ms
             FROM ble_tags t LEFT JOIN machines m ON m.id = t.machine_id
-            WHERE t.id IN ${sql.in(ids)} ORDER BY t.id`.pipe(
+            WHERE t.id IN ${sql.in(ids)}
+              AND NOT EXISTS (SELECT 1 FROM ble_tag_holdings h WHERE h.tag_id = t.id)
+          ORDER BY 1, 7 NULLS FIRST`.pipe(
             decodeAll(TagRow),
             Effect.map((rows) =>
               rows.flatMap((t): Array<EngineTag> => {
+                const held = { id: t.id, from: t.from_ms, to: t.to_ms }
                 if (t.type === "user" && t.user_id !== null)
-                  return [{ id: t.id, kind: "user", userId: t.user_id }]
+                  return [{ ...held, kind: "user", userId: t.user_id }]
                 if (t.type === "machine" && t.machine_id !== null)
                   return [
                     {
-                      id: t.id,
+                      ...held,
                       kind: "machine",
                       machineId: t.machine_id,
                       productTypeId: t.product_type_id,

@@ -25,7 +25,7 @@ export const recomputeMachineDay = (machineId: string, day: string) =>
         const box = boxOf(fixes)
         const heard = [...new Set(fixes.flatMap((f) => f.tags))]
         const fields = box === null ? [] : yield* inputs.fields(machine.clusterId, box)
-        const tags = yield* inputs.tags(heard)
+        const tags = yield* inputs.tags(heard, span.from, span.to)
         const bookings = yield* inputs.bookings(machine.id, span.from, span.to)
         const { clusterId: _, timeZone: __, ...engineMachine } = machine
         const output = detectActivities({

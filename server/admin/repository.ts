@@ -3,6 +3,7 @@ import { Effect, Schema } from "effect"
 import { AdminUser, type BleTagType, type CounterKind } from "../../src/schema/counter"
 import { AccountStatus, byUserName } from "../../src/schema/membership"
 import { toUserSummary, UserSummaryColumns } from "../auth/userRows"
+import { changeHolding } from "../bletags/holdings"
 import { UtcColumn } from "../db/columns"
 import { decodeAll, decodeFirst, first } from "../db/decode"
 
@@ -90,8 +91,14 @@ export class AdminRepo extends Effect.Service<AdminRepo>()("AdminRepo", {
             ON CONFLICT (id) DO NOTHING RETURNING id`),
       /** Another structure: its machine or person stays behind. */
       moveTag: (id: string, cluster: string | null) =>
-        run(sql`UPDATE ble_tags SET cluster_id = ${cluster}, machine_id = NULL, user_id = NULL
-              WHERE id = ${id}`),
+        run(
+          changeHolding(
+            sql,
+            id,
+            sql`UPDATE ble_tags SET cluster_id = ${cluster}, machine_id = NULL, user_id = NULL
+              WHERE id = ${id}`,
+          ),
+        ),
     }
   }),
 }) {}

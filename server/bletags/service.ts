@@ -5,6 +5,7 @@ import { BadRequest, Forbidden, NotFound } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
 import { productTypesOf } from "../properties/productTypes"
+import { changeHolding } from "./holdings"
 import { BleTagsRepo } from "./repository"
 
 /**
@@ -43,14 +44,19 @@ export class BleTags extends Effect.Service<BleTags>()("BleTags", {
           if (!found) return yield* refuse
         }
         if (user != null && !(yield* access.membership(clusterId, user))) return yield* refuse
-        if (machine !== undefined && tag.type === "machine")
-          yield* sql`UPDATE ble_tags SET machine_id = ${machine} WHERE id = ${tag.id}`.pipe(Effect.orDie)
-        if (user !== undefined && tag.type === "user")
-          yield* sql`UPDATE ble_tags SET user_id = ${user} WHERE id = ${tag.id}`.pipe(Effect.orDie)
-        if (productType !== undefined && tag.type === "machine")
-          yield* sql`UPDATE ble_tags SET product_type_id = ${productType} WHERE id = ${tag.id}`.pipe(
-            Effect.orDie,
-          )
+        // The tag's new holder from now on, its past holdings kept: days already worked stay theirs.
+        yield* changeHolding(
+          sql,
+          tag.id,
+          Effect.gen(function* () {
+            if (machine !== undefined && tag.type === "machine")
+              yield* sql`UPDATE ble_tags SET machine_id = ${machine} WHERE id = ${tag.id}`
+            if (user !== undefined && tag.type === "user")
+              yield* sql`UPDATE ble_tags SET user_id = ${user} WHERE id = ${tag.id}`
+            if (productType !== undefined && tag.type === "machine")
+              yield* sql`UPDATE ble_tags SET product_type_id = ${productType} WHERE id = ${tag.id}`
+          }),
+        ).pipe(Effect.orDie)
         const after = yield* repo.byId(tag.id)
         return after ?? (yield* Effect.dieMessage("tag vanished"))
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { dropInBursts } from "../../../scripts/bench/activitiesAccuracy"
 import { detectActivities } from "."
 import { inputOf, lngLat, machineOf, morning, rectField, traceBuilder } from "./testTraces"
-import type { EngineFix } from "./types"
+import type { EngineFix, EngineTag } from "./types"
 
 /** The cases a real day throws at the engine. */
 
@@ -202,6 +202,29 @@ describe("edges", () => {
     expect(out?.driverIds).toEqual(["u1"])
     expect(out?.auxiliaryIds).toEqual(["seeder"])
     expect(out?.productTypeId).toBe("seed-wheat")
+  })
+
+  it("a tag given to another person speaks for whoever held it when it was heard", () => {
+    const fixes = workDay()
+      .fixes()
+      .map((f) => ({ ...f, tags: ["BLE-D"] }))
+    const driversWith = (tags: ReadonlyArray<EngineTag>) =>
+      detectActivities(inputOf(day, fixes, { fields: [field], tags })).activities[0]
+    const mid = fixes[Math.floor(fixes.length / 2)]?.t ?? 0
+    const given = driversWith([
+      { id: "BLE-D", kind: "user", userId: "u1", to: mid },
+      { id: "BLE-D", kind: "user", userId: "u2", from: mid },
+    ])
+    expect([...(given?.driverIds ?? [])].sort()).toEqual(["u1", "u2"])
+    // Given the evening before: the whole day is the second holder's, and the work is for them.
+    const before = morning(day) - 3_600_000
+    const later = driversWith([
+      { id: "BLE-D", kind: "user", userId: "u1", to: before },
+      { id: "BLE-D", kind: "user", userId: "u2", from: before },
+    ])
+    expect(later?.driverIds).toEqual(["u2"])
+    // Held by nobody while it was heard: it says nothing.
+    expect(driversWith([{ id: "BLE-D", kind: "user", userId: "u1", to: before }])?.driverIds).toEqual([])
   })
 
   it("the implement heard works at its own width: a tractor without one gets areas, a 3 m seeder half a 6 m one's", () => {

@@ -120,8 +120,8 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   let pauseCount = 0
   let pauseRun = 0
   const minPauseS = settings.minPauseMinutes * 60
-  const heard = new Map<string, number>()
-  const tagById = new Map<string, EngineTag>(input.tags.map((t) => [t.id, t]))
+  const heard = new Map<EngineTag, number>()
+  const holdings = holdingsById(input.tags)
   const closePause = () => {
     if (pauseRun >= minPauseS) {
       pauseCount++
@@ -155,7 +155,11 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
       canLitres += (rate * dt) / 3600
     }
     const tags = trace.fixes[trace.source[i] as number]?.tags
-    if (tags) for (const id of tags) heard.set(id, (heard.get(id) ?? 0) + 1)
+    if (tags)
+      for (const id of tags) {
+        const tag = holdingAt(holdings.get(id), trace.t[i] as number)
+        if (tag) heard.set(tag, (heard.get(tag) ?? 0) + 1)
+      }
   }
   closePause()
   const seconds = Object.fromEntries(workStates.map((w, k) => [w, perState[k] as number])) as Record<
@@ -166,10 +170,9 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   const drivers = new Map<string, number>()
   const implementsHeard = new Map<string, number>()
   const products = new Map<string, number>()
-  for (const [id, count] of heard) {
-    const tag = tagById.get(id)
-    if (tag?.kind === "user") drivers.set(tag.userId, (drivers.get(tag.userId) ?? 0) + count)
-    else if (tag?.kind === "machine") {
+  for (const [tag, count] of heard) {
+    if (tag.kind === "user") drivers.set(tag.userId, (drivers.get(tag.userId) ?? 0) + count)
+    else {
       implementsHeard.set(tag.machineId, (implementsHeard.get(tag.machineId) ?? 0) + count)
       if (tag.productTypeId) products.set(tag.productTypeId, (products.get(tag.productTypeId) ?? 0) + count)
     }
@@ -224,7 +227,7 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   const fuelLitres =
     fuelSource === "can" ? canLitres * correction : fromRate === null ? null : fromRate * correction
   const driverIds = mostHeard(drivers)
-  const attribution = attribute(input, booking, fields, driverIds, tagById)
+  const attribution = attribute(input, booking, fields, driverIds, [...heard.keys()])
   return {
     start,
     end,
@@ -249,6 +252,17 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
   }
 }
 
+/** Each tag id's holdings. */
+const holdingsById = (tags: ReadonlyArray<EngineTag>) => {
+  const out = new Map<string, Array<EngineTag>>()
+  for (const tag of tags) out.set(tag.id, [...(out.get(tag.id) ?? []), tag])
+  return out
+}
+
+/** The holding of a tag that covers instant `t` (ms), if any. */
+const holdingAt = (holdings: ReadonlyArray<EngineTag> | undefined, t: number) =>
+  holdings?.find((h) => (h.from == null || h.from <= t) && (h.to == null || t < h.to))
+
 /** The booking overlapping the activity most (ties: the earliest, then by id). */
 const bookingOf = (bookings: ReadonlyArray<EngineBooking>, start: number, end: number) => {
   let best: EngineBooking | null = null
@@ -269,7 +283,7 @@ const attribute = (
   booking: EngineBooking | null,
   fields: ReadonlyArray<ActivityField>,
   driverIds: ReadonlyArray<string>,
-  tagById: Map<string, EngineTag>,
+  heard: ReadonlyArray<EngineTag>,
 ): EngineActivity["attribution"] => {
   for (const source of input.machine.settings.priority) {
     if (source === "booking" && booking)
@@ -281,7 +295,7 @@ const attribute = (
       }
     if (source === "tag" && driverIds[0] !== undefined) {
       const userId = driverIds[0]
-      const tag = [...tagById.values()].find((t) => t.kind === "user" && t.userId === userId)
+      const tag = heard.find((t) => t.kind === "user" && t.userId === userId)
       return { memberId: userId, reason: "tag", sourceId: tag?.id ?? null }
     }
   }

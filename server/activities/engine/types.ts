@@ -37,20 +37,32 @@ export interface EngineField {
 }
 
 /** A BLE tag the box may hear: a driver's (user) or an implement's (machine, the "auxiliary"). */
-export type EngineTag =
-  | { readonly id: string; readonly kind: "user"; readonly userId: string }
-  | {
-      readonly id: string
-      readonly kind: "machine"
-      readonly machineId: string
-      /** What the implement spreads or sows, when its tag says it. */
-      readonly productTypeId: string | null
-      /**
-       * The implement's working width (m), when its machine says it: the width of an activity in
-       * which it is heard most (a tractor's own width is only what it works without an implement).
-       */
-      readonly toolWidthM?: number | null
-    }
+/**
+ * A BLE tag as held by someone for a while: a tag heard at instant t speaks for the holding of its
+ * id that covers t, [from, to) in ms (absent bounds: since always, until further notice). A tag
+ * given to another person mid-season has two holdings, and the days before stay the first one's.
+ */
+export type EngineTag = TagHolding &
+  (
+    | { readonly kind: "user"; readonly userId: string }
+    | {
+        readonly kind: "machine"
+        readonly machineId: string
+        /** What the implement spreads or sows, when its tag says it. */
+        readonly productTypeId: string | null
+        /**
+         * The implement's working width (m), when its machine says it: the width of an activity in
+         * which it is heard most (a tractor's own width is only what it works without an implement).
+         */
+        readonly toolWidthM?: number | null
+      }
+  )
+
+interface TagHolding {
+  readonly id: string
+  readonly from?: number | null
+  readonly to?: number | null
+}
 
 /** A booking of the machine (accepted or requested) overlapping the period. */
 export interface EngineBooking {

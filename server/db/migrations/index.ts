@@ -18,6 +18,7 @@ import ingest from "./0016_ingest"
 import fieldBoxes from "./0017_field_boxes"
 import productTypes from "./0018_product_types"
 import activities from "./0019_activities"
+import bleTagHoldings from "./0020_ble_tag_holdings"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -40,4 +41,5 @@ export const migrations = Migrator.fromRecord({
   "0017_field_boxes": fieldBoxes,
   "0018_product_types": productTypes,
   "0019_activities": activities,
+  "0020_ble_tag_holdings": bleTagHoldings,
 })
