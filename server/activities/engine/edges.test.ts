@@ -60,6 +60,35 @@ describe("edges", () => {
     expect(outside.every((l) => l.state === "turn" && l.field === "f1" && l.activity === 0)).toBe(true)
   })
 
+  it("setting off from a stop to stop again in the next field is the drive there, not work", () => {
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(13, { length: 200, spacing: 6, kmh: 10 })
+    b.stop(10 * 60, false)
+    const move = b.fixes().length
+    b.drive(b.at()[0], 214, 5)
+    const stopped = b.fixes().length
+    b.stop(120, true).passes(9, { length: 180, spacing: 6, kmh: 10 })
+    const out = detectActivities(inputOf(day, b.fixes(), { fields: [field, fieldB] }))
+    expect(stopped - move).toBe(2)
+    expect(out.labels.slice(move, stopped).every((l) => l.state === "road")).toBe(true)
+    expect(out.activities.map((a) => a.fields.map((f) => f.fieldId))).toEqual([["f1"], ["f2"]])
+  })
+
+  it("a headland lap along the edge, just outside the drawn outline by less than the receiver's accuracy, is the field's work", () => {
+    // 13 passes end at the north edge (y = 200); the last lap runs 1.5 m beyond the outline
+    // (y = 210) for 80 m, the receiver stating 2 m; then the machine leaves by the road.
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(13, { length: 200, spacing: 6, kmh: 10 })
+    b.drive(b.at()[0], 211.5, 10, { work: true })
+    const lap = b.fixes().length
+    b.drive(395, 211.5, 10, { work: true })
+    const end = b.fixes().length
+    b.drive(395, 400, 30)
+    const out = detectActivities(inputOf(day, b.fixes(), { fields: [field] }))
+    const edge = out.labels.slice(lap, end)
+    expect(edge.length).toBeGreaterThanOrEqual(5)
+    expect(edge.every((l) => l.field === "f1" && l.activity === 0)).toBe(true)
+    expect(edge.filter((l) => l.state === "fieldWork").length).toBeGreaterThanOrEqual(edge.length - 1)
+  })
+
   it("a day across midnight: cut at midnight by day, stored once with its start's day otherwise", () => {
     const evening = Date.parse(`${day}T23:30:00Z`)
     const fixes = traceBuilder(evening, "full", [403, 0])

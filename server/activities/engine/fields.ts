@@ -58,7 +58,38 @@ const inside = (f: ProjectedField, px: number, py: number) => {
   return odd
 }
 
-/** For each fix, the index (in `fields`) of the field it lies in, or −1. The smallest field wins an overlap. */
+/** Distance (m) from (px, py) to field `f`'s outline when within `tol` of its box, else +∞. */
+const edgeDistance = (f: ProjectedField, px: number, py: number, tol: number) => {
+  if (px < f.minX - tol || px > f.maxX + tol || py < f.minY - tol || py > f.maxY + tol)
+    return Number.POSITIVE_INFINITY
+  let best = Number.POSITIVE_INFINITY
+  for (const r of f.rings) {
+    const m = r.length / 2
+    for (let i = 1; i < m; i++) {
+      const ax = r[2 * i - 2] as number
+      const ay = r[2 * i - 1] as number
+      const dx = (r[2 * i] as number) - ax
+      const dy = (r[2 * i + 1] as number) - ay
+      const l2 = dx * dx + dy * dy
+      const u = l2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / l2)) : 0
+      const ex = ax + u * dx - px
+      const ey = ay + u * dy - py
+      const d = Math.sqrt(ex * ex + ey * ey)
+      if (d < best) best = d
+    }
+  }
+  return best
+}
+
+/** The most a fix's stated accuracy may put it outside an outline and still count in (m). */
+const maxEdgeToleranceM = 10
+
+/**
+ * For each fix, the index (in `fields`) of the field it lies in, or −1. The smallest field wins an
+ * overlap. A fix outside every outline but within its receiver's stated accuracy (at most 10 m) of
+ * one lies in the nearest: a headland lap run along the edge, where the receiver's error puts
+ * half the fixes outside a drawn outline.
+ */
 export const fieldOfFixes = (trace: Trace, fields: ReadonlyArray<EngineField>): Int32Array => {
   const out = new Int32Array(trace.n).fill(-1)
   if (fields.length === 0) return out
@@ -74,6 +105,16 @@ export const fieldOfFixes = (trace: Trace, fields: ReadonlyArray<EngineField>): 
         out[i] = k
         break
       }
+    const tol = Math.min(trace.fixes[trace.source[i] as number]?.acc ?? Number.NaN, maxEdgeToleranceM)
+    if (out[i] !== -1 || !(tol > 0)) continue
+    let nearest = tol
+    for (const k of order) {
+      const d = edgeDistance(projected[k] as ProjectedField, px, py, nearest)
+      if (d <= nearest) {
+        nearest = d
+        out[i] = k
+      }
+    }
   }
   return out
 }

@@ -96,7 +96,7 @@ export const labelFixes = (mo: Motion, fieldOf: Int32Array, o: LabelOptions): La
         )
       : null
     for (const j of moving) ctx[j] = context ? (context.get(j) ?? -2) : -1
-    passingThrough(mo, moving, candidate, state, ctx)
+    passingThrough(mo, moving, candidate, state, ctx, fieldOf)
     const minRunS = s.fieldWorkMinDurationMinutes * 60
     for (const r of splitRuns(mo, moving, ctx, o.slice, minRunS, s.minWorkPercentOnField)) {
       let workS = 0
@@ -154,9 +154,9 @@ const trimWayInAndOut = (mo: Motion, moving: Array<number>, candidate: Uint8Arra
  * Passing through inside a block: a machine that comes from elsewhere — from the road (faster than
  * it works, or quiet), or from another field — and within a few fixes stops (to unfold, lower or
  * fill its implement) or drives off again on the road has not worked there: it drove in, or
- * across. Nor has one that sets off from a stop and is on the road within a few fixes. Those few
- * fixes are road. Work that goes on, or that goes straight into the next field (a pass across a
- * corner of the neighbour's), is left as it is.
+ * across. Nor has one that sets off from a stop and, within a few fixes, is on the road or stopped
+ * again in another field. Those few fixes are road. Work that goes on, or that goes straight into
+ * the next field (a pass across a corner of the neighbour's), is left as it is.
  */
 const passingThrough = (
   mo: Motion,
@@ -164,6 +164,7 @@ const passingThrough = (
   candidate: Uint8Array,
   state: Uint8Array,
   ctx: Int32Array,
+  fieldOf: Int32Array,
 ) => {
   const elsewhere = (i: number, field: number) => !candidate[i] || state[i] === ROAD || ctx[i] !== field
   let p = 0
@@ -198,6 +199,23 @@ const passingThrough = (
         ctx[w] = -2
       }
     p = q + 1
+  }
+  // From one stop to the next within a few fixes, the second in another field: driven there.
+  for (let p = 0; p < moving.length; p++) {
+    const j = moving[p] as number
+    if (j === 0 || mo.moving[j - 1] !== 0) continue
+    let q = p
+    while (q + 1 < moving.length && moving[q + 1] === (moving[q] as number) + 1 && q - p < wayFixes) q++
+    const last = moving[q] as number
+    if (q - p >= wayFixes || last + 1 >= mo.m || mo.moving[last + 1] !== 0) continue
+    const from = fieldOf[j - 1] as number
+    const to = fieldOf[last + 1] as number
+    if (from === to || (from < 0 && to < 0)) continue
+    for (let r = p; r <= q; r++) {
+      const w = moving[r] as number
+      state[w] = ROAD
+      ctx[w] = -2
+    }
   }
 }
 
