@@ -199,7 +199,9 @@ describe("the booking page while it loads", () => {
     const release = await hold(page, /\/assets\/ActionBooking-[^/]+\.js$/)
     await page.goto(`${server.url}/ActionBooking`, { waitUntil: "commit" })
     await page.getByLabel("Chargement…").first().waitFor()
-    await page.getByRole("banner").getByText("Sillon").waitFor()
+    // The frame comes with the session check, not with the page's code (still held): on a machine
+    // running two journeys at once that check alone has taken over 30 s.
+    await page.getByRole("banner").getByText("Sillon").waitFor({ timeout: 60_000 })
     release()
     await page.getByRole("heading", { name: "Faire une réservation" }).waitFor()
     await page.context().close()
