@@ -8,9 +8,9 @@ import { accessTokenKey } from "./services/tokenStorage"
 import { AppProviders } from "./views/app/AppProviders"
 import { dictionariesFor } from "./views/app/dictionaries"
 import { frameFor } from "./views/app/frame"
-import { PagePending } from "./views/common/PagePending"
 import { requireSession } from "./views/session/routeGuards"
 import { createSession, SessionContext, sessionFor } from "./views/session/session"
+import { RoutePending } from "./views/shell/ShellPending"
 
 // The offline worker is registered once the page has shown, not before.
 const ServiceWorkerPrompt = lazy(() =>
@@ -35,7 +35,7 @@ const router = createRouter({
   context: { session },
   defaultPreload: "intent",
   scrollRestoration: true,
-  defaultPendingComponent: PagePending,
+  defaultPendingComponent: RoutePending,
 })
 
 declare module "@tanstack/react-router" {

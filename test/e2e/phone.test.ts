@@ -197,11 +197,15 @@ describe("the booking page while it loads", () => {
   it("shows the frame and a loader, never a blank page, while its code downloads", async () => {
     const page = await demoPage()
     const release = await hold(page, /\/assets\/ActionBooking-[^/]+\.js$/)
+    // A slow network: the session check takes seconds too. The router then keeps the first
+    // pending screen it showed until the whole page is ready; that screen must be the frame.
+    await page.route(/\/api\/v2\/me$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
     await page.goto(`${server.url}/ActionBooking`, { waitUntil: "commit" })
     await page.getByLabel("Chargement…").first().waitFor()
-    // The frame comes with the session check, not with the page's code (still held): on a machine
-    // running two journeys at once that check alone has taken over 30 s.
-    await page.getByRole("banner").getByText("Sillon").waitFor({ timeout: 60_000 })
+    await page.getByRole("banner").getByText("Sillon").waitFor()
     release()
     await page.getByRole("heading", { name: "Faire une réservation" }).waitFor()
     await page.context().close()
