@@ -22,9 +22,33 @@ const hectares = (m2: number) => m2 / 10_000
  * widening's share is taken back by extrapolation: once the inner strips are closed, the area grows
  * with the widening by the outline's length, so A(0) ≈ 2·A(g/2) − A(g).
  */
+const closedAreasM2 = (
+  steps: Float64Array,
+  labels: Int32Array,
+  labelCount: number,
+  halfWidthM: number,
+  gapM: number,
+  finestM: number,
+): { readonly total: number; readonly byLabel: Float64Array } => {
+  if (gapM <= 0) return coverageAreasM2(steps, labels, labelCount, halfWidthM, finestM)
+  // Twice the sweep's own spacing (1 m at most): its error stays near 0.01 % (coverage.ts), and
+  // the two sweeps of the widened swaths cost what one did.
+  const resolutionM = Math.min(1, 2 * finestM)
+  const a1 = coverageAreasM2(steps, labels, labelCount, halfWidthM + gapM / 2, resolutionM)
+  const a2 = coverageAreasM2(steps, labels, labelCount, halfWidthM + gapM, resolutionM)
+  return {
+    total: Math.max(0, 2 * a1.total - a2.total),
+    byLabel: a1.byLabel.map((a, k) => Math.max(0, 2 * a - (a2.byLabel[k] as number))),
+  }
+}
+
 /**
  * The worked area (m²) of all the steps, and of each label's (`labels[k]`, 0 to `labelCount` − 1,
- * for step k: the field it worked) in the same sweeps, at the finest resolution any of them asks.
+ * for step k: the field it worked), each measured at the resolution its own size asks for
+ * (`resolutionForSwathM2`). The labels whose work is as large as the whole's resolution asks are
+ * measured in the sweeps of the whole; a small piece (a corner of the next field, a few steps
+ * outside every outline) asks for finer lines, and is measured apart on its own steps, so that
+ * it does not make the whole day's sweep several times finer.
  */
 export const workedAreasM2 = (
   steps: Float64Array,
@@ -33,24 +57,50 @@ export const workedAreasM2 = (
   halfWidthM: number,
   gapM: number,
 ): { readonly total: number; readonly byLabel: Float64Array } => {
-  const widenedM = halfWidthM + Math.max(0, gapM) / 2
+  const gap = Math.max(0, gapM)
+  const widenedM = halfWidthM + gap / 2
   const swath = new Float64Array(labelCount)
   for (let k = 0; 4 * k + 3 < steps.length; k++) {
     const l = lengthOf(steps[4 * k + 2] - steps[4 * k], steps[4 * k + 3] - steps[4 * k + 1])
     if (Number.isFinite(l)) swath[labels[k]] += 2 * widenedM * l
   }
-  let finest = resolutionForSwathM2(swathSumM2(steps, widenedM), widenedM)
-  for (const s of swath) if (s > 0) finest = Math.min(finest, resolutionForSwathM2(s, widenedM))
-  if (gapM <= 0) return coverageAreasM2(steps, labels, labelCount, halfWidthM, finest)
-  // Twice the sweep's own spacing (1 m at most): its error stays near 0.01 % (coverage.ts), and
-  // the two sweeps of the widened swaths cost what one did.
-  const resolutionM = Math.min(1, 2 * finest)
-  const a1 = coverageAreasM2(steps, labels, labelCount, halfWidthM + gapM / 2, resolutionM)
-  const a2 = coverageAreasM2(steps, labels, labelCount, halfWidthM + gapM, resolutionM)
-  return {
-    total: Math.max(0, 2 * a1.total - a2.total),
-    byLabel: a1.byLabel.map((a, k) => Math.max(0, 2 * a - (a2.byLabel[k] as number))),
+  const wholeM = resolutionForSwathM2(
+    swath.reduce((sum, s) => sum + s, 0),
+    widenedM,
+  )
+  const ownM = swath.map((s) => (s > 0 ? resolutionForSwathM2(s, widenedM) : wholeM))
+  const apart = [...ownM.keys()].filter((k) => (ownM[k] as number) < wholeM)
+  if (apart.length === 0) return closedAreasM2(steps, labels, labelCount, halfWidthM, gap, wholeM)
+  // The pieces measured apart are left out of the whole's labels (label `labelCount`, not read).
+  const shared = labels.map((k) => ((ownM[k] as number) < wholeM ? labelCount : k))
+  const whole = closedAreasM2(steps, shared, labelCount + 1, halfWidthM, gap, wholeM)
+  const byLabel = whole.byLabel.slice(0, labelCount)
+  for (const k of apart) {
+    const own = stepsLabelled(steps, labels, k)
+    byLabel[k] = closedAreasM2(
+      own,
+      new Int32Array(own.length / 4),
+      1,
+      halfWidthM,
+      gap,
+      ownM[k] as number,
+    ).total
   }
+  return { total: whole.total, byLabel }
+}
+
+/** The steps labelled `k`, in their order. */
+const stepsLabelled = (steps: Float64Array, labels: Int32Array, k: number): Float64Array => {
+  let n = 0
+  for (const l of labels) if (l === k) n++
+  const out = new Float64Array(4 * n)
+  let at = 0
+  for (let s = 0; s < labels.length; s++)
+    if (labels[s] === k) {
+      out.set(steps.subarray(4 * s, 4 * s + 4), at)
+      at += 4
+    }
+  return out
 }
 
 /** The strip width closed: the receiver's median stated accuracy over the work, at most the tool's
