@@ -4,10 +4,13 @@
  * WGS 84, so that the sweep, the unions and Turf all measure the very same track.
  */
 import type { Polygon, Position } from "geojson"
+import type { EngineInput } from "../../server/activities/engine/types"
 import { demoFields } from "../../server/seed/fields"
 import { yardFor } from "../../server/simulator/fleet"
 import { type SimMachine, type SimulatedDay, simulateDay } from "../../server/simulator/generate"
 import { frame } from "../../server/simulator/geo"
+import { defaultSettings } from "../../src/schema/machine"
+import { engineFixOf } from "./activitiesAccuracy"
 
 export const sprayer: SimMachine = {
   name: "Pulvérisateur 6 m",
@@ -86,5 +89,26 @@ export const benchDay = (truthSurfaces = false): BenchDay => {
     segments: new Float64Array(all),
     byField: [...perField].map(([id, s]) => ({ id, segments: new Float64Array(s) })),
     runs,
+  }
+}
+
+/** The engine's input for the bench day: the sprayer with the default settings, the five fields. */
+export const benchInput = (d: BenchDay): EngineInput => {
+  const dayStart = Date.parse(`${d.day.truth.day}T00:00:00Z`)
+  return {
+    machine: {
+      id: "bench-sprayer",
+      toolWidthM: sprayer.toolWidthM,
+      maxWorkingSpeedKmh: sprayer.maxWorkingSpeedKmh,
+      canPresent: false,
+      consumption: null,
+      settings: defaultSettings,
+    },
+    fixes: d.day.fixes.map(engineFixOf),
+    fields: d.fields.map((f) => ({ id: f.id, ownerId: null, geometry: f.geometry })),
+    tags: [],
+    bookings: [],
+    period: { start: dayStart, end: dayStart + 86_400_000 },
+    cuts: [],
   }
 }

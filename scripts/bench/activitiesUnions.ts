@@ -2,7 +2,9 @@
  * The polygon unions the activity engine's bench measures the coverage sweep against, each run in
  * a child process that the bench kills after its time limit (they may run for minutes, or fail).
  * The child makes the bench's day again (pure and seeded: the very same steps) and prints one JSON
- * line per result: `npx tsx scripts/bench/activitiesUnions.ts <kind>` runs one by hand.
+ * line per result: `npx tsx scripts/bench/activitiesUnions.ts <kind>` runs one by hand. The engine's
+ * own timing runs in a child too: a fresh process, as the server's, not one whose heap is full of
+ * the unions and fine sweeps the bench measured before.
  */
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
@@ -10,8 +12,10 @@ import { area } from "@turf/area"
 import { buffer } from "@turf/buffer"
 import { union } from "@turf/union"
 import type { Feature, MultiPolygon, Polygon, Position } from "geojson"
+import { detectActivities } from "../../server/activities/engine"
 import { exactUnionAreaM2, planarArea } from "../../server/activities/engine/coverageReference"
-import { type BenchDay, benchDay, halfWidth } from "./activitiesDay"
+import { type BenchDay, benchDay, benchInput, halfWidth } from "./activitiesDay"
+import { percentile } from "./report"
 
 /** Turf's metres per degree on its sphere (earthRadius 6,371,008.8 m). */
 const metresPerDegree = (6_371_008.8 * Math.PI) / 180
@@ -124,8 +128,29 @@ const children = {
     )
     say({ what: "day", ms: performance.now() - began, areaM2: b ? area(b) : 0 })
   },
+  /**
+   * The whole engine on the day: `engineRuns` timed runs after a warm-up; wall-clock p50 and p95,
+   * and the process's CPU time a run (on a shared machine the wall clock also waits for a core).
+   */
+  engine: (d: BenchDay, say: (r: UnionResult) => void) => {
+    const input = benchInput(d)
+    for (let i = 0; i < 20; i++) detectActivities(input)
+    const times: Array<number> = []
+    const cpu = process.cpuUsage()
+    for (let i = 0; i < engineRuns; i++) {
+      const began = performance.now()
+      detectActivities(input)
+      times.push(performance.now() - began)
+    }
+    const used = process.cpuUsage(cpu)
+    say({ what: "p50", ms: percentile(times, 50), areaM2: Number.NaN })
+    say({ what: "p95", ms: percentile(times, 95), areaM2: Number.NaN })
+    say({ what: "cpu", ms: (used.user + used.system) / 1000 / engineRuns, areaM2: Number.NaN })
+  },
 } as const
 export type ChildKind = keyof typeof children
+/** Timed runs of the engine in each child. */
+const engineRuns = Number(process.env.BENCH_ENGINE_RUNS ?? 100)
 
 /** Runs `kind` in a child process; what it printed before it finished or was killed. */
 export const inChild = (kind: ChildKind, seconds: number) =>

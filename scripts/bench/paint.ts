@@ -6,7 +6,7 @@ import { extname, join, normalize } from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
 import type { Browser, BrowserContext } from "playwright-core"
 import { acceptedEncodings, mayBeEncoded } from "../../server/http/compression"
-import { percentile } from "./report"
+import { medians } from "./report"
 
 /**
  * Lighthouse's mobile profile, as Chromium's DevTools apply it: a CPU four times slower and the
@@ -109,20 +109,7 @@ export const paint = async (
 ): Promise<PaintRun> => {
   const results: Array<PaintRun> = []
   for (let i = 0; i < runs; i++) results.push(await paintOnce(browser, url, prepare))
-  return {
-    fcp: percentile(
-      results.map((r) => r.fcp),
-      50,
-    ),
-    tbt: percentile(
-      results.map((r) => r.tbt),
-      50,
-    ),
-    ready: percentile(
-      results.map((r) => r.ready),
-      50,
-    ),
-  }
+  return medians(results, ["fcp", "tbt", "ready"])
 }
 
 const types: Record<string, string> = {

@@ -28,6 +28,18 @@ export const percentile = (values: ReadonlyArray<number>, p: number): number => 
   return sorted[Math.max(0, index)]
 }
 
+/** Each figure's median over several runs of a measurement (rows of the same named figures). */
+export const medians = <K extends string>(rows: ReadonlyArray<Record<K, number>>, keys: ReadonlyArray<K>) =>
+  Object.fromEntries(
+    keys.map((k) => [
+      k,
+      percentile(
+        rows.map((r) => r[k]),
+        50,
+      ),
+    ]),
+  ) as Record<K, number>
+
 /** A broken budget, said so that nobody scrolls past it: framed, on stderr. */
 export const printBreaches = (breaches: ReadonlyArray<string>) => {
   if (breaches.length === 0) return

@@ -51,4 +51,13 @@ describe("workedAreasM2 (an activity's worked area and each field's)", () => {
       relative(closed.total, (closed.byLabel[0] as number) + (closed.byLabel[1] as number)),
     ).toBeLessThan(1e-3)
   })
+
+  it("counts work in no known field in the whole only", () => {
+    // The corner is work in no known field: label 1 of one labelled field.
+    const { total, byLabel } = workedAreasM2(steps, labels, 1, 3, 0)
+    expect(byLabel).toHaveLength(1)
+    const large = coverageAreaM2(steps.subarray(0, steps.length - corner.length), 3, 0.02)
+    expect(relative(byLabel[0] as number, large)).toBeLessThan(1e-3)
+    expect(relative(total, large + capsule(3, 24))).toBeLessThan(1e-3)
+  })
 })

@@ -44,11 +44,12 @@ const closedAreasM2 = (
 
 /**
  * The worked area (m²) of all the steps, and of each label's (`labels[k]`, 0 to `labelCount` − 1,
- * for step k: the field it worked), each measured at the resolution its own size asks for
- * (`resolutionForSwathM2`). The labels whose work is as large as the whole's resolution asks are
- * measured in the sweeps of the whole; a small piece (a corner of the next field, a few steps
- * outside every outline) asks for finer lines, and is measured apart on its own steps, so that
- * it does not make the whole day's sweep several times finer.
+ * for step k: the field it worked; a label from `labelCount` on counts in the whole only: work in
+ * no known field, which has no area of its own to show), each measured at the resolution its own
+ * size asks for (`resolutionForSwathM2`). The labels whose work is as large as the whole's
+ * resolution asks are measured in the sweeps of the whole; a small piece (a corner of the next
+ * field) asks for finer lines, and is measured apart on its own steps, so that it does not make
+ * the whole day's sweep several times finer.
  */
 export const workedAreasM2 = (
   steps: Float64Array,
@@ -59,20 +60,20 @@ export const workedAreasM2 = (
 ): { readonly total: number; readonly byLabel: Float64Array } => {
   const gap = Math.max(0, gapM)
   const widenedM = halfWidthM + gap / 2
-  const swath = new Float64Array(labelCount)
+  // Each label's swath sum, and (at `labelCount`) that of the work counted in the whole only.
+  const swath = new Float64Array(labelCount + 1)
   for (let k = 0; 4 * k + 3 < steps.length; k++) {
     const l = lengthOf(steps[4 * k + 2] - steps[4 * k], steps[4 * k + 3] - steps[4 * k + 1])
-    if (Number.isFinite(l)) swath[labels[k]] += 2 * widenedM * l
+    if (Number.isFinite(l)) swath[Math.min(labels[k] as number, labelCount)] += 2 * widenedM * l
   }
   const wholeM = resolutionForSwathM2(
     swath.reduce((sum, s) => sum + s, 0),
     widenedM,
   )
-  const ownM = swath.map((s) => (s > 0 ? resolutionForSwathM2(s, widenedM) : wholeM))
+  const ownM = swath.subarray(0, labelCount).map((s) => (s > 0 ? resolutionForSwathM2(s, widenedM) : wholeM))
   const apart = [...ownM.keys()].filter((k) => (ownM[k] as number) < wholeM)
-  if (apart.length === 0) return closedAreasM2(steps, labels, labelCount, halfWidthM, gap, wholeM)
-  // The pieces measured apart are left out of the whole's labels (label `labelCount`, not read).
-  const shared = labels.map((k) => ((ownM[k] as number) < wholeM ? labelCount : k))
+  // Work in the whole only, and the pieces measured apart, share the label `labelCount` (not read).
+  const shared = labels.map((k) => (k >= labelCount || (ownM[k] as number) < wholeM ? labelCount : k))
   const whole = closedAreasM2(steps, shared, labelCount + 1, halfWidthM, gap, wholeM)
   const byLabel = whole.byLabel.slice(0, labelCount)
   for (const k of apart) {
@@ -245,9 +246,7 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
         )
   // The activity's area and each field's in the same sweeps (the sweep is the costly part).
   const areas =
-    half === null || work === null
-      ? null
-      : workedAreasM2(work.steps, work.labels, worked.length + 1, half, gap)
+    half === null || work === null ? null : workedAreasM2(work.steps, work.labels, worked.length, half, gap)
   const areaHa = areas === null ? null : hectares(areas.total)
   const areaWithOverlapHa = half === null || work === null ? null : hectares(swathSumM2(work.steps, half))
   // One field and nothing elsewhere: its area is the activity's, to the last digit.
