@@ -1,6 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Schema } from "effect"
-import { Activity, ActivityTrace, AttributionReason } from "../../src/schema/activity"
+import { Activity, type ActivityListQuery, ActivityTrace, AttributionReason } from "../../src/schema/activity"
 import { FilterName } from "../../src/schema/catalogue"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
@@ -138,6 +138,39 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
       ofMachine: (machineId: string, start: DateTime.Utc, end: DateTime.Utc) =>
         activities(sql`WHERE a.machine_id = ${machineId} AND a.start_at >= ${DateTime.formatIso(start)}::timestamptz
           AND a.start_at < ${DateTime.formatIso(end)}::timestamptz ORDER BY a.start_at DESC`),
+      /**
+       * The activities `me` may see starting in [start, end), newest first: of a machine they see
+       * ("Voir les machines" in its structure, or a grant on it), billed to them, driven by them, or
+       * driven by an employee of a structure where they hold "Voir les activités des salariés".
+       */
+      visible: (me: string, q: typeof ActivityListQuery.Type) => {
+        const orNull = (v: string | undefined) => v ?? null
+        return activities(sql`WHERE a.start_at >= ${DateTime.formatIso(q.start_date)}::timestamptz
+          AND a.start_at < ${DateTime.formatIso(q.end_date)}::timestamptz
+          AND (EXISTS (SELECT 1 FROM memberships ms WHERE ms.cluster_id = m.cluster_id AND ms.user_id = ${me}
+                AND 'seeMachines' = ANY (ms.rights))
+            OR EXISTS (SELECT 1 FROM machine_grants g WHERE g.machine_id = m.id AND g.user_id = ${me}
+                AND cardinality(g.grants) > 0)
+            OR CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END = ${me}
+            OR EXISTS (SELECT 1 FROM activity_drivers d WHERE d.machine_id = a.machine_id AND d.activity_id = a.id
+                AND d.user_id = ${me})
+            OR EXISTS (SELECT 1 FROM activity_drivers d
+                JOIN memberships emp ON emp.user_id = d.user_id AND emp.role = 'employee'
+                JOIN memberships boss ON boss.cluster_id = emp.cluster_id AND boss.user_id = ${me}
+                  AND 'seeEmployeeActivities' = ANY (boss.rights)
+                WHERE d.machine_id = a.machine_id AND d.activity_id = a.id))
+          AND (${orNull(q.cluster)}::uuid IS NULL OR m.cluster_id = ${orNull(q.cluster)}::uuid)
+          AND (${orNull(q.machine)}::uuid IS NULL OR a.machine_id = ${orNull(q.machine)}::uuid)
+          AND (${orNull(q.field)}::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_fields af
+                WHERE af.machine_id = a.machine_id AND af.activity_id = a.id AND af.field_id = ${orNull(q.field)}::uuid))
+          AND (${orNull(q.driver)}::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_drivers d
+                WHERE d.machine_id = a.machine_id AND d.activity_id = a.id AND d.user_id = ${orNull(q.driver)}::uuid))
+          AND (${orNull(q.member)}::uuid IS NULL
+            OR CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END = ${orNull(q.member)}::uuid)
+          AND (${orNull(q.productType)}::uuid IS NULL OR CASE WHEN a.product_type_edited
+                THEN a.edited_product_type_id ELSE a.product_type_id END = ${orNull(q.productType)}::uuid)
+          ORDER BY a.start_at DESC, a.id`)
+      },
       one: (id: string) => Effect.map(activities(sql`WHERE a.id = ${id}`), (rows) => rows[0]),
       /** Which machine (and structure) the activity is of. */
       key: (id: string) =>

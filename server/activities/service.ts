@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { type DateTime, Effect } from "effect"
-import type { ActivityEdit } from "../../src/schema/activity"
+import { type ActivityEdit, ActivityList, type ActivityListQuery } from "../../src/schema/activity"
+import { activityTotals } from "../../src/schema/activityTotals"
 import { Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
@@ -53,6 +54,12 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       Effect.flatMap(repo.one(id), (a) => (a ? Effect.succeed(a) : Effect.fail(NotFound.of())))
 
     return {
+      /** Every activity the person may see over the period, with their totals. */
+      list: Effect.fn("Activities.list")(function* (q: typeof ActivityListQuery.Type) {
+        const { id: me } = yield* CurrentUser
+        const activities = yield* repo.visible(me, q)
+        return new ActivityList({ activities, totals: activityTotals(activities) })
+      }),
       ofMachine: Effect.fn("Activities.ofMachine")(function* (
         machineId: string,
         q: { readonly start_date: DateTime.Utc; readonly end_date: DateTime.Utc },

@@ -8,6 +8,7 @@ export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", 
   Effect.gen(function* () {
     const activities = yield* Activities
     return handlers
+      .handle("activities", ({ urlParams }) => activities.list(urlParams))
       .handle("machineActivities", ({ path, urlParams }) => activities.ofMachine(path.id, urlParams))
       .handle("activity", ({ path }) => activities.one(path.id))
       .handle("activityTrace", ({ path }) => activities.trace(path.id))

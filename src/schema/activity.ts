@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 import { FilterName } from "./catalogue"
-import { ActivityId, FieldId, FilterEntryId, UserId } from "./ids"
+import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName } from "./membership"
+import { periodFilter } from "./telemetryReads"
 import { WorkState } from "./workStates"
 
 /**
@@ -93,3 +94,45 @@ export const MachineActivitiesQuery = Schema.Struct({
   start_date: Schema.DateTimeUtc,
   end_date: Schema.DateTimeUtc,
 })
+
+/**
+ * The activities a person may see over a UTC period (by start), narrowed by any of: a structure,
+ * a machine, a field worked, a driver, the member billed, a product type.
+ */
+export const ActivityListQuery = Schema.Struct({
+  start_date: Schema.DateTimeUtc,
+  end_date: Schema.DateTimeUtc,
+  cluster: Schema.optional(ClusterId),
+  machine: Schema.optional(MachineId),
+  field: Schema.optional(FieldId),
+  driver: Schema.optional(UserId),
+  member: Schema.optional(UserId),
+  productType: Schema.optional(FilterEntryId),
+}).pipe(Schema.filter(periodFilter))
+
+/**
+ * Totals over a list of activities (SPEC §9 units), the one way every screen sums activities:
+ * hours of work are the field-work seconds; ha/h is the area over them; L/ha the fuel over the
+ * area of the activities that have both.
+ */
+export class ActivityTotals extends Schema.Class<ActivityTotals>("ActivityTotals")({
+  count: Schema.Int,
+  durationSeconds: Schema.Number,
+  workSeconds: Schema.Number,
+  /** Sum of the areas known (activities of a machine without tool width have none). */
+  areaHa: Schema.Number,
+  areaWithOverlapHa: Schema.Number,
+  workDistanceKm: Schema.Number,
+  roadDistanceKm: Schema.Number,
+  /** Sum of the fuel known. */
+  fuelLitres: Schema.Number,
+  /** Area an hour of field work; null without field work or area. */
+  haPerHour: Schema.NullOr(Schema.Number),
+  /** Litres a hectare, over the activities with both; null when none has both. */
+  litresPerHa: Schema.NullOr(Schema.Number),
+}) {}
+
+export class ActivityList extends Schema.Class<ActivityList>("ActivityList")({
+  activities: Schema.Array(Activity),
+  totals: ActivityTotals,
+}) {}

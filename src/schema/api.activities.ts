@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { Activity, ActivityEdit, ActivityTrace } from "./activity"
+import { Activity, ActivityEdit, ActivityList, ActivityListQuery, ActivityTrace } from "./activity"
 import { Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
 import { ActivityId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
@@ -10,11 +10,15 @@ const machineParam = HttpApiSchema.param("id", MachineId)
 const activityParam = HttpApiSchema.param("id", ActivityId)
 
 /**
- * Activities (SPEC §2 machines/{id}/activities, §3 Activity): what the engine found in a machine's
- * trace over a UTC period (newest first), one activity, its labelled trace, and a person's
+ * Activities (SPEC §2 Activitys and machines/{id}/activities, §3 Activity): the activities a person
+ * may see, what the engine found in a machine's trace over a UTC period (newest first), one activity, its labelled trace, and a person's
  * correction of who it is for and what was spread. Rights: docs/rights.md#activities.
  */
 export class ActivitiesGroup extends HttpApiGroup.make("activities")
+  /** Every activity the person may see over a period (by start, newest first), with their totals. */
+  .add(
+    HttpApiEndpoint.get("activities", "/activities").setUrlParams(ActivityListQuery).addSuccess(ActivityList),
+  )
   .add(
     HttpApiEndpoint.get("machineActivities")`/machines/${machineParam}/activities`
       .setUrlParams(PeriodQuery)

@@ -88,7 +88,9 @@ const Limit = Schema.optionalWith(
 /** At most this long a period per read (a year): a machine sends 6 million fixes a year at most. */
 export const maxPeriodDays = 366
 
-const periodFilter = <A extends { start_date: { epochMillis: number }; end_date: { epochMillis: number } }>(
+export const periodFilter = <
+  A extends { start_date: { epochMillis: number }; end_date: { epochMillis: number } },
+>(
   q: A,
 ) =>
   (q.start_date.epochMillis < q.end_date.epochMillis &&

@@ -25,6 +25,21 @@ const reader = `
  * machines", or its "Gestion" grant): the grantee's management grant, without membership, does not.
  */
 export const activitiesRows: Record<string, EndpointRows> = {
+  // Everyone signed in gets the list of what they may see (server/activities/list.test.ts: who sees what).
+  "activities.activities": {
+    query: period,
+    shows: { id: "activity", to: ["holder", "grantee"] },
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    cells: `
+      anonymous  -  401
+      outsider   -  200
+      lacking    -  200
+      self       -  200
+      holder     -  200
+      grantee    -  200
+      admin      -  200`,
+  },
   "activities.machineActivities": {
     id: "machine",
     holds: ["seeMachines"],

@@ -1,0 +1,217 @@
+// Size: the activities a person may see across machines and structures, filtered and totalled, on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { backends, signup, startTestApp, type TestApp } from "../test/app"
+import { addGrants, addMachine, addMember, createCluster, send } from "../test/clusters"
+import { fieldAt, q, testPeriod } from "./fixture"
+
+type Person = Awaited<ReturnType<typeof signup>>
+interface Listed {
+  activities: Array<{
+    id: string
+    machine: { id: string }
+    member: { id: string } | null
+    areaHa: number | null
+  }>
+  totals: {
+    count: number
+    durationSeconds: number
+    workSeconds: number
+    areaHa: number
+    fuelLitres: number
+    workDistanceKm: number
+    haPerHour: number | null
+    litresPerHa: number | null
+  }
+}
+
+describe.each(backends)(
+  "the activities a person may see, on %s",
+  (backend) => {
+    let app: TestApp
+    let owner: Person
+    let viewer: Person
+    let member: Person
+    let driver: Person
+    let boss: Person
+    let stranger: Person
+    let cuma: string
+    let farm: string
+    let tractor: string
+    let sprayer: string
+    let elsewhere: string
+    const field = fieldAt(0)
+    const ids: Record<string, string> = {}
+
+    /** An activity as the engine stores it, `hoursAgo` before now, lasting an hour. */
+    const activity = async (
+      name: string,
+      machine: string,
+      o: {
+        hoursAgo: number
+        member?: string
+        driver?: string
+        areaHa?: number | null
+        fuelL?: number | null
+        workS?: number
+        field?: string
+      },
+    ) => {
+      const id = crypto.randomUUID()
+      ids[name] = id
+      await app.sql(
+        (
+          sql,
+        ) => sql`INSERT INTO activities (machine_id, id, day, start_at, end_at, duration_s, road_distance_m,
+          work_distance_m, pause_s, pause_count, area_ha, area_with_overlap_ha, fuel_l, fuel_source, max_speed_kmh,
+          unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint)
+        VALUES (${machine}, ${id}, current_date, now() - ${`${o.hoursAgo} hours`}::interval,
+          now() - ${`${o.hoursAgo - 1} hours`}::interval, 3600, 2000, 8000, 0, 0, ${o.areaHa ?? null},
+          ${o.areaHa == null ? null : o.areaHa * 1.1}, ${o.fuelL ?? null}, ${o.fuelL == null ? null : "rate"}, 14, 0,
+          ${JSON.stringify({ fieldWork: o.workS ?? 2400, road: 600, turn: 300, idle: 300, pause: 0 })}::jsonb,
+          ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list')`,
+      )
+      if (o.driver)
+        await app.sql(
+          (sql) => sql`INSERT INTO activity_drivers (machine_id, activity_id, user_id, position)
+          VALUES (${machine}, ${id}, ${o.driver}, 0)`,
+        )
+      if (o.field)
+        await app.sql(
+          (
+            sql,
+          ) => sql`INSERT INTO activity_fields (machine_id, activity_id, field_id, position, work_s, area_ha)
+          VALUES (${machine}, ${id}, ${o.field}, 0, 2400, ${o.areaHa ?? null})`,
+        )
+      return id
+    }
+    const list = async (who: Person, params: Record<string, string> = {}) => {
+      const res = await send(app, who, "GET", `/api/v2/activities${q({ ...testPeriod, ...params })}`)
+      expect(res.status).toBe(200)
+      return res.body as Listed
+    }
+    const names = (l: Listed) =>
+      l.activities.map((a) => Object.keys(ids).find((k) => ids[k] === a.id) ?? a.id).sort()
+
+    beforeAll(async () => {
+      app = await startTestApp(backend)
+      owner = await signup(app, { firstname: "Odile", lastname: "Owner" })
+      viewer = await signup(app, { firstname: "Victor", lastname: "Viewer" })
+      member = await signup(app, { firstname: "Marie", lastname: "Membre" })
+      driver = await signup(app, { firstname: "Denis", lastname: "Driver" })
+      boss = await signup(app, { firstname: "Bernard", lastname: "Boss" })
+      stranger = await signup(app, { firstname: "Sam", lastname: "Stranger" })
+      cuma = await createCluster(app, owner, { name: "CUMA des Listes" })
+      farm = await createCluster(app, boss, { name: "EARL du Boss" })
+      const other = await createCluster(app, stranger, { name: "CUMA d'Ailleurs" })
+      await addMember(app, cuma, viewer.id, ["seeMachines"])
+      await addMember(app, cuma, member.id, [])
+      await addMember(app, cuma, driver.id, [])
+      // Denis is the boss's employee on his farm; the boss sees his employees' activities there.
+      await addMember(app, farm, driver.id, [], "employee")
+      await app.sql(
+        (sql) => sql`UPDATE memberships SET rights = array_append(rights, 'seeEmployeeActivities')
+          WHERE cluster_id = ${farm} AND user_id = ${boss.id}`,
+      )
+      tractor = await addMachine(app, cuma, "Tracteur")
+      sprayer = await addMachine(app, cuma, "Pulvérisateur")
+      elsewhere = await addMachine(app, other, "Moissonneuse")
+      await app.sql(
+        (sql) => sql`INSERT INTO fields (id, owner_id, owned_since, name, geom, area_ha, source)
+        SELECT ${field.id}, ${member.id}, DATE '2024-01-01', ${field.name}, g, field_area_ha(g), 'drawn'
+        FROM (SELECT ST_Multi(ST_GeomFromGeoJSON(${JSON.stringify(field.geometry)})) AS g) x`,
+      )
+      await activity("ploughing", tractor, {
+        hoursAgo: 30,
+        member: member.id,
+        areaHa: 4,
+        fuelL: 60,
+        field: field.id,
+      })
+      await activity("drilling", tractor, { hoursAgo: 20, driver: driver.id, areaHa: 6, fuelL: null })
+      await activity("spraying", sprayer, { hoursAgo: 10, areaHa: null, fuelL: 12, workS: 1800 })
+      await activity("harvest", elsewhere, { hoursAgo: 5, member: stranger.id, areaHa: 9, fuelL: 90 })
+      await activity("lastYear", tractor, { hoursAgo: 24 * 300, member: member.id, areaHa: 3 })
+    })
+    afterAll(() => app?.close())
+
+    it("lists the activities of every machine one sees, newest first, with their totals", async () => {
+      const l = await list(owner)
+      expect(l.activities.map((a) => a.id)).toEqual([ids.spraying, ids.drilling, ids.ploughing])
+      expect(l.totals.count).toBe(3)
+      expect(l.totals.durationSeconds).toBe(3 * 3600)
+      expect(l.totals.workSeconds).toBe(2400 + 2400 + 1800)
+      // Areas and fuel known are summed; ha/h over the field-work hours; L/ha over the activities with both.
+      expect(l.totals.areaHa).toBeCloseTo(10)
+      expect(l.totals.fuelLitres).toBeCloseTo(72)
+      expect(l.totals.workDistanceKm).toBeCloseTo(24)
+      expect(l.totals.haPerHour).toBeCloseTo(10 / (6600 / 3600))
+      expect(l.totals.litresPerHa).toBeCloseTo(60 / 4)
+      expect(names(await list(viewer))).toEqual(["drilling", "ploughing", "spraying"])
+    })
+
+    it("shows a member the work billed to them, a driver what they drove, a boss his employees' work, and nothing else", async () => {
+      expect(names(await list(member))).toEqual(["ploughing"])
+      expect(names(await list(driver))).toEqual(["drilling"])
+      expect(names(await list(boss))).toEqual(["drilling"])
+      expect(names(await list(stranger))).toEqual(["harvest"])
+      // Without the right, the boss sees nothing of his employee's work elsewhere.
+      await app.sql(
+        (sql) => sql`UPDATE memberships SET rights = array_remove(rights, 'seeEmployeeActivities')
+          WHERE cluster_id = ${farm} AND user_id = ${boss.id}`,
+      )
+      expect(names(await list(boss))).toEqual([])
+      await app.sql(
+        (sql) => sql`UPDATE memberships SET rights = array_append(rights, 'seeEmployeeActivities')
+          WHERE cluster_id = ${farm} AND user_id = ${boss.id}`,
+      )
+    })
+
+    it("shows a machine's activities to whoever holds a grant on it, without membership", async () => {
+      const grantee = await signup(app, { firstname: "Gaston", lastname: "Grantee" })
+      expect(names(await list(grantee))).toEqual([])
+      await addGrants(app, sprayer, grantee.id, ["booking"])
+      expect(names(await list(grantee))).toEqual(["spraying"])
+    })
+
+    it("narrows by structure, machine, field, driver and member billed, and totals what is shown", async () => {
+      expect(names(await list(owner, { machine: tractor }))).toEqual(["drilling", "ploughing"])
+      expect(names(await list(owner, { field: field.id }))).toEqual(["ploughing"])
+      expect(names(await list(owner, { driver: driver.id }))).toEqual(["drilling"])
+      expect(names(await list(owner, { member: member.id }))).toEqual(["ploughing"])
+      expect(names(await list(owner, { cluster: cuma }))).toEqual(["drilling", "ploughing", "spraying"])
+      // A filter names what one may not see: nothing more is shown.
+      expect(names(await list(owner, { cluster: farm }))).toEqual([])
+      expect(names(await list(owner, { machine: elsewhere }))).toEqual([])
+      const narrowed = await list(owner, { machine: tractor })
+      expect(narrowed.totals.count).toBe(2)
+      expect(narrowed.totals.areaHa).toBeCloseTo(10)
+      // A period of a year reaches work of ten months ago.
+      const year = await list(owner, {
+        start_date: new Date(Date.now() - 365 * 86_400_000).toISOString(),
+        end_date: new Date(Date.now() + 3_600_000).toISOString(),
+        machine: tractor,
+      })
+      expect(names(year)).toEqual(["drilling", "lastYear", "ploughing"])
+    })
+
+    it("refuses a period that ends before it starts, or longer than a year, with its message code", async () => {
+      const backwards = await send(
+        app,
+        owner,
+        "GET",
+        `/api/v2/activities${q({ start_date: testPeriod.end_date, end_date: testPeriod.start_date })}`,
+      )
+      expect(backwards).toMatchObject({ status: 400, body: { code: "endBeforeStart" } })
+      const tooLong = await send(
+        app,
+        owner,
+        "GET",
+        `/api/v2/activities${q({ start_date: "2020-01-01T00:00:00Z", end_date: "2022-01-01T00:00:00Z" })}`,
+      )
+      expect(tooLong).toMatchObject({ status: 400, body: { code: "endBeforeStart" } })
+      const anonymous = await app.call("GET", `/api/v2/activities${q(testPeriod)}`)
+      expect(anonymous.status).toBe(401)
+    })
+  },
+  300_000,
+)
