@@ -1,4 +1,6 @@
 // Size: the activities a person may see across machines and structures, filtered and totalled, on PGlite and PostgreSQL.
+import { strFromU8, unzipSync } from "fflate"
+import { readSheet } from "read-excel-file/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
 import { addGrants, addMachine, addMember, createCluster, send } from "../test/clusters"
@@ -192,6 +194,103 @@ describe.each(backends)(
         machine: tractor,
       })
       expect(names(year)).toEqual(["drilling", "lastYear", "ploughing"])
+    })
+
+    const download = async (who: Person, path: string, params: Record<string, string>) => {
+      const res = await app.call("GET", `/api/v2/${path}${q({ ...testPeriod, ...params })}`, {
+        headers: who.auth,
+      })
+      return res
+    }
+
+    it("exports the list as CSV the way a French spreadsheet opens it, and an English one", async () => {
+      const res = await download(owner, "activities.csv", {
+        machine: tractor,
+        lang: "fr",
+        tz: "Europe/Paris",
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get("content-type")).toContain("text/csv")
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      // UTF-8 with a byte-order mark: a spreadsheet then reads "Pièce" and "Début" right.
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n")
+      const header = lines[0]?.split(";") ?? []
+      expect(header.slice(0, 5)).toEqual(["Début", "Fin", "Machine", "Structure", "Durée (h)"])
+      expect(header).toContain("Surface travaillée (ha)")
+      expect(header).toContain("Consommation (L)")
+      // Newest first, as the list: the drilling (6 ha, no fuel), then the ploughing (4 ha, 60 L, for Marie).
+      const rows = lines
+        .slice(1)
+        .filter((l) => l !== "")
+        .map((l) => l.split(";"))
+      expect(rows).toHaveLength(2)
+      const column = (name: string) => header.indexOf(name)
+      expect(rows.map((r) => r[column("Surface travaillée (ha)")])).toEqual(["6,00", "4,00"])
+      expect(rows.map((r) => r[column("Consommation (L)")])).toEqual(["", "60,0"])
+      expect(rows[1]?.[column("Pour")]).toBe("Marie Membre")
+      expect(rows[1]?.[column("Parcelles")]).toBe(field.name)
+      expect(rows[0]?.[column("Durée (h)")]).toBe("1,00")
+      // The start in Paris's wall time, day first.
+      const started = new Date(Date.now() - 20 * 3_600_000)
+      const paris = new Intl.DateTimeFormat("fr-FR", {
+        timeZone: "Europe/Paris",
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+      }).format(started)
+      expect(rows[0]?.[column("Début")]).toMatch(
+        new RegExp(`^${paris.replaceAll("/", "\\/")} \\d\\d:\\d\\d:\\d\\d$`),
+      )
+
+      const en = await download(owner, "activities.csv", { machine: tractor, lang: "en" })
+      const enText = new TextDecoder().decode(new Uint8Array(await en.arrayBuffer()).slice(3))
+      const enHeader = enText.split("\r\n")[0]?.split(",") ?? []
+      expect(enHeader).toContain("Area worked (ha)")
+      const enRow = enText.split("\r\n")[1]?.split(",") ?? []
+      expect(enRow[enHeader.indexOf("Area worked (ha)")]).toBe("6.00")
+      expect(enRow[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    })
+
+    it("exports the list as a real XLSX workbook: typed numbers and dates, header frozen", async () => {
+      const res = await download(owner, "activities.xlsx", { lang: "de", tz: "Europe/Berlin" })
+      expect(res.status).toBe(200)
+      expect(res.headers.get("content-type")).toContain("spreadsheetml")
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      const rows = await readSheet(Buffer.from(bytes))
+      const header = rows[0] as Array<unknown>
+      expect(header[0]).toBe("Beginn")
+      expect(header).toContain("Bearbeitete Fläche (ha)")
+      expect(rows).toHaveLength(4)
+      const area = header.indexOf("Bearbeitete Fläche (ha)")
+      // Numbers stay numbers (the spreadsheet sums them), dates stay dates.
+      expect(rows.slice(1).map((r) => r[area])).toEqual([null, 6, 4])
+      expect(rows[1]?.[0]).toBeInstanceOf(Date)
+      // The header row is frozen: the sheet holds a frozen pane below it.
+      const sheet = strFromU8(unzipSync(bytes)["xl/worksheets/sheet1.xml"] as Uint8Array)
+      expect(sheet).toMatch(/<pane [^>]*ySplit="1"[^>]*state="frozen"/)
+      // What one may not see is not exported either.
+      const marie = await readSheet(
+        Buffer.from(await (await download(member, "activities.xlsx", {})).arrayBuffer()),
+      )
+      expect(marie).toHaveLength(2)
+    })
+
+    it("refuses an unknown time zone with its message, and a stranger gets an empty sheet", async () => {
+      const res = await download(owner, "activities.csv", { tz: "Mars/Olympus" })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ code: "unknownTimeZone" })
+      const none = await download(
+        await signup(app, { firstname: "Nina", lastname: "Nobody" }),
+        "activities.csv",
+        {},
+      )
+      expect(
+        new TextDecoder()
+          .decode(new Uint8Array(await none.arrayBuffer()).slice(3))
+          .trim()
+          .split("\r\n"),
+      ).toHaveLength(1)
     })
 
     it("refuses a period that ends before it starts, or longer than a year, with its message code", async () => {

@@ -1,11 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import { type DateTime, Effect } from "effect"
-import { type ActivityEdit, ActivityList, type ActivityListQuery } from "../../src/schema/activity"
+import {
+  type ActivityEdit,
+  type ActivityExportQuery,
+  ActivityList,
+  type ActivityListQuery,
+} from "../../src/schema/activity"
 import { activityTotals } from "../../src/schema/activityTotals"
 import { Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
 import { CountersRepo } from "../counters/repository"
+import { toCsv, toXlsx } from "../exports/table"
+import { activitiesTable } from "./export"
 import { ActivitiesRepo } from "./repository"
 
 /**
@@ -59,6 +66,20 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
         const { id: me } = yield* CurrentUser
         const activities = yield* repo.visible(me, q)
         return new ActivityList({ activities, totals: activityTotals(activities) })
+      }),
+      /** The list as CSV, as the language's spreadsheet opens it. */
+      csv: Effect.fn("Activities.csv")(function* (q: typeof ActivityExportQuery.Type) {
+        const { id: me } = yield* CurrentUser
+        const activities = yield* repo.visible(me, q)
+        return toCsv(activitiesTable(activities, q.lang), { locale: q.lang, timeZone: q.tz })
+      }),
+      /** The list as an XLSX workbook. */
+      xlsx: Effect.fn("Activities.xlsx")(function* (q: typeof ActivityExportQuery.Type) {
+        const { id: me } = yield* CurrentUser
+        const activities = yield* repo.visible(me, q)
+        const table = activitiesTable(activities, q.lang)
+        const bytes = yield* Effect.promise(() => toXlsx(table, { locale: q.lang, timeZone: q.tz }))
+        return new Uint8Array(bytes)
       }),
       ofMachine: Effect.fn("Activities.ofMachine")(function* (
         machineId: string,

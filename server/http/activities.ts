@@ -9,6 +9,8 @@ export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", 
     const activities = yield* Activities
     return handlers
       .handle("activities", ({ urlParams }) => activities.list(urlParams))
+      .handle("activitiesCsv", ({ urlParams }) => activities.csv(urlParams))
+      .handle("activitiesXlsx", ({ urlParams }) => activities.xlsx(urlParams))
       .handle("machineActivities", ({ path, urlParams }) => activities.ofMachine(path.id, urlParams))
       .handle("activity", ({ path }) => activities.one(path.id))
       .handle("activityTrace", ({ path }) => activities.trace(path.id))

@@ -196,6 +196,10 @@ type RootTranslation = {
 		 */
 		endBeforeStart: string
 		/**
+		 * C​e​ ​f​u​s​e​a​u​ ​h​o​r​a​i​r​e​ ​e​s​t​ ​i​n​c​o​n​n​u​.
+		 */
+		unknownTimeZone: string
+		/**
 		 * L​e​s​ ​n​o​m​b​r​e​s​ ​d​é​c​i​m​a​u​x​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​,​ ​p​a​s​ ​u​n​e​ ​v​i​r​g​u​l​e​ ​(​p​a​r​ ​e​x​e​m​p​l​e​ ​3​.​5​)
 		 */
 		decimalComma: string
@@ -1189,6 +1193,100 @@ export type NamespaceActivitiesTranslation = {
 	 * L​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e
 	 */
 	saveFailed: string
+	'export': {
+		/**
+		 * A​c​t​i​v​i​t​é​s
+		 */
+		sheet: string
+		/**
+		 * D​é​b​u​t
+		 */
+		start: string
+		/**
+		 * F​i​n
+		 */
+		end: string
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		structure: string
+		/**
+		 * D​u​r​é​e​ ​(​h​)
+		 */
+		duration: string
+		/**
+		 * T​r​a​v​a​i​l​ ​a​u​ ​c​h​a​m​p​ ​(​h​)
+		 */
+		workHours: string
+		/**
+		 * P​a​r​c​e​l​l​e​s
+		 */
+		fields: string
+		/**
+		 * S​u​r​f​a​c​e​ ​t​r​a​v​a​i​l​l​é​e​ ​(​h​a​)
+		 */
+		area: string
+		/**
+		 * S​u​r​f​a​c​e​ ​a​v​e​c​ ​r​e​c​o​u​v​r​e​m​e​n​t​ ​(​h​a​)
+		 */
+		areaWithOverlap: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​p​a​r​c​o​u​r​u​e​ ​a​u​ ​t​r​a​v​a​i​l​ ​(​k​m​)
+		 */
+		workDistance: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​s​u​r​ ​r​o​u​t​e​ ​(​k​m​)
+		 */
+		roadDistance: string
+		/**
+		 * C​o​n​s​o​m​m​a​t​i​o​n​ ​(​L​)
+		 */
+		fuel: string
+		/**
+		 * M​e​s​u​r​e​ ​d​e​ ​l​a​ ​c​o​n​s​o​m​m​a​t​i​o​n
+		 */
+		fuelSource: string
+		/**
+		 * V​i​t​e​s​s​e​ ​m​a​x​ ​(​k​m​/​h​)
+		 */
+		maxSpeed: string
+		/**
+		 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+		 */
+		productType: string
+		/**
+		 * P​o​u​r
+		 */
+		member: string
+		/**
+		 * A​t​t​r​i​b​u​é​e​ ​p​a​r
+		 */
+		attribution: string
+		/**
+		 * C​h​a​u​f​f​e​u​r​s
+		 */
+		drivers: string
+		/**
+		 * O​u​t​i​l​(​s​)
+		 */
+		auxiliaries: string
+		/**
+		 * P​r​o​v​i​s​o​i​r​e
+		 */
+		provisional: string
+		/**
+		 * o​u​i
+		 */
+		yes: string
+		/**
+		 * n​o​n
+		 */
+		no: string
+	}
 }
 
 export type NamespaceBookingTranslation = {
@@ -5959,6 +6057,10 @@ export type TranslationFunctions = {
 		 */
 		endBeforeStart: () => LocalizedString
 		/**
+		 * Ce fuseau horaire est inconnu.
+		 */
+		unknownTimeZone: () => LocalizedString
+		/**
 		 * Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)
 		 */
 		decimalComma: () => LocalizedString
@@ -6926,6 +7028,100 @@ export type TranslationFunctions = {
 		 * La modification n'a pas été enregistrée
 		 */
 		saveFailed: () => LocalizedString
+		'export': {
+			/**
+			 * Activités
+			 */
+			sheet: () => LocalizedString
+			/**
+			 * Début
+			 */
+			start: () => LocalizedString
+			/**
+			 * Fin
+			 */
+			end: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			structure: () => LocalizedString
+			/**
+			 * Durée (h)
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Travail au champ (h)
+			 */
+			workHours: () => LocalizedString
+			/**
+			 * Parcelles
+			 */
+			fields: () => LocalizedString
+			/**
+			 * Surface travaillée (ha)
+			 */
+			area: () => LocalizedString
+			/**
+			 * Surface avec recouvrement (ha)
+			 */
+			areaWithOverlap: () => LocalizedString
+			/**
+			 * Distance parcourue au travail (km)
+			 */
+			workDistance: () => LocalizedString
+			/**
+			 * Distance sur route (km)
+			 */
+			roadDistance: () => LocalizedString
+			/**
+			 * Consommation (L)
+			 */
+			fuel: () => LocalizedString
+			/**
+			 * Mesure de la consommation
+			 */
+			fuelSource: () => LocalizedString
+			/**
+			 * Vitesse max (km/h)
+			 */
+			maxSpeed: () => LocalizedString
+			/**
+			 * Type de produit
+			 */
+			productType: () => LocalizedString
+			/**
+			 * Pour
+			 */
+			member: () => LocalizedString
+			/**
+			 * Attribuée par
+			 */
+			attribution: () => LocalizedString
+			/**
+			 * Chauffeurs
+			 */
+			drivers: () => LocalizedString
+			/**
+			 * Outil(s)
+			 */
+			auxiliaries: () => LocalizedString
+			/**
+			 * Provisoire
+			 */
+			provisional: () => LocalizedString
+			/**
+			 * oui
+			 */
+			yes: () => LocalizedString
+			/**
+			 * non
+			 */
+			no: () => LocalizedString
+		}
 	}
 	booking: {
 		form: {

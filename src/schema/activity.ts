@@ -4,6 +4,7 @@ import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from
 import { MachineSummary } from "./machine"
 import { PersonName } from "./membership"
 import { periodFilter } from "./telemetryReads"
+import { Locale } from "./user"
 import { WorkState } from "./workStates"
 
 /**
@@ -136,3 +137,28 @@ export class ActivityList extends Schema.Class<ActivityList>("ActivityList")({
   activities: Schema.Array(Activity),
   totals: ActivityTotals,
 }) {}
+
+/** An IANA time zone name the runtime knows ("Europe/Paris"). */
+export const TimeZoneName = Schema.String.pipe(
+  Schema.filter(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    },
+    { message: () => "unknownTimeZone" },
+  ),
+)
+
+/**
+ * The list's filters, and how to write it: the spreadsheet's language (headers, separator, decimal
+ * mark, dates) and the time zone its times are written in (default: the French farms' own).
+ */
+export const ActivityExportQuery = Schema.Struct({
+  ...ActivityListQuery.from.fields,
+  lang: Schema.optionalWith(Locale, { default: () => "fr" as const }),
+  tz: Schema.optionalWith(TimeZoneName, { default: () => "Europe/Paris" }),
+}).pipe(Schema.filter(periodFilter))

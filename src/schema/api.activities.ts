@@ -1,6 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { Activity, ActivityEdit, ActivityList, ActivityListQuery, ActivityTrace } from "./activity"
+import {
+  Activity,
+  ActivityEdit,
+  ActivityExportQuery,
+  ActivityList,
+  ActivityListQuery,
+  ActivityTrace,
+} from "./activity"
 import { Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
 import { ActivityId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
@@ -18,6 +25,24 @@ export class ActivitiesGroup extends HttpApiGroup.make("activities")
   /** Every activity the person may see over a period (by start, newest first), with their totals. */
   .add(
     HttpApiEndpoint.get("activities", "/activities").setUrlParams(ActivityListQuery).addSuccess(ActivityList),
+  )
+  /**
+   * The same list as a spreadsheet ("export my data"): CSV as the language's spreadsheet opens it
+   * (docs/activities.md#export), and XLSX.
+   */
+  .add(
+    HttpApiEndpoint.get("activitiesCsv", "/activities.csv")
+      .setUrlParams(ActivityExportQuery)
+      .addSuccess(HttpApiSchema.Text({ contentType: "text/csv; charset=utf-8" })),
+  )
+  .add(
+    HttpApiEndpoint.get("activitiesXlsx", "/activities.xlsx")
+      .setUrlParams(ActivityExportQuery)
+      .addSuccess(
+        HttpApiSchema.Uint8Array({
+          contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        }),
+      ),
   )
   .add(
     HttpApiEndpoint.get("machineActivities")`/machines/${machineParam}/activities`

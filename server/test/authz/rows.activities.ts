@@ -19,6 +19,16 @@ const reader = `
       grantee    B  404
       admin      A  404`
 
+/** The list of what one may see: to everyone signed in. */
+const everyoneSignedIn = `
+      anonymous  -  401
+      outsider   -  200
+      lacking    -  200
+      self       -  200
+      holder     -  200
+      grantee    -  200
+      admin      -  200`
+
 /**
  * Activities (docs/rights.md#activities). Reading them is seeing the machine; correcting one needs
  * the machine's "Modification des activités" grant, or managing it as a member ("Gérer les
@@ -31,14 +41,20 @@ export const activitiesRows: Record<string, EndpointRows> = {
     shows: { id: "activity", to: ["holder", "grantee"] },
     holds: ["seeMachines"],
     lacks: "seeMachines",
-    cells: `
-      anonymous  -  401
-      outsider   -  200
-      lacking    -  200
-      self       -  200
-      holder     -  200
-      grantee    -  200
-      admin      -  200`,
+    cells: everyoneSignedIn,
+  },
+  // The same list as a spreadsheet (what each one sees: server/activities/list.test.ts).
+  "activities.activitiesCsv": {
+    query: period,
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    cells: everyoneSignedIn,
+  },
+  "activities.activitiesXlsx": {
+    query: period,
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    cells: everyoneSignedIn,
   },
   "activities.machineActivities": {
     id: "machine",

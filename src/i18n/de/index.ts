@@ -46,6 +46,7 @@ const de = {
     counterRequired: "Bitte geben Sie einen Zähler an, bevor Sie fortfahren",
     selectionUnknown: "Diese Auswahl existiert nicht",
     endBeforeStart: "Das Enddatum MUSS strikt nach dem Startdatum liegen.",
+    unknownTimeZone: "Diese Zeitzone ist unbekannt.",
     decimalComma: "Dezimalzahlen werden mit Punkt geschrieben, nicht mit Komma (z. B. 3.5)",
     invalidNumber: "Bitte geben Sie eine positive Zahl ein",
     associationOverlap: "Diese Box ist in diesem Zeitraum bereits einer Maschine zugeordnet",

@@ -46,6 +46,7 @@ const en = {
     counterRequired: "Please enter a counter before continuing",
     selectionUnknown: "This selection does not exist",
     endBeforeStart: "The end date MUST be strictly after the start date.",
+    unknownTimeZone: "This time zone is unknown.",
     decimalComma: "Decimal numbers use a point, not a comma (for example 3.5)",
     invalidNumber: "Please enter a positive number",
     associationOverlap: "This box is already fitted to a machine during this period",

@@ -46,6 +46,7 @@ const fr = {
     counterRequired: "Veuillez renseigner un compteur avant de continuer",
     selectionUnknown: "Cette selection n'existe pas",
     endBeforeStart: "La Date de fin DOIT être strictement après la date de début.",
+    unknownTimeZone: "Ce fuseau horaire est inconnu.",
     decimalComma: "Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)",
     invalidNumber: "Veuillez saisir un nombre positif",
     associationOverlap: "Ce boîtier est déjà associé à une machine sur cette période",

@@ -46,6 +46,7 @@ const pl = {
     counterRequired: "Podaj licznik, aby kontynuować",
     selectionUnknown: "Ten wybór nie istnieje",
     endBeforeStart: "Data końcowa MUSI być późniejsza niż data początkowa.",
+    unknownTimeZone: "Ta strefa czasowa jest nieznana.",
     decimalComma: "Liczby dziesiętne zapisuje się z kropką, nie z przecinkiem (np. 3.5)",
     invalidNumber: "Wpisz liczbę dodatnią",
     associationOverlap: "To urządzenie jest już przypisane do maszyny w tym okresie",
