@@ -151,6 +151,25 @@ describe.each(backends)(
       expect(names(await list(viewer))).toEqual(["drilling", "ploughing", "spraying"])
     })
 
+    it("hands the list a page at a time, the totals always over every activity of the filters", async () => {
+      const first = await list(owner, { limit: "2" })
+      expect(first.activities.map((a) => a.id)).toEqual([ids.spraying, ids.drilling])
+      expect(first.totals.count).toBe(3)
+      expect(first.totals.areaHa).toBeCloseTo(10)
+      const second = await list(owner, { limit: "2", page: "2" })
+      expect(second.activities.map((a) => a.id)).toEqual([ids.ploughing])
+      expect(second.totals.count).toBe(3)
+      const beyond = await list(owner, { limit: "2", page: "3" })
+      expect(beyond.activities).toEqual([])
+      const tooMany = await send(
+        app,
+        owner,
+        "GET",
+        `/api/v2/activities${q({ ...testPeriod, limit: "5000" })}`,
+      )
+      expect(tooMany).toMatchObject({ status: 400, body: { code: "badRequest" } })
+    })
+
     it("shows a member the work billed to them, a driver what they drove, a boss his employees' work, and nothing else", async () => {
       expect(names(await list(member))).toEqual(["ploughing"])
       expect(names(await list(driver))).toEqual(["drilling"])

@@ -1,6 +1,11 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Schema } from "effect"
-import { Activity, type ActivityListQuery, ActivityTrace, AttributionReason } from "../../src/schema/activity"
+import {
+  Activity,
+  type ActivityExportQuery,
+  ActivityTrace,
+  AttributionReason,
+} from "../../src/schema/activity"
 import { FilterName } from "../../src/schema/catalogue"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
@@ -113,6 +118,9 @@ const selectActivities = `SELECT a.id, ${summary("m", "c")} AS machine, a.start_
     a.provisional, (a.member_edited OR a.product_type_edited) AS edited, a.differs_from_edit
   FROM activities a JOIN machines m ON m.id = a.machine_id JOIN clusters c ON c.id = m.cluster_id`
 
+/** The list's filters (the export's query carries them all). */
+type ActivityFilters = Omit<typeof ActivityExportQuery.Type, "lang" | "tz">
+
 const KeyRow = Schema.Struct({ machine_id: MachineId, cluster_id: ClusterId })
 const PointRow = Schema.Struct({
   at: UtcColumn,
@@ -143,7 +151,7 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
        * ("Voir les machines" in its structure, or a grant on it), billed to them, driven by them, or
        * driven by an employee of a structure where they hold "Voir les activités des salariés".
        */
-      visible: (me: string, q: typeof ActivityListQuery.Type) => {
+      visible: (me: string, q: ActivityFilters) => {
         const orNull = (v: string | undefined) => v ?? null
         return activities(sql`WHERE a.start_at >= ${DateTime.formatIso(q.start_date)}::timestamptz
           AND a.start_at < ${DateTime.formatIso(q.end_date)}::timestamptz

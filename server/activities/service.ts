@@ -61,11 +61,17 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       Effect.flatMap(repo.one(id), (a) => (a ? Effect.succeed(a) : Effect.fail(NotFound.of())))
 
     return {
-      /** Every activity the person may see over the period, with their totals. */
+      /** A page of the activities the person may see over the period, with the totals of all. */
       list: Effect.fn("Activities.list")(function* (q: typeof ActivityListQuery.Type) {
         const { id: me } = yield* CurrentUser
         const activities = yield* repo.visible(me, q)
-        return new ActivityList({ activities, totals: activityTotals(activities) })
+        const from = (q.page - 1) * q.limit
+        return new ActivityList({
+          activities: activities.slice(from, from + q.limit),
+          page: q.page,
+          limit: q.limit,
+          totals: activityTotals(activities),
+        })
       }),
       /** The list as CSV, as the language's spreadsheet opens it. */
       csv: Effect.fn("Activities.csv")(function* (q: typeof ActivityExportQuery.Type) {

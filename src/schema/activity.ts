@@ -3,7 +3,7 @@ import { FilterName } from "./catalogue"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName } from "./membership"
-import { periodFilter } from "./telemetryReads"
+import { Limit, Page, periodFilter } from "./telemetryReads"
 import { Locale } from "./user"
 import { WorkState } from "./workStates"
 
@@ -96,11 +96,8 @@ export const MachineActivitiesQuery = Schema.Struct({
   end_date: Schema.DateTimeUtc,
 })
 
-/**
- * The activities a person may see over a UTC period (by start), narrowed by any of: a structure,
- * a machine, a field worked, a driver, the member billed, a product type.
- */
-export const ActivityListQuery = Schema.Struct({
+/** The filters of the list of activities: a UTC period (by start) and any of these. */
+const activityFilters = {
   start_date: Schema.DateTimeUtc,
   end_date: Schema.DateTimeUtc,
   cluster: Schema.optional(ClusterId),
@@ -109,7 +106,16 @@ export const ActivityListQuery = Schema.Struct({
   driver: Schema.optional(UserId),
   member: Schema.optional(UserId),
   productType: Schema.optional(FilterEntryId),
-}).pipe(Schema.filter(periodFilter))
+}
+
+/**
+ * The activities a person may see over a UTC period (by start), narrowed by any of: a structure,
+ * a machine, a field worked, a driver, the member billed, a product type; a page of them at a time
+ * (`page` from 1, `limit` 100 by default, 1,000 at most), the totals over all.
+ */
+export const ActivityListQuery = Schema.Struct({ ...activityFilters, page: Page, limit: Limit }).pipe(
+  Schema.filter(periodFilter),
+)
 
 /**
  * Totals over a list of activities (SPEC §9 units), the one way every screen sums activities:
@@ -134,7 +140,11 @@ export class ActivityTotals extends Schema.Class<ActivityTotals>("ActivityTotals
 }) {}
 
 export class ActivityList extends Schema.Class<ActivityList>("ActivityList")({
+  /** The page asked, newest first. */
   activities: Schema.Array(Activity),
+  page: Schema.Int,
+  limit: Schema.Int,
+  /** Over every activity of the filters, not only the page (`totals.count` of them). */
   totals: ActivityTotals,
 }) {}
 
@@ -158,7 +168,7 @@ export const TimeZoneName = Schema.String.pipe(
  * mark, dates) and the time zone its times are written in (default: the French farms' own).
  */
 export const ActivityExportQuery = Schema.Struct({
-  ...ActivityListQuery.from.fields,
+  ...activityFilters,
   lang: Schema.optionalWith(Locale, { default: () => "fr" as const }),
   tz: Schema.optionalWith(TimeZoneName, { default: () => "Europe/Paris" }),
 }).pipe(Schema.filter(periodFilter))

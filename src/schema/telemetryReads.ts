@@ -70,14 +70,14 @@ export class AttributedFixesPage extends Schema.Class<AttributedFixesPage>("Attr
 
 export const pageLimits = { default: 100, max: 1000 } as const
 
-const Page = Schema.optionalWith(
+export const Page = Schema.optionalWith(
   Schema.NumberFromString.pipe(
     Schema.int(code("badRequest")),
     Schema.greaterThanOrEqualTo(1, code("badRequest")),
   ),
   { default: () => 1 },
 )
-const Limit = Schema.optionalWith(
+export const Limit = Schema.optionalWith(
   Schema.NumberFromString.pipe(
     Schema.int(code("badRequest")),
     Schema.between(1, pageLimits.max, code("badRequest")),
