@@ -46,4 +46,19 @@ describe("toCsv (a table as the language's spreadsheet opens it)", () => {
       "x;1,00;15/01/2026 20:30:00",
     )
   })
+
+  it("writes a text that looks like a formula as text, and leaves negative numbers alone", () => {
+    const risky: ExportTable = {
+      ...table,
+      rows: [
+        ['=HYPERLINK("http://x","clic")', -2.5, null],
+        ["@SUM(A1)", 0, null],
+        ["-1+2", 1, null],
+      ],
+    }
+    const [, a, b, c] = lines(toCsv(risky, { locale: "fr", timeZone: "Europe/Paris" }))
+    expect(a).toBe(`"'=HYPERLINK(""http://x"",""clic"")";-2,50;`)
+    expect(b).toBe("'@SUM(A1);0,00;")
+    expect(c).toBe("'-1+2;1,00;")
+  })
 })

@@ -56,7 +56,8 @@ const wallTime = (instant: Temporal.Instant, timeZone: string) => instant.toZone
 /**
  * CSV as a spreadsheet of the person's language opens it: UTF-8 with a byte-order mark (so that
  * "Pièce" stays "Pièce"), the language's separator and decimal mark, numbers without thousands
- * separators (they would be read as text), date-times as the language writes them.
+ * separators (they would be read as text), date-times as the language writes them, and no text
+ * that the spreadsheet would run as a formula.
  */
 export const toCsv = (table: ExportTable, options: ExportOptions): string => {
   const c = conventions[options.locale]
@@ -72,7 +73,9 @@ export const toCsv = (table: ExportTable, options: ExportOptions): string => {
       const fixed = column.decimals === undefined ? String(value) : value.toFixed(column.decimals)
       return c.decimal === "." ? fixed : fixed.replace(".", c.decimal)
     }
-    return value
+    // A text a spreadsheet would take for a formula ("=HYPERLINK(…)" typed as a field's name) is
+    // written as text: a leading apostrophe, which the spreadsheet does not show.
+    return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   }
   const body = stringify(
     [
