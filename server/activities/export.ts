@@ -1,11 +1,10 @@
 import { DateTime } from "effect"
 import { Temporal } from "temporal-polyfill"
-import { i18nObject } from "../../src/i18n/i18n-util"
-import { loadLocale } from "../../src/i18n/i18n-util.sync"
 import type { Activity } from "../../src/schema/activity"
 import { pickName } from "../../src/schema/catalogue"
 import type { Locale } from "../../src/schema/user"
 import type { ExportColumn, ExportTable, ExportValue } from "../exports/table"
+import { translations } from "../i18n"
 
 /** A person's name as the screens write it. */
 const nameOf = (p: {
@@ -21,8 +20,7 @@ const instant = (t: DateTime.Utc) => Temporal.Instant.fromEpochMilliseconds(Date
  * one row per activity, every figure of SPEC §3 Activity (hours, ha, km, L, km/h).
  */
 export const activitiesTable = (activities: ReadonlyArray<Activity>, locale: Locale): ExportTable => {
-  loadLocale(locale)
-  const t = i18nObject(locale).activities
+  const t = translations(locale).activities
   const e = t.export
   const columns: Array<[ExportColumn, (a: Activity) => ExportValue]> = [
     [{ header: e.start(), kind: "instant", width: 18 }, (a) => instant(a.start)],
