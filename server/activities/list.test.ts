@@ -170,6 +170,29 @@ describe.each(backends)(
       expect(tooMany).toMatchObject({ status: 400, body: { code: "badRequest" } })
     })
 
+    it("orders the list by the figure or name asked, missing figures last either way, across pages", async () => {
+      const order = async (params: Record<string, string>) =>
+        (await list(owner, params)).activities.map((a) => Object.keys(ids).find((k) => ids[k] === a.id))
+      // Areas: ploughing 4, drilling 6, spraying none.
+      expect(await order({ sort: "area", order: "asc" })).toEqual(["ploughing", "drilling", "spraying"])
+      expect(await order({ sort: "area", order: "desc" })).toEqual(["drilling", "ploughing", "spraying"])
+      // Fuel: ploughing 60, spraying 12, drilling none; the second page continues the same order.
+      expect(await order({ sort: "fuel", limit: "1", page: "2" })).toEqual(["spraying"])
+      expect(await order({ sort: "machine", order: "asc" })).toEqual(["spraying", "drilling", "ploughing"])
+      expect(await order({ sort: "start", order: "asc" })).toEqual(["ploughing", "drilling", "spraying"])
+      expect(await order({ sort: "workHours", order: "asc" })).toEqual(["spraying", "drilling", "ploughing"])
+      const bad = await send(app, owner, "GET", `/api/v2/activities${q({ ...testPeriod, sort: "price" })}`)
+      expect(bad.status).toBe(400)
+      // The export follows the same order.
+      const csv = await download(owner, "activities.csv", { sort: "area", order: "asc", lang: "en" })
+      const machines = (await csv.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(1, 4)
+        .map((l) => l.split(",")[2])
+      expect(machines).toEqual(["Tracteur", "Tracteur", "Pulvérisateur"])
+    })
+
     it("shows a member the work billed to them, a driver what they drove, a boss his employees' work, and nothing else", async () => {
       expect(names(await list(member))).toEqual(["ploughing"])
       expect(names(await list(driver))).toEqual(["drilling"])

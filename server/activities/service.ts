@@ -6,7 +6,7 @@ import {
   ActivityList,
   type ActivityListQuery,
 } from "../../src/schema/activity"
-import { activityTotals } from "../../src/schema/activityTotals"
+import { activityTotals, sortActivities } from "../../src/schema/activityTotals"
 import { Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
@@ -64,7 +64,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       /** A page of the activities the person may see over the period, with the totals of all. */
       list: Effect.fn("Activities.list")(function* (q: typeof ActivityListQuery.Type) {
         const { id: me } = yield* CurrentUser
-        const activities = yield* repo.visible(me, q)
+        const activities = sortActivities(yield* repo.visible(me, q), q.sort, q.order)
         const from = (q.page - 1) * q.limit
         return new ActivityList({
           activities: activities.slice(from, from + q.limit),
@@ -76,13 +76,13 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       /** The list as CSV, as the language's spreadsheet opens it. */
       csv: Effect.fn("Activities.csv")(function* (q: typeof ActivityExportQuery.Type) {
         const { id: me } = yield* CurrentUser
-        const activities = yield* repo.visible(me, q)
+        const activities = sortActivities(yield* repo.visible(me, q), q.sort, q.order)
         return toCsv(activitiesTable(activities, q.lang), { locale: q.lang, timeZone: q.tz })
       }),
       /** The list as an XLSX workbook. */
       xlsx: Effect.fn("Activities.xlsx")(function* (q: typeof ActivityExportQuery.Type) {
         const { id: me } = yield* CurrentUser
-        const activities = yield* repo.visible(me, q)
+        const activities = sortActivities(yield* repo.visible(me, q), q.sort, q.order)
         const table = activitiesTable(activities, q.lang)
         const bytes = yield* Effect.promise(() => toXlsx(table, { locale: q.lang, timeZone: q.tz }))
         return new Uint8Array(bytes)

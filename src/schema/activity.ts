@@ -110,12 +110,34 @@ const activityFilters = {
 
 /**
  * The activities a person may see over a UTC period (by start), narrowed by any of: a structure,
- * a machine, a field worked, a driver, the member billed, a product type; a page of them at a time
- * (`page` from 1, `limit` 100 by default, 1,000 at most), the totals over all.
+ * a machine, a field worked, a driver, the member billed, a product type; ordered by `sort`
+ * (`start` by default) and `order` (`desc` by default); a page of them at a time (`page` from 1,
+ * `limit` 100 by default, 1,000 at most), the totals over all.
  */
-export const ActivityListQuery = Schema.Struct({ ...activityFilters, page: Page, limit: Limit }).pipe(
-  Schema.filter(periodFilter),
+/** What the list and its exports are ordered by; missing figures (no area, no fuel, nobody) last. */
+export const ActivitySort = Schema.Literal(
+  "start",
+  "machine",
+  "duration",
+  "workHours",
+  "area",
+  "fuel",
+  "member",
 )
+export type ActivitySort = typeof ActivitySort.Type
+export const SortOrder = Schema.Literal("asc", "desc")
+export type SortOrder = typeof SortOrder.Type
+const ordering = {
+  sort: Schema.optionalWith(ActivitySort, { default: () => "start" as const }),
+  order: Schema.optionalWith(SortOrder, { default: () => "desc" as const }),
+}
+
+export const ActivityListQuery = Schema.Struct({
+  ...activityFilters,
+  ...ordering,
+  page: Page,
+  limit: Limit,
+}).pipe(Schema.filter(periodFilter))
 
 /**
  * Totals over a list of activities (SPEC §9 units), the one way every screen sums activities:
@@ -169,6 +191,7 @@ export const TimeZoneName = Schema.String.pipe(
  */
 export const ActivityExportQuery = Schema.Struct({
   ...activityFilters,
+  ...ordering,
   lang: Schema.optionalWith(Locale, { default: () => "fr" as const }),
   tz: Schema.optionalWith(TimeZoneName, { default: () => "Europe/Paris" }),
 }).pipe(Schema.filter(periodFilter))

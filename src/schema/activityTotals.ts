@@ -1,4 +1,5 @@
-import { type Activity, ActivityTotals } from "./activity"
+import { type Activity, type ActivitySort, ActivityTotals, type SortOrder } from "./activity"
+import { userLabel } from "./user"
 
 /**
  * The totals of a list of activities: the one sum every screen and export of activities shows, so
@@ -39,4 +40,40 @@ export const activityTotals = (activities: ReadonlyArray<Activity>): ActivityTot
     haPerHour: workSeconds > 0 && areaHa > 0 ? areaHa / (workSeconds / 3600) : null,
     litresPerHa: bothArea > 0 ? bothFuel / bothArea : null,
   })
+}
+
+const sortKeys: Record<ActivitySort, (a: Activity) => number | string | null> = {
+  start: (a) => a.start.epochMillis,
+  machine: (a) => a.machine.name,
+  duration: (a) => a.durationSeconds,
+  workHours: (a) => a.seconds.fieldWork,
+  area: (a) => a.areaHa,
+  fuel: (a) => a.fuelLitres,
+  member: (a) => (a.member === null ? null : userLabel(a.member)),
+}
+
+/**
+ * The activities in the order asked: by the figure or name chosen (names as French sorts them,
+ * accents and case aside), missing values last whichever the direction, then newest first.
+ */
+export const sortActivities = (
+  activities: ReadonlyArray<Activity>,
+  sort: ActivitySort,
+  order: SortOrder,
+): ReadonlyArray<Activity> => {
+  const key = sortKeys[sort]
+  const names = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
+  const sign = order === "asc" ? 1 : -1
+  return activities
+    .map((a) => ({ a, k: key(a) }))
+    .sort((x, y) => {
+      if (x.k !== y.k) {
+        if (x.k === null) return 1
+        if (y.k === null) return -1
+        const c = typeof x.k === "string" ? names.compare(x.k, String(y.k)) : x.k - (y.k as number)
+        if (c !== 0) return sign * c
+      }
+      return y.a.start.epochMillis - x.a.start.epochMillis || (x.a.id < y.a.id ? -1 : 1)
+    })
+    .map(({ a }) => a)
 }
