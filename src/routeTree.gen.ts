@@ -17,7 +17,6 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellActionBookingRouteImport } from './routes/_shell/ActionBooking'
-import { Route as ShellActivitysRouteImport } from './routes/_shell/Activitys'
 import { Route as ShellFieldsAddRouteImport } from './routes/_shell/FieldsAdd'
 import { Route as ShellFieldsMainRouteImport } from './routes/_shell/FieldsMain'
 import { Route as ShellFieldsVegetationIndexRouteImport } from './routes/_shell/FieldsVegetationIndex'
@@ -44,6 +43,8 @@ import { Route as AdminCountersAttributionsRouteImport } from './routes/admin.co
 import { Route as AdminTagsAttributionsRouteImport } from './routes/admin.tags-attributions'
 import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as CallbackFacebookRouteImport } from './routes/callback.facebook'
+import { Route as ShellActivitysIndexRouteImport } from './routes/_shell/Activitys.index'
+import { Route as ShellActivitysIdActivityRouteImport } from './routes/_shell/Activitys.$idActivity'
 import { Route as ShellClustersIdClusterRouteImport } from './routes/_shell/clusters.$idCluster'
 import { Route as ShellClustersAddRouteImport } from './routes/_shell/clusters.add'
 import { Route as ShellCounterIndexRouteImport } from './routes/_shell/counter.index'
@@ -119,11 +120,6 @@ const ShellIndexRoute = ShellIndexRouteImport.update({
 const ShellActionBookingRoute = ShellActionBookingRouteImport.update({
   id: '/ActionBooking',
   path: '/ActionBooking',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellActivitysRoute = ShellActivitysRouteImport.update({
-  id: '/Activitys',
-  path: '/Activitys',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellFieldsAddRoute = ShellFieldsAddRouteImport.update({
@@ -258,6 +254,17 @@ const CallbackFacebookRoute = CallbackFacebookRouteImport.update({
   path: '/callback/facebook',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShellActivitysIndexRoute = ShellActivitysIndexRouteImport.update({
+  id: '/Activitys/',
+  path: '/Activitys/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellActivitysIdActivityRoute =
+  ShellActivitysIdActivityRouteImport.update({
+    id: '/Activitys/$idActivity',
+    path: '/Activitys/$idActivity',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellClustersIdClusterRoute = ShellClustersIdClusterRouteImport.update({
   id: '/clusters/$idCluster',
   path: '/clusters/$idCluster',
@@ -474,7 +481,6 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/ActionBooking': typeof ShellActionBookingRoute
-  '/Activitys': typeof ShellActivitysRoute
   '/FieldsAdd': typeof ShellFieldsAddRoute
   '/FieldsMain': typeof ShellFieldsMainRoute
   '/FieldsVegetationIndex': typeof ShellFieldsVegetationIndexRoute
@@ -501,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/callback/facebook': typeof CallbackFacebookRoute
   '/admin/': typeof AdminIndexRoute
+  '/Activitys/$idActivity': typeof ShellActivitysIdActivityRoute
   '/clusters/$idCluster': typeof ShellClustersIdClusterRouteWithChildren
   '/clusters/add': typeof ShellClustersAddRoute
   '/counter/Association': typeof ShellCounterAssociationRoute
@@ -516,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/reporting/areas': typeof ShellReportingAreasRoute
   '/reporting/machines': typeof ShellReportingMachinesRoute
   '/machines/$idmachine/pickoff': typeof MachinesIdmachinePickoffRoute
+  '/Activitys/': typeof ShellActivitysIndexRoute
   '/counter/': typeof ShellCounterIndexRoute
   '/home/': typeof ShellHomeIndexRoute
   '/machinesManagement/': typeof ShellMachinesManagementIndexRoute
@@ -545,7 +553,6 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/ActionBooking': typeof ShellActionBookingRoute
-  '/Activitys': typeof ShellActivitysRoute
   '/FieldsAdd': typeof ShellFieldsAddRoute
   '/FieldsMain': typeof ShellFieldsMainRoute
   '/FieldsVegetationIndex': typeof ShellFieldsVegetationIndexRoute
@@ -569,6 +576,7 @@ export interface FileRoutesByTo {
   '/callback/facebook': typeof CallbackFacebookRoute
   '/': typeof ShellIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/Activitys/$idActivity': typeof ShellActivitysIdActivityRoute
   '/clusters/add': typeof ShellClustersAddRoute
   '/counter/Association': typeof ShellCounterAssociationRoute
   '/home/MegaPhone': typeof ShellHomeMegaPhoneRoute
@@ -581,6 +589,7 @@ export interface FileRoutesByTo {
   '/reporting/areas': typeof ShellReportingAreasRoute
   '/reporting/machines': typeof ShellReportingMachinesRoute
   '/machines/$idmachine/pickoff': typeof MachinesIdmachinePickoffRoute
+  '/Activitys': typeof ShellActivitysIndexRoute
   '/counter': typeof ShellCounterIndexRoute
   '/home': typeof ShellHomeIndexRoute
   '/machinesManagement': typeof ShellMachinesManagementIndexRoute
@@ -613,7 +622,6 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/_shell/ActionBooking': typeof ShellActionBookingRoute
-  '/_shell/Activitys': typeof ShellActivitysRoute
   '/_shell/FieldsAdd': typeof ShellFieldsAddRoute
   '/_shell/FieldsMain': typeof ShellFieldsMainRoute
   '/_shell/FieldsVegetationIndex': typeof ShellFieldsVegetationIndexRoute
@@ -641,6 +649,7 @@ export interface FileRoutesById {
   '/callback/facebook': typeof CallbackFacebookRoute
   '/_shell/': typeof ShellIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_shell/Activitys/$idActivity': typeof ShellActivitysIdActivityRoute
   '/_shell/clusters/$idCluster': typeof ShellClustersIdClusterRouteWithChildren
   '/_shell/clusters/add': typeof ShellClustersAddRoute
   '/_shell/counter/Association': typeof ShellCounterAssociationRoute
@@ -656,6 +665,7 @@ export interface FileRoutesById {
   '/_shell/reporting/areas': typeof ShellReportingAreasRoute
   '/_shell/reporting/machines': typeof ShellReportingMachinesRoute
   '/machines/$idmachine/pickoff': typeof MachinesIdmachinePickoffRoute
+  '/_shell/Activitys/': typeof ShellActivitysIndexRoute
   '/_shell/counter/': typeof ShellCounterIndexRoute
   '/_shell/home/': typeof ShellHomeIndexRoute
   '/_shell/machinesManagement/': typeof ShellMachinesManagementIndexRoute
@@ -689,7 +699,6 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/ActionBooking'
-    | '/Activitys'
     | '/FieldsAdd'
     | '/FieldsMain'
     | '/FieldsVegetationIndex'
@@ -716,6 +725,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/callback/facebook'
     | '/admin/'
+    | '/Activitys/$idActivity'
     | '/clusters/$idCluster'
     | '/clusters/add'
     | '/counter/Association'
@@ -731,6 +741,7 @@ export interface FileRouteTypes {
     | '/reporting/areas'
     | '/reporting/machines'
     | '/machines/$idmachine/pickoff'
+    | '/Activitys/'
     | '/counter/'
     | '/home/'
     | '/machinesManagement/'
@@ -760,7 +771,6 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/ActionBooking'
-    | '/Activitys'
     | '/FieldsAdd'
     | '/FieldsMain'
     | '/FieldsVegetationIndex'
@@ -784,6 +794,7 @@ export interface FileRouteTypes {
     | '/callback/facebook'
     | '/'
     | '/admin'
+    | '/Activitys/$idActivity'
     | '/clusters/add'
     | '/counter/Association'
     | '/home/MegaPhone'
@@ -796,6 +807,7 @@ export interface FileRouteTypes {
     | '/reporting/areas'
     | '/reporting/machines'
     | '/machines/$idmachine/pickoff'
+    | '/Activitys'
     | '/counter'
     | '/home'
     | '/machinesManagement'
@@ -827,7 +839,6 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/_shell/ActionBooking'
-    | '/_shell/Activitys'
     | '/_shell/FieldsAdd'
     | '/_shell/FieldsMain'
     | '/_shell/FieldsVegetationIndex'
@@ -855,6 +866,7 @@ export interface FileRouteTypes {
     | '/callback/facebook'
     | '/_shell/'
     | '/admin/'
+    | '/_shell/Activitys/$idActivity'
     | '/_shell/clusters/$idCluster'
     | '/_shell/clusters/add'
     | '/_shell/counter/Association'
@@ -870,6 +882,7 @@ export interface FileRouteTypes {
     | '/_shell/reporting/areas'
     | '/_shell/reporting/machines'
     | '/machines/$idmachine/pickoff'
+    | '/_shell/Activitys/'
     | '/_shell/counter/'
     | '/_shell/home/'
     | '/_shell/machinesManagement/'
@@ -961,13 +974,6 @@ declare module '@tanstack/react-router' {
       path: '/ActionBooking'
       fullPath: '/ActionBooking'
       preLoaderRoute: typeof ShellActionBookingRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/Activitys': {
-      id: '/_shell/Activitys'
-      path: '/Activitys'
-      fullPath: '/Activitys'
-      preLoaderRoute: typeof ShellActivitysRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/FieldsAdd': {
@@ -1151,6 +1157,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/callback/facebook'
       preLoaderRoute: typeof CallbackFacebookRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_shell/Activitys/': {
+      id: '/_shell/Activitys/'
+      path: '/Activitys'
+      fullPath: '/Activitys/'
+      preLoaderRoute: typeof ShellActivitysIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/Activitys/$idActivity': {
+      id: '/_shell/Activitys/$idActivity'
+      path: '/Activitys/$idActivity'
+      fullPath: '/Activitys/$idActivity'
+      preLoaderRoute: typeof ShellActivitysIdActivityRouteImport
+      parentRoute: typeof ShellRoute
     }
     '/_shell/clusters/$idCluster': {
       id: '/_shell/clusters/$idCluster'
@@ -1552,7 +1572,6 @@ const ShellMachinesIdmachineRouteWithChildren =
 
 interface ShellRouteChildren {
   ShellActionBookingRoute: typeof ShellActionBookingRoute
-  ShellActivitysRoute: typeof ShellActivitysRoute
   ShellFieldsAddRoute: typeof ShellFieldsAddRoute
   ShellFieldsMainRoute: typeof ShellFieldsMainRoute
   ShellFieldsVegetationIndexRoute: typeof ShellFieldsVegetationIndexRoute
@@ -1573,11 +1592,13 @@ interface ShellRouteChildren {
   ShellNotificationsRoute: typeof ShellNotificationsRoute
   ShellReportingRoute: typeof ShellReportingRouteWithChildren
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellActivitysIdActivityRoute: typeof ShellActivitysIdActivityRoute
   ShellClustersIdClusterRoute: typeof ShellClustersIdClusterRouteWithChildren
   ShellClustersAddRoute: typeof ShellClustersAddRoute
   ShellFieldsIdFieldRoute: typeof ShellFieldsIdFieldRouteWithChildren
   ShellHomeMegaPhoneRoute: typeof ShellHomeMegaPhoneRoute
   ShellMachinesIdmachineRoute: typeof ShellMachinesIdmachineRouteWithChildren
+  ShellActivitysIndexRoute: typeof ShellActivitysIndexRoute
   ShellHomeIndexRoute: typeof ShellHomeIndexRoute
   ShellPartnersIndexRoute: typeof ShellPartnersIndexRoute
   ShellHomeRedirecktIdmachineRoute: typeof ShellHomeRedirecktIdmachineRoute
@@ -1586,7 +1607,6 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellActionBookingRoute: ShellActionBookingRoute,
-  ShellActivitysRoute: ShellActivitysRoute,
   ShellFieldsAddRoute: ShellFieldsAddRoute,
   ShellFieldsMainRoute: ShellFieldsMainRoute,
   ShellFieldsVegetationIndexRoute: ShellFieldsVegetationIndexRoute,
@@ -1607,11 +1627,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellNotificationsRoute: ShellNotificationsRoute,
   ShellReportingRoute: ShellReportingRouteWithChildren,
   ShellIndexRoute: ShellIndexRoute,
+  ShellActivitysIdActivityRoute: ShellActivitysIdActivityRoute,
   ShellClustersIdClusterRoute: ShellClustersIdClusterRouteWithChildren,
   ShellClustersAddRoute: ShellClustersAddRoute,
   ShellFieldsIdFieldRoute: ShellFieldsIdFieldRouteWithChildren,
   ShellHomeMegaPhoneRoute: ShellHomeMegaPhoneRoute,
   ShellMachinesIdmachineRoute: ShellMachinesIdmachineRouteWithChildren,
+  ShellActivitysIndexRoute: ShellActivitysIndexRoute,
   ShellHomeIndexRoute: ShellHomeIndexRoute,
   ShellPartnersIndexRoute: ShellPartnersIndexRoute,
   ShellHomeRedirecktIdmachineRoute: ShellHomeRedirecktIdmachineRoute,

@@ -3,6 +3,7 @@ import { DateTime, Effect, Schema } from "effect"
 import {
   Activity,
   type ActivityExportQuery,
+  type ActivityHistoryEntry,
   ActivityTrace,
   AttributionReason,
 } from "../../src/schema/activity"
@@ -131,6 +132,25 @@ const PointRow = Schema.Struct({
   field: Schema.NullOr(FieldId),
 })
 const Exists = Schema.Struct({ ok: Schema.Boolean })
+const WidthRow = Schema.Struct({ tool_width_m: Num })
+const Ref = Schema.Struct({ id: FilterEntryId, name: FilterName })
+const HistoryRow = Schema.Struct({
+  edited_at: UtcColumn,
+  by: Schema.NullOr(JsonColumn(Person)),
+  field: Schema.Literal("member", "productType"),
+  from_person: Schema.NullOr(JsonColumn(Person)),
+  to_person: Schema.NullOr(JsonColumn(Person)),
+  from_ref: Schema.NullOr(JsonColumn(Ref)),
+  to_ref: Schema.NullOr(JsonColumn(Ref)),
+})
+const toEntry = (r: typeof HistoryRow.Type): ActivityHistoryEntry => ({
+  at: r.edited_at,
+  by: r.by,
+  change:
+    r.field === "member"
+      ? { field: "member", from: r.from_person, to: r.to_person }
+      : { field: "productType", from: r.from_ref, to: r.to_ref },
+})
 
 /** SQL of reading and correcting stored activities (SQL faults are defects). */
 export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("ActivitiesRepo", {
@@ -229,21 +249,78 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           decodeFirst(Exists),
           Effect.map((r) => r?.ok === true),
         ),
-      /** A person's correction: kept apart from the engine's figures, with the figures they saw. */
+      /**
+       * The width the engine measured the activity's area with, metres: the first implement heard
+       * with it if it has a width, else the machine's own (server/activities/engine/figures.ts).
+       */
+      toolWidth: (id: string) =>
+        sql`SELECT coalesce((SELECT CASE WHEN x.tool_width_m > 0 THEN x.tool_width_m END
+              FROM activity_auxiliaries ax JOIN machines x ON x.id = ax.auxiliary_id
+              WHERE ax.machine_id = a.machine_id AND ax.activity_id = a.id
+              ORDER BY ax.position LIMIT 1), m.tool_width_m)::float8 AS tool_width_m
+          FROM activities a JOIN machines m ON m.id = a.machine_id WHERE a.id = ${id}`.pipe(
+          decodeFirst(WidthRow),
+          Effect.map((r) => r?.tool_width_m ?? null),
+        ),
+      /** The corrections of an activity, oldest first, with the names of the people and products. */
+      history: (id: string) =>
+        sql`SELECT e.edited_at, e.field,
+            (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.edited_by) AS by,
+            CASE WHEN e.field = 'member' THEN (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.from_id) END AS from_person,
+            CASE WHEN e.field = 'member' THEN (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.to_id) END AS to_person,
+            CASE WHEN e.field = 'productType' THEN (SELECT json_build_object('id', p.id, 'name', p.name)
+              FROM filter_entries p WHERE p.id = e.from_id) END AS from_ref,
+            CASE WHEN e.field = 'productType' THEN (SELECT json_build_object('id', p.id, 'name', p.name)
+              FROM filter_entries p WHERE p.id = e.to_id) END AS to_ref
+          FROM activity_edits e WHERE e.activity_id = ${id} ORDER BY e.edited_at, e.id`.pipe(
+          decodeAll(HistoryRow),
+          Effect.map((rows) => rows.map(toEntry)),
+        ),
+      /**
+       * A person's correction: kept apart from the engine's figures, with the figures they saw, and
+       * written to the history (each value that changed: what it was, what it became), in one
+       * transaction. A value set to what it already was leaves no line.
+       */
       edit: (
         id: string,
         by: string,
         member: { readonly value: string | null } | undefined,
         productType: { readonly value: string | null } | undefined,
       ) =>
-        sql`UPDATE activities SET
-            member_edited = member_edited OR ${member !== undefined},
-            edited_member_id = CASE WHEN ${member !== undefined} THEN ${member?.value ?? null}::uuid ELSE edited_member_id END,
-            product_type_edited = product_type_edited OR ${productType !== undefined},
-            edited_product_type_id = CASE WHEN ${productType !== undefined} THEN ${productType?.value ?? null}::uuid
-              ELSE edited_product_type_id END,
-            edited_by = ${by}, edited_at = now(), edit_fingerprint = figures_fingerprint, differs_from_edit = false
-          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+        sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const [before] = yield* sql<{
+                machine_id: string
+                member: string | null
+                product: string | null
+              }>`SELECT machine_id,
+                  CASE WHEN member_edited THEN edited_member_id ELSE member_id END AS member,
+                  CASE WHEN product_type_edited THEN edited_product_type_id ELSE product_type_id END AS product
+                FROM activities WHERE id = ${id} FOR UPDATE`
+              if (!before) return
+              const changes = [
+                ...(member !== undefined && member.value !== before.member
+                  ? [{ field: "member", from: before.member, to: member.value }]
+                  : []),
+                ...(productType !== undefined && productType.value !== before.product
+                  ? [{ field: "productType", from: before.product, to: productType.value }]
+                  : []),
+              ]
+              for (const c of changes)
+                yield* sql`INSERT INTO activity_edits (activity_id, machine_id, edited_by, field, from_id, to_id)
+                  VALUES (${id}, ${before.machine_id}, ${by}, ${c.field}, ${c.from}, ${c.to})`
+              yield* sql`UPDATE activities SET
+                  member_edited = member_edited OR ${member !== undefined},
+                  edited_member_id = CASE WHEN ${member !== undefined} THEN ${member?.value ?? null}::uuid ELSE edited_member_id END,
+                  product_type_edited = product_type_edited OR ${productType !== undefined},
+                  edited_product_type_id = CASE WHEN ${productType !== undefined} THEN ${productType?.value ?? null}::uuid
+                    ELSE edited_product_type_id END,
+                  edited_by = ${by}, edited_at = now(), edit_fingerprint = figures_fingerprint, differs_from_edit = false
+                WHERE id = ${id}`
+            }),
+          )
+          .pipe(Effect.asVoid, Effect.orDie),
     }
   }),
 }) {}

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { type DateTime, Effect } from "effect"
 import {
+  ActivityDetail,
   type ActivityEdit,
   type ActivityExportQuery,
   ActivityList,
@@ -97,6 +98,20 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       one: Effect.fn("Activities.one")(function* (id: string) {
         yield* activityOf(id)
         return yield* reread(id)
+      }),
+      /** The activity's page in one answer: the activity, its trace, tool width, right to correct, history. */
+      detail: Effect.fn("Activities.detail")(function* (id: string) {
+        const { mayEdit } = yield* activityOf(id)
+        const { activity, trace, toolWidthM, history } = yield* Effect.all(
+          {
+            activity: reread(id),
+            trace: repo.trace(id),
+            toolWidthM: repo.toolWidth(id),
+            history: repo.history(id),
+          },
+          { concurrency: "unbounded" },
+        )
+        return new ActivityDetail({ activity, points: trace.points, toolWidthM, mayEdit, history })
       }),
       trace: Effect.fn("Activities.trace")(function* (id: string) {
         yield* activityOf(id)

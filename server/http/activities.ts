@@ -14,6 +14,7 @@ export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", 
       .handle("machineActivities", ({ path, urlParams }) => activities.ofMachine(path.id, urlParams))
       .handle("activity", ({ path }) => activities.one(path.id))
       .handle("activityTrace", ({ path }) => activities.trace(path.id))
+      .handle("activityDetail", ({ path }) => activities.detail(path.id))
       .handle("editActivity", ({ path, payload }) => activities.edit(path.id, payload))
   }),
 ).pipe(Layer.provide(Activities.Default))

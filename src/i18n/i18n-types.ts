@@ -1193,6 +1193,283 @@ export type NamespaceActivitiesTranslation = {
 	 * L​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e
 	 */
 	saveFailed: string
+	page: {
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s
+		 */
+		back: string
+		/**
+		 * {​m​a​c​h​i​n​e​}​ ​·​ ​{​w​h​e​n​}
+		 * @param {string} machine
+		 * @param {string} when
+		 */
+		title: RequiredParams<'machine' | 'when'>
+		/**
+		 * C​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é​…
+		 */
+		loading: string
+		/**
+		 * L​'​a​c​t​i​v​i​t​é​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​f​f​i​c​h​é​e
+		 */
+		loadFailed: string
+		/**
+		 * C​a​r​t​e​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é
+		 */
+		map: string
+		/**
+		 * L​é​g​e​n​d​e​ ​d​e​ ​l​a​ ​c​a​r​t​e
+		 */
+		legend: string
+		/**
+		 * S​u​r​f​a​c​e​ ​c​o​u​v​e​r​t​e​ ​(​o​u​t​i​l​ ​d​e​ ​{​w​i​d​t​h​}​ ​m​)
+		 * @param {string} width
+		 */
+		covered: RequiredParams<'width'>
+		/**
+		 * A​u​c​u​n​e​ ​p​o​s​i​t​i​o​n​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é​.
+		 */
+		noTrace: string
+		/**
+		 * S​a​n​s​ ​l​a​r​g​e​u​r​ ​d​'​o​u​t​i​l​ ​s​u​r​ ​l​a​ ​m​a​c​h​i​n​e​,​ ​l​a​ ​s​u​r​f​a​c​e​ ​c​o​u​v​e​r​t​e​ ​n​'​e​s​t​ ​p​a​s​ ​d​e​s​s​i​n​é​e​.
+		 */
+		noWidth: string
+		state: {
+			/**
+			 * T​r​a​v​a​i​l
+			 */
+			fieldWork: string
+			/**
+			 * D​e​m​i​-​t​o​u​r
+			 */
+			turn: string
+			/**
+			 * R​o​u​t​e
+			 */
+			road: string
+			/**
+			 * A​r​r​ê​t​ ​m​o​t​e​u​r​ ​t​o​u​r​n​a​n​t
+			 */
+			idle: string
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+		}
+		/**
+		 * H​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​m​o​d​i​f​i​c​a​t​i​o​n​s
+		 */
+		history: string
+		/**
+		 * A​u​c​u​n​e​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​:​ ​t​o​u​t​ ​v​i​e​n​t​ ​d​u​ ​c​a​l​c​u​l​ ​d​e​s​ ​t​r​a​c​e​s​.
+		 */
+		noHistory: string
+		/**
+		 * {​w​h​o​}​ ​a​ ​c​h​a​n​g​é​ ​«​ ​{​w​h​a​t​}​ ​»​ ​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 * @param {string} what
+		 * @param {string} who
+		 */
+		changed: RequiredParams<'from' | 'to' | 'what' | 'who'>
+		/**
+		 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​n​'​a​ ​p​l​u​s​ ​d​e​ ​c​o​m​p​t​e
+		 */
+		someone: string
+		/**
+		 * V​o​i​r​ ​l​a​ ​m​a​c​h​i​n​e
+		 */
+		machine: string
+	}
+	list: {
+		/**
+		 * P​o​u​r​ ​:​ ​{​w​h​o​}
+		 * @param {string} who
+		 */
+		billedTo: RequiredParams<'who'>
+		/**
+		 * L​e​ ​t​r​a​v​a​i​l​ ​d​e​ ​t​o​u​t​e​s​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​q​u​e​ ​v​o​u​s​ ​v​o​y​e​z​,​ ​a​v​e​c​ ​s​e​s​ ​t​o​t​a​u​x​.
+		 */
+		intro: string
+		/**
+		 * F​i​l​t​r​e​s
+		 */
+		filters: string
+		/**
+		 * F​i​l​t​r​e​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		filtersCount: RequiredParams<'count'>
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		structure: string
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * P​a​r​c​e​l​l​e
+		 */
+		field: string
+		/**
+		 * C​h​a​u​f​f​e​u​r
+		 */
+		driver: string
+		/**
+		 * P​o​u​r​ ​(​m​e​m​b​r​e​ ​f​a​c​t​u​r​é​)
+		 */
+		member: string
+		/**
+		 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+		 */
+		productType: string
+		/**
+		 * T​o​u​s
+		 */
+		any: string
+		/**
+		 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
+		 */
+		clear: string
+		/**
+		 * L​e​s​ ​c​h​o​i​x​ ​d​e​s​ ​f​i​l​t​r​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​ ​:​ ​l​a​ ​p​é​r​i​o​d​e​ ​e​t​ ​l​'​o​r​d​r​e​ ​r​e​s​t​e​n​t​ ​u​t​i​l​i​s​a​b​l​e​s​.
+		 */
+		choicesFailed: string
+		/**
+		 * E​x​p​o​r​t​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s
+		 */
+		exportData: string
+		/**
+		 * T​a​b​l​e​u​r​ ​(​C​S​V​)
+		 */
+		exportCsv: string
+		/**
+		 * E​x​c​e​l​ ​(​X​L​S​X​)
+		 */
+		exportXlsx: string
+		/**
+		 * P​r​é​p​a​r​a​t​i​o​n​ ​d​u​ ​f​i​c​h​i​e​r​…
+		 */
+		exporting: string
+		/**
+		 * F​i​c​h​i​e​r​ ​e​n​r​e​g​i​s​t​r​é​ ​d​a​n​s​ ​v​o​s​ ​t​é​l​é​c​h​a​r​g​e​m​e​n​t​s
+		 */
+		exported: string
+		/**
+		 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​p​r​é​p​a​r​é
+		 */
+		exportFailed: string
+		/**
+		 * C​o​l​o​n​n​e​s
+		 */
+		columns: string
+		/**
+		 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s
+		 */
+		empty: string
+		/**
+		 * É​l​a​r​g​i​s​s​e​z​ ​l​a​ ​p​é​r​i​o​d​e​ ​o​u​ ​r​e​t​i​r​e​z​ ​u​n​ ​f​i​l​t​r​e​.
+		 */
+		emptyHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​c​t​i​v​i​t​é​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * P​a​g​e​s​ ​d​e​ ​l​a​ ​l​i​s​t​e
+		 */
+		pages: string
+		/**
+		 * O​u​v​r​i​r​ ​l​'​a​c​t​i​v​i​t​é​ ​d​u​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		open: RequiredParams<'when'>
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		workHours: string
+		/**
+		 * D​i​s​t​a​n​c​e
+		 */
+		distance: string
+		/**
+		 * D​é​b​i​t​ ​d​e​ ​c​h​a​n​t​i​e​r
+		 */
+		haPerHour: string
+		/**
+		 * C​o​n​s​o​m​m​a​t​i​o​n​ ​à​ ​l​'​h​e​c​t​a​r​e
+		 */
+		litresPerHa: string
+		/**
+		 * {​v​a​l​u​e​}​ ​h​a​/​h
+		 * @param {string} value
+		 */
+		haPerHourValue: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​L​/​h​a
+		 * @param {string} value
+		 */
+		litresPerHaValue: RequiredParams<'value'>
+		column: {
+			/**
+			 * D​é​b​u​t
+			 */
+			start: string
+			/**
+			 * M​a​c​h​i​n​e
+			 */
+			machine: string
+			/**
+			 * S​t​r​u​c​t​u​r​e
+			 */
+			structure: string
+			/**
+			 * D​u​r​é​e
+			 */
+			duration: string
+			/**
+			 * T​r​a​v​a​i​l​ ​a​u​ ​c​h​a​m​p
+			 */
+			workHours: string
+			/**
+			 * P​a​r​c​e​l​l​e​s
+			 */
+			fields: string
+			/**
+			 * S​u​r​f​a​c​e​ ​(​h​a​)
+			 */
+			area: string
+			/**
+			 * A​v​e​c​ ​r​e​c​o​u​v​r​e​m​e​n​t​ ​(​h​a​)
+			 */
+			areaWithOverlap: string
+			/**
+			 * A​u​ ​t​r​a​v​a​i​l​ ​(​k​m​)
+			 */
+			workDistance: string
+			/**
+			 * S​u​r​ ​r​o​u​t​e​ ​(​k​m​)
+			 */
+			roadDistance: string
+			/**
+			 * C​a​r​b​u​r​a​n​t​ ​(​L​)
+			 */
+			fuel: string
+			/**
+			 * P​o​u​r
+			 */
+			member: string
+			/**
+			 * C​h​a​u​f​f​e​u​r​s
+			 */
+			drivers: string
+			/**
+			 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+			 */
+			productType: string
+		}
+	}
 	'export': {
 		/**
 		 * A​c​t​i​v​i​t​é​s
@@ -7028,6 +7305,270 @@ export type TranslationFunctions = {
 		 * La modification n'a pas été enregistrée
 		 */
 		saveFailed: () => LocalizedString
+		page: {
+			/**
+			 * Toutes les activités
+			 */
+			back: () => LocalizedString
+			/**
+			 * {machine} · {when}
+			 */
+			title: (arg: { machine: string, when: string }) => LocalizedString
+			/**
+			 * Chargement de l'activité…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * L'activité n'a pas pu être affichée
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Carte de l'activité
+			 */
+			map: () => LocalizedString
+			/**
+			 * Légende de la carte
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Surface couverte (outil de {width} m)
+			 */
+			covered: (arg: { width: string }) => LocalizedString
+			/**
+			 * Aucune position enregistrée pour cette activité.
+			 */
+			noTrace: () => LocalizedString
+			/**
+			 * Sans largeur d'outil sur la machine, la surface couverte n'est pas dessinée.
+			 */
+			noWidth: () => LocalizedString
+			state: {
+				/**
+				 * Travail
+				 */
+				fieldWork: () => LocalizedString
+				/**
+				 * Demi-tour
+				 */
+				turn: () => LocalizedString
+				/**
+				 * Route
+				 */
+				road: () => LocalizedString
+				/**
+				 * Arrêt moteur tournant
+				 */
+				idle: () => LocalizedString
+				/**
+				 * Pause
+				 */
+				pause: () => LocalizedString
+			}
+			/**
+			 * Historique des modifications
+			 */
+			history: () => LocalizedString
+			/**
+			 * Aucune modification : tout vient du calcul des traces.
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * {who} a changé « {what} » : {from} → {to}
+			 */
+			changed: (arg: { from: string, to: string, what: string, who: string }) => LocalizedString
+			/**
+			 * Une personne qui n'a plus de compte
+			 */
+			someone: () => LocalizedString
+			/**
+			 * Voir la machine
+			 */
+			machine: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Pour : {who}
+			 */
+			billedTo: (arg: { who: string }) => LocalizedString
+			/**
+			 * Le travail de toutes les machines que vous voyez, avec ses totaux.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Filtres
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Filtres ({count})
+			 */
+			filtersCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Structure
+			 */
+			structure: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Parcelle
+			 */
+			field: () => LocalizedString
+			/**
+			 * Chauffeur
+			 */
+			driver: () => LocalizedString
+			/**
+			 * Pour (membre facturé)
+			 */
+			member: () => LocalizedString
+			/**
+			 * Type de produit
+			 */
+			productType: () => LocalizedString
+			/**
+			 * Tous
+			 */
+			any: () => LocalizedString
+			/**
+			 * Effacer les filtres
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Les choix des filtres n'ont pas pu être chargés : la période et l'ordre restent utilisables.
+			 */
+			choicesFailed: () => LocalizedString
+			/**
+			 * Exporter mes données
+			 */
+			exportData: () => LocalizedString
+			/**
+			 * Tableur (CSV)
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Excel (XLSX)
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * Préparation du fichier…
+			 */
+			exporting: () => LocalizedString
+			/**
+			 * Fichier enregistré dans vos téléchargements
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Le fichier n'a pas pu être préparé
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Colonnes
+			 */
+			columns: () => LocalizedString
+			/**
+			 * Aucune activité pour ces filtres
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Élargissez la période ou retirez un filtre.
+			 */
+			emptyHint: () => LocalizedString
+			/**
+			 * {count} activité{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Pages de la liste
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Ouvrir l'activité du {when}
+			 */
+			open: (arg: { when: string }) => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			workHours: () => LocalizedString
+			/**
+			 * Distance
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Débit de chantier
+			 */
+			haPerHour: () => LocalizedString
+			/**
+			 * Consommation à l'hectare
+			 */
+			litresPerHa: () => LocalizedString
+			/**
+			 * {value} ha/h
+			 */
+			haPerHourValue: (arg: { value: string }) => LocalizedString
+			/**
+			 * {value} L/ha
+			 */
+			litresPerHaValue: (arg: { value: string }) => LocalizedString
+			column: {
+				/**
+				 * Début
+				 */
+				start: () => LocalizedString
+				/**
+				 * Machine
+				 */
+				machine: () => LocalizedString
+				/**
+				 * Structure
+				 */
+				structure: () => LocalizedString
+				/**
+				 * Durée
+				 */
+				duration: () => LocalizedString
+				/**
+				 * Travail au champ
+				 */
+				workHours: () => LocalizedString
+				/**
+				 * Parcelles
+				 */
+				fields: () => LocalizedString
+				/**
+				 * Surface (ha)
+				 */
+				area: () => LocalizedString
+				/**
+				 * Avec recouvrement (ha)
+				 */
+				areaWithOverlap: () => LocalizedString
+				/**
+				 * Au travail (km)
+				 */
+				workDistance: () => LocalizedString
+				/**
+				 * Sur route (km)
+				 */
+				roadDistance: () => LocalizedString
+				/**
+				 * Carburant (L)
+				 */
+				fuel: () => LocalizedString
+				/**
+				 * Pour
+				 */
+				member: () => LocalizedString
+				/**
+				 * Chauffeurs
+				 */
+				drivers: () => LocalizedString
+				/**
+				 * Type de produit
+				 */
+				productType: () => LocalizedString
+			}
+		}
 		'export': {
 			/**
 			 * Activités

@@ -85,6 +85,42 @@ export class ActivityTrace extends Schema.Class<ActivityTrace>("ActivityTrace")(
   points: Schema.Array(LabelledPoint),
 }) {}
 
+/** One value a person corrected on an activity: what it was and what they made it. */
+export const ActivityChange = Schema.Union(
+  Schema.Struct({
+    field: Schema.Literal("member"),
+    from: Schema.NullOr(ActivityPerson),
+    to: Schema.NullOr(ActivityPerson),
+  }),
+  Schema.Struct({
+    field: Schema.Literal("productType"),
+    from: Schema.NullOr(ProductTypeRef),
+    to: Schema.NullOr(ProductTypeRef),
+  }),
+)
+export type ActivityChange = typeof ActivityChange.Type
+
+/** A correction in the activity's history: who, when, what (a person since gone is null). */
+export const ActivityHistoryEntry = Schema.Struct({
+  at: Schema.DateTimeUtc,
+  by: Schema.NullOr(ActivityPerson),
+  change: ActivityChange,
+})
+export type ActivityHistoryEntry = typeof ActivityHistoryEntry.Type
+
+/**
+ * An activity's page in one answer (a phone at the edge of a field asks once): the activity, its
+ * labelled trace, the machine's tool width (the covered area is the trace that wide), whether the
+ * caller may correct it, and the history of its corrections, oldest first.
+ */
+export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail")({
+  activity: Activity,
+  points: Schema.Array(LabelledPoint),
+  toolWidthM: Schema.NullOr(Schema.Number),
+  mayEdit: Schema.Boolean,
+  history: Schema.Array(ActivityHistoryEntry),
+}) {}
+
 /** What a person with the activity modification grant may change. */
 export const ActivityEdit = Schema.Struct({
   member: Schema.optional(Schema.NullOr(UserId)),
@@ -130,6 +166,24 @@ export type SortOrder = typeof SortOrder.Type
 const ordering = {
   sort: Schema.optionalWith(ActivitySort, { default: () => "start" as const }),
   order: Schema.optionalWith(SortOrder, { default: () => "desc" as const }),
+}
+
+/**
+ * The list's query as the browser holds it: a period of ISO instants, any filters, the order and
+ * the page (the services turn it into `ActivityListQuery`'s parameters).
+ */
+export interface ActivityListAsk {
+  readonly start: string
+  readonly end: string
+  readonly cluster?: ClusterId
+  readonly machine?: MachineId
+  readonly field?: FieldId
+  readonly driver?: UserId
+  readonly member?: UserId
+  readonly productType?: FilterEntryId
+  readonly sort: ActivitySort
+  readonly order: SortOrder
+  readonly page: number
 }
 
 export const ActivityListQuery = Schema.Struct({

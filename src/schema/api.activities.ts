@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import {
   Activity,
+  ActivityDetail,
   ActivityEdit,
   ActivityExportQuery,
   ActivityList,
@@ -51,6 +52,8 @@ export class ActivitiesGroup extends HttpApiGroup.make("activities")
   )
   .add(HttpApiEndpoint.get("activity")`/activities/${activityParam}`.addSuccess(Activity))
   .add(HttpApiEndpoint.get("activityTrace")`/activities/${activityParam}/trace`.addSuccess(ActivityTrace))
+  /** The activity's page: the activity, its trace, the tool width, the right to correct, the history. */
+  .add(HttpApiEndpoint.get("activityDetail")`/activities/${activityParam}/detail`.addSuccess(ActivityDetail))
   .add(
     HttpApiEndpoint.patch("editActivity")`/activities/${activityParam}`
       .setPayload(ActivityEdit)

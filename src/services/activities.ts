@@ -1,6 +1,7 @@
 import { DateTime, Effect } from "effect"
-import type { ActivityEdit } from "../schema/activity"
+import type { ActivityEdit, ActivityListAsk } from "../schema/activity"
 import type { ActivityId, MachineId } from "../schema/ids"
+import type { Locale } from "../schema/user"
 import { ApiClient } from "./apiClient"
 
 /** A machine's activities and a person's correction of one (SPEC §2 machines/{id}/activities). */
@@ -23,3 +24,30 @@ export const productTypes = Effect.flatMap(api, (c) => c.properties.filterEntrie
     entries.filter((e) => e.type === "productType").map((e) => ({ id: e.id, name: e.name })),
   ),
 )
+
+type ListQuery = ActivityListAsk
+
+const filtersOf = ({ start, end, page: _page, ...rest }: ListQuery) => ({
+  ...rest,
+  start_date: DateTime.unsafeMake(start),
+  end_date: DateTime.unsafeMake(end),
+})
+
+/** Activities a page of the list shows: a screenful a phone scrolls through without waiting. */
+export const listPageSize = 50
+
+/** SPEC §2 Activitys: a page of the activities the person may see, with the totals of all. */
+export const list = (q: ListQuery) =>
+  Effect.flatMap(api, (c) =>
+    c.activities.activities({ urlParams: { ...filtersOf(q), page: q.page, limit: listPageSize } }),
+  )
+
+/** The same list as a CSV text, or an XLSX workbook's bytes. */
+export const csv = (q: ListQuery, lang: Locale, tz: string) =>
+  Effect.flatMap(api, (c) => c.activities.activitiesCsv({ urlParams: { ...filtersOf(q), lang, tz } }))
+export const xlsx = (q: ListQuery, lang: Locale, tz: string) =>
+  Effect.flatMap(api, (c) => c.activities.activitiesXlsx({ urlParams: { ...filtersOf(q), lang, tz } }))
+
+/** An activity's page in one answer: the activity, its trace, tool width, right to correct, history. */
+export const detail = (id: ActivityId) =>
+  Effect.flatMap(api, (c) => c.activities.activityDetail({ path: { id } }))

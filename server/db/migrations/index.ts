@@ -19,6 +19,7 @@ import fieldBoxes from "./0017_field_boxes"
 import productTypes from "./0018_product_types"
 import activities from "./0019_activities"
 import bleTagHoldings from "./0020_ble_tag_holdings"
+import activityEdits from "./0021_activity_edits"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -42,4 +43,5 @@ export const migrations = Migrator.fromRecord({
   "0018_product_types": productTypes,
   "0019_activities": activities,
   "0020_ble_tag_holdings": bleTagHoldings,
+  "0021_activity_edits": activityEdits,
 })

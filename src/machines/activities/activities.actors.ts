@@ -1,7 +1,14 @@
 import { Effect } from "effect"
-import type { ClusterId } from "../../schema/ids"
+import { pickName } from "../../schema/catalogue"
+import type { ActivityId, ClusterId } from "../../schema/ids"
+import { userLabel } from "../../schema/user"
+import { saveFile } from "../../services/download"
 import { lazyEffect } from "../../services/lazy"
+import type { AppServices } from "../../services/runtime"
 import { type ActivityChoices, type ActivitySave, activityEditMachine } from "./activityEdit"
+import { type ActivityExportAsk, activityExportMachine } from "./activityExport"
+import { type ActivityListAsk, type ActivityListChoices, activityListMachine } from "./activityList"
+import { activityPageMachine } from "./activityPage"
 import { type ActivitiesQuery, machineActivitiesMachine } from "./machineActivities"
 
 /** The activities tab's chart with its call bound to the server. */
@@ -24,4 +31,69 @@ export const liveActivityEditMachine = activityEditMachine.provide({
     ),
     saveActivity: lazyEffect((live, save: ActivitySave) => live.activities.editActivity(save.id, save.edit)),
   },
+})
+
+const byLabel = <A extends { readonly label: string }>(list: ReadonlyArray<A>) =>
+  [...list].sort((a, b) => a.label.localeCompare(b.label, "fr", { sensitivity: "base", numeric: true }))
+
+/**
+ * The list of activities with its calls bound; its filters offer the person's structures, the
+ * machines they see, their fields, the members of their structures (drivers, members billed; a
+ * structure whose members they may not list adds none) and the product types, in `locale`.
+ */
+export const liveActivityListMachine = (locale: string) =>
+  activityListMachine.provide({
+    actors: {
+      loadList: lazyEffect((live, q: ActivityListAsk) => live.activities.list(q)),
+      loadChoices: lazyEffect<ActivityListChoices>((live) =>
+        Effect.gen(function* () {
+          const { structures, machines, index, productTypes } = yield* Effect.all(
+            {
+              structures: live.clusters.list,
+              machines: live.machines.list(),
+              index: live.fields.index(),
+              productTypes: live.activities.productTypes,
+            },
+            { concurrency: "unbounded" },
+          )
+          const members = yield* Effect.forEach(
+            structures,
+            (s) => live.clusters.members(s.id).pipe(Effect.orElseSucceed(() => [])),
+            { concurrency: 4 },
+          )
+          const people = new Map(members.flat().map((m) => [m.user.id, userLabel(m.user)]))
+          return {
+            structures: byLabel(structures.map((s) => ({ id: s.id, label: s.name }))),
+            machines: byLabel(machines.map((m) => ({ id: m.id, label: m.name, cluster: m.cluster.id }))),
+            fields: byLabel(index.fields.id.map((id, i) => ({ id, label: index.fields.name[i] ?? "" }))),
+            people: byLabel([...people].map(([id, label]) => ({ id, label }))),
+            productTypes: byLabel(productTypes.map((p) => ({ id: p.id, label: pickName(p.name, locale) }))),
+          }
+        }),
+      ),
+    },
+  })
+
+const fileTypes = {
+  csv: "text/csv;charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const
+
+/** "Exporter mes données" with its call bound: the server writes the file, the browser saves it. */
+export const liveActivityExportMachine = activityExportMachine.provide({
+  actors: {
+    exportFile: lazyEffect((live, ask: ActivityExportAsk) => {
+      const name = `sillon-activites-${ask.query.start.slice(0, 10)}-${ask.query.end.slice(0, 10)}.${ask.format}`
+      const file: Effect.Effect<string | Uint8Array, unknown, AppServices> =
+        ask.format === "csv"
+          ? live.activities.csv(ask.query, ask.lang, ask.zone)
+          : live.activities.xlsx(ask.query, ask.lang, ask.zone)
+      return Effect.flatMap(file, (content) => saveFile(content, name, fileTypes[ask.format]))
+    }),
+  },
+})
+
+/** An activity's page with its call bound. */
+export const liveActivityPageMachine = activityPageMachine.provide({
+  actors: { loadDetail: lazyEffect((live, id: ActivityId) => live.activities.detail(id)) },
 })

@@ -1,11 +1,17 @@
-import { BadRequest, Forbidden, UnprocessableEntity } from "../../schema/errors"
+import { BadRequest, Forbidden, NotFound, UnprocessableEntity } from "../../schema/errors"
 import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
 import { activityEditMachine } from "./activityEdit"
 import { activityEditSpec } from "./activityEdit.paths"
+import { activityExportMachine } from "./activityExport"
+import { activityExportSpec } from "./activityExport.paths"
+import { activityListMachine } from "./activityList"
+import { activityListSpec, listInput } from "./activityList.paths"
+import { activityPageMachine } from "./activityPage"
+import { activityPageSpec, pageInput } from "./activityPage.paths"
 import { machineActivitiesMachine } from "./machineActivities"
 import { activitiesInput, machineActivitiesSpec } from "./machineActivities.paths"
-import { activitiesCluster, anActivity, anne, members, slurry } from "./samples"
+import { activitiesCluster, aDetail, aList, anActivity, anne, listChoices, members, slurry } from "./samples"
 
 const first = anActivity(1, "2026-11-19T07:30:00.000Z", 3)
 const second = anActivity(2, "2026-11-18T13:00:00.000Z", 2)
@@ -16,8 +22,52 @@ const changed = anActivity(1, "2026-11-19T07:30:00.000Z", 3, {
   edited: true,
 })
 
+const filtered = { ...listInput, machine: anActivity(1, "2026-11-19T07:30:00.000Z", 1).machine.id, page: 2 }
+
 /** The activities charts (see lib/paths.ts for what each entry must give). */
 export const activitiesCharts: ReadonlyArray<Chart> = [
+  {
+    name: "activityList",
+    spec: activityListSpec,
+    machine: activityListMachine,
+    input: listInput,
+    events: [
+      done("loadList", aList([first, second])),
+      done("loadList", aList([])),
+      failed("loadList", networkDown),
+      failed("loadList", BadRequest.of("endBeforeStart")),
+      done("loadChoices", listChoices),
+      failed("loadChoices", networkDown),
+      { type: "list.retry" },
+      { type: "list.show", query: filtered },
+    ],
+  },
+  {
+    name: "activityPage",
+    spec: activityPageSpec,
+    machine: activityPageMachine,
+    input: pageInput,
+    events: [
+      done("loadDetail", aDetail(first)),
+      done("loadDetail", aDetail(changed)),
+      failed("loadDetail", NotFound.of()),
+      failed("loadDetail", networkDown),
+      { type: "activity.reload" },
+      { type: "activity.retry" },
+    ],
+  },
+  {
+    name: "activityExport",
+    spec: activityExportSpec,
+    machine: activityExportMachine,
+    events: [
+      { type: "export.file", format: "csv", query: listInput, lang: "fr", zone: "Europe/Paris" },
+      { type: "export.file", format: "xlsx", query: filtered, lang: "de", zone: "Europe/Berlin" },
+      done("exportFile"),
+      failed("exportFile", networkDown),
+      failed("exportFile", Forbidden.of()),
+    ],
+  },
   {
     name: "machineActivities",
     spec: machineActivitiesSpec,

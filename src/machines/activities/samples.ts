@@ -1,5 +1,6 @@
 import { DateTime } from "effect"
-import { Activity, type ActivityPerson } from "../../schema/activity"
+import { Activity, ActivityDetail, ActivityList, type ActivityPerson } from "../../schema/activity"
+import { activityTotals } from "../../schema/activityTotals"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../schema/ids"
 import { MachineSummary } from "../../schema/machine"
 import { Member, UserSummary } from "../../schema/membership"
@@ -76,3 +77,38 @@ const memberOf = (person: ActivityPerson, email: string) =>
     joinedAt: DateTime.unsafeMake("2025-01-06T09:00:00.000Z"),
   })
 export const members = [memberOf(anne, "anne@example.org"), memberOf(paul, "paul@example.org")]
+
+/** A page of the list of activities with the totals of these. */
+export const aList = (activities: ReadonlyArray<Activity>) =>
+  new ActivityList({ activities, page: 1, limit: 100, totals: activityTotals(activities) })
+
+/** What the list's filters offer in the samples. */
+export const listChoices = {
+  structures: [{ id: activitiesCluster, label: "CUMA des Prés" }],
+  machines: [{ id: activitiesMachine, label: "Tracteur 1", cluster: activitiesCluster }],
+  fields: [{ id: FieldId.make("00000000-0000-4000-8000-0000000000b1"), label: "Les Grands Champs" }],
+  people: [
+    { id: anne.id, label: "Martin Anne" },
+    { id: paul.id, label: "GAEC du Moulin - (Leroy Paul)" },
+  ],
+  productTypes: [{ id: slurry.id, label: "Lisier" }],
+}
+
+/** An activity's page: a short trace along a field, a 3 m tool, correctable, one correction. */
+export const aDetail = (activity: Activity) =>
+  new ActivityDetail({
+    activity,
+    points: [0, 1, 2, 3].map((i) => ({
+      at: DateTime.unsafeMake(activity.start.epochMillis + i * 10_000),
+      lng: 2.35 + i * 0.0002,
+      lat: 48.85,
+      speed: 8,
+      state: i === 0 ? ("road" as const) : ("fieldWork" as const),
+      field: null,
+    })),
+    toolWidthM: 3,
+    mayEdit: true,
+    history: activity.edited
+      ? [{ at: activity.end, by: paul, change: { field: "member" as const, from: null, to: anne } }]
+      : [],
+  })

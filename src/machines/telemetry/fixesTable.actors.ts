@@ -1,20 +1,10 @@
 import { Effect } from "effect"
 import type { CounterId, MachineId } from "../../schema/ids"
+import { saveFile } from "../../services/download"
 import { lazyEffect } from "../../services/lazy"
 import { type FixesChoice, type FixesQuery, type FixesResult, fixesTableMachine } from "./fixesTable"
 
-/** Hands `text` to the browser as a file to save. */
-const download = (text: string, name: string) =>
-  Effect.sync(() => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }))
-    const link = document.createElement("a")
-    link.href = url
-    link.download = name
-    document.body.append(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  })
+const download = (text: string, name: string) => saveFile(text, name, "text/csv;charset=utf-8")
 
 const machineOf = (q: FixesQuery) => ("machine" in q.source ? q.source.machine : "") as MachineId
 const counterOf = (q: FixesQuery) => ("counter" in q.source ? q.source.counter : "") as CounterId

@@ -25,7 +25,7 @@ describe("user guide (/help)", () => {
       ["Poser un boîtier sur une machine", "/counter/Association"],
       ["Retirer un boîtier", "/counterMobile?remove=1"],
       ["Faire un bon de travail", "/ListMachines"],
-      ["Exporter mes données", "/reporting"],
+      ["Exporter mes données", "/Activitys"],
       ["Faire une réservation", "/ActionBooking"],
       ["J'ai terminé mon activité", "/Activitys"],
     ]) {

@@ -23,7 +23,7 @@ describe("home", () => {
       "/counter/Association",
       "/counterMobile?remove=1",
       "/ListMachines",
-      "/reporting",
+      "/Activitys",
       "/ActionBooking",
       "/Activitys",
     ])

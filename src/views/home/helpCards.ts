@@ -5,7 +5,8 @@ export const helpCards = [
   /** The removal mode: the boxes on a machine, each with "Retirer le boîtier X de Y". */
   { key: "removeBox", to: "/counterMobile", search: { remove: 1 } },
   { key: "workOrder", to: "/ListMachines" },
-  { key: "exportData", to: "/reporting" },
+  /** The list of activities, filtered as the person wants, with "Exporter mes données". */
+  { key: "exportData", to: "/Activitys" },
   { key: "booking", to: "/ActionBooking" },
   { key: "finishedActivity", to: "/Activitys" },
 ] as const

@@ -56,6 +56,7 @@ for (const [section, base] of Object.entries(sectionBase)) {
 const fromTheirList: Record<string, string> = {
   "/machines/$idmachine": "/ListMachines",
   "/fields/$idField": "/FieldsMain",
+  "/Activitys/$idActivity": "/Activitys",
   // A shortcut (a box's sticker, a notification) that opens a machine's page.
   "/home/redireckt/$idmachine": "/ListMachines",
   // The partner's site sends the person back here after a connection started on /partners.

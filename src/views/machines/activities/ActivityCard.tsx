@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Title,
   UnstyledButton,
 } from "@mantine/core"
 import type { ReactNode } from "react"
@@ -52,6 +53,35 @@ export const useFigures = () => {
     kmh: (value: number) => t.kmh({ value: one(value) }),
   }
 }
+
+/** Totals over a list of activities: a title, then label and figure pairs, two a row on a phone. */
+export const TotalsGrid = ({
+  title,
+  items,
+  heading = 3,
+}: {
+  title: string
+  items: ReadonlyArray<readonly [string, string]>
+  heading?: 2 | 3
+}) => (
+  <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+    <Title order={heading} size="h5" mb={4}>
+      {title}
+    </Title>
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" m={0} data-totals>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg">
+            {value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  </Paper>
+)
 
 const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>

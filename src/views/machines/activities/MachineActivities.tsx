@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
@@ -8,7 +8,7 @@ import type { Activity } from "../../../schema/activity"
 import type { ClusterId, MachineId } from "../../../schema/ids"
 import { ServerAlert } from "../../common/FormMessages"
 import { useNotify } from "../../common/useNotify"
-import { ActivityCard, useFigures } from "./ActivityCard"
+import { ActivityCard, TotalsGrid, useFigures } from "./ActivityCard"
 import { ActivityEditDialog } from "./ActivityEditDialog"
 import { byDay, totalsOf } from "./figures"
 import { PeriodChoice } from "./PeriodChoice"
@@ -26,25 +26,7 @@ const Totals = ({ activities }: { activities: ReadonlyArray<Activity> }) => {
     [t.area(), f.ha(totals.areaHa)],
     [t.fuel(), f.litres(totals.fuelLitres)],
   ] as const
-  return (
-    <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
-      <Title order={3} size="h5" mb={4}>
-        {t.totals()}
-      </Title>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" m={0} data-totals>
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" m={0} fw={700} size="lg">
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Paper>
-  )
+  return <TotalsGrid title={t.totals()} items={items} />
 }
 
 /**

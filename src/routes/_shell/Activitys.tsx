@@ -1,7 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
-
-export const Route = createFileRoute("/_shell/Activitys")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="activitys" />,
-})

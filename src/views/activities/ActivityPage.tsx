@@ -1,0 +1,241 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { lazy, Suspense, useMemo, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveActivityEditMachine, liveActivityPageMachine } from "../../machines/activities/activities.actors"
+import type { ActivityEditMachine } from "../../machines/activities/activityEdit"
+import type { ActivityPageMachine } from "../../machines/activities/activityPage"
+import type { ActivityChange, ActivityDetail, ActivityHistoryEntry } from "../../schema/activity"
+import { pickName } from "../../schema/catalogue"
+import type { ActivityId } from "../../schema/ids"
+import { userLabel } from "../../schema/user"
+import { ServerAlert } from "../common/FormMessages"
+import { useNotify } from "../common/useNotify"
+import { ActivityCard, useFigures } from "../machines/activities/ActivityCard"
+import { ActivityEditDialog } from "../machines/activities/ActivityEditDialog"
+import { browserZone } from "../machines/history/period"
+import { legendStates, stateColors } from "./activityTrace"
+
+const ActivityMap = lazy(() => import("./ActivityMap"))
+
+/** The map's colours with the time spent in each state, and the covered area's swatch. */
+const Legend = ({ detail }: { detail: ActivityDetail }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.activities.page
+  const f = useFigures()
+  const width = detail.toolWidthM
+  return (
+    <Group
+      component="ul"
+      aria-label={t.legend()}
+      gap="md"
+      m={0}
+      p={0}
+      style={{ listStyle: "none" }}
+      wrap="wrap"
+    >
+      {legendStates
+        .filter((s) => detail.activity.seconds[s] > 0)
+        .map((s) => (
+          <Group component="li" key={s} gap={6} wrap="nowrap">
+            <Box w={18} h={5} bg={stateColors[s]} style={{ borderRadius: 3 }} aria-hidden />
+            <Text size="sm">
+              {t.state[s]()} · {f.duration(detail.activity.seconds[s])}
+            </Text>
+          </Group>
+        ))}
+      {width !== null && width > 0 ? (
+        <Group component="li" gap={6} wrap="nowrap">
+          <Box
+            w={18}
+            h={12}
+            bg="#b2f2bb"
+            style={{ border: "1px solid #2b8a3e", borderRadius: 2 }}
+            aria-hidden
+          />
+          <Text size="sm">{t.covered({ width: new Intl.NumberFormat(locale).format(width) })}</Text>
+        </Group>
+      ) : (
+        <Text component="li" size="sm" c="dimmed">
+          {t.noWidth()}
+        </Text>
+      )}
+    </Group>
+  )
+}
+
+/** One correction as a sentence: who changed what from what to what. */
+const useChangeText = () => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.activities
+  return (entry: ActivityHistoryEntry) => {
+    const c: ActivityChange = entry.change
+    const name =
+      c.field === "member"
+        ? (v: (typeof c)["from"]) => (v === null ? t.nobody() : userLabel(v))
+        : (v: { name: Parameters<typeof pickName>[0] } | null) =>
+            v === null ? t.none() : pickName(v.name, locale)
+    return t.page.changed({
+      who: entry.by === null ? t.page.someone() : userLabel(entry.by),
+      what: c.field === "member" ? t.member() : t.productType(),
+      from: name(c.from as never),
+      to: name(c.to as never),
+    })
+  }
+}
+
+const History = ({ history, zone }: { history: ActivityDetail["history"]; zone: string }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.activities.page
+  const text = useChangeText()
+  const when = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "medium", timeStyle: "short" })
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="activity-history">
+      <Title order={2} size="h4" id="activity-history">
+        {t.history()}
+      </Title>
+      {history.length === 0 ? (
+        <Text c="dimmed">{t.noHistory()}</Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2}>
+          {history.map((entry) => (
+            <Timeline.Item
+              key={`${entry.at.epochMillis}-${entry.change.field}`}
+              title={when.format(entry.at.epochMillis)}
+            >
+              <Text size="sm">{text(entry)}</Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * An activity's own page (`/Activitys/{id}`): the trace on the map coloured by state over the
+ * ground the tool covered, every figure, the member it is for and why, and the history of its
+ * corrections; a person who may correct it changes the member and the product type here.
+ */
+export const ActivityPage = ({
+  id,
+  chart = liveActivityPageMachine,
+  editChart = liveActivityEditMachine,
+  zone = browserZone(),
+}: {
+  id: ActivityId
+  chart?: ActivityPageMachine
+  editChart?: ActivityEditMachine
+  zone?: string
+}) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.activities
+  const notify = useNotify()
+  const actor = useActorRef(chart, { input: { id } })
+  const state = useSelector(actor, (s) => s)
+  const [editing, setEditing] = useState(false)
+  const { detail, error } = state.context
+  const clock = useMemo(
+    () => new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: "short" }),
+    [locale, zone],
+  )
+  const day = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "full" })
+  const points = useMemo(() => detail?.points ?? [], [detail])
+  const a = detail?.activity
+
+  return (
+    <Stack gap="md" p={{ base: "sm", sm: "md" }} maw={1200} component="main" aria-labelledby="activity-title">
+      <Anchor component={Link} to="/Activitys" size="sm">
+        ← {t.page.back()}
+      </Anchor>
+      {state.matches("loading") ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t.page.loading()}</Text>
+        </Group>
+      ) : null}
+      {state.matches("failed") ? (
+        <Stack gap="sm" align="flex-start">
+          <Title order={1} size="h2" id="activity-title">
+            {t.page.loadFailed()}
+          </Title>
+          <ServerAlert code={error} title={t.page.loadFailed()} />
+          <Button variant="light" onClick={() => actor.send({ type: "activity.retry" })}>
+            {t.retry()}
+          </Button>
+        </Stack>
+      ) : null}
+      {detail !== null && a !== undefined ? (
+        <>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={1} size="h2" id="activity-title">
+              {t.page.title({ machine: a.machine.name, when: day.format(a.start.epochMillis) })}
+            </Title>
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/machines/$idmachine" params={{ idmachine: a.machine.id }} />
+              )}
+            >
+              {t.page.machine()}
+            </Anchor>
+          </Group>
+          <Paper withBorder radius="md" p="xs">
+            <Stack gap="xs">
+              {points.length === 0 ? (
+                <Text c="dimmed" p="md">
+                  {t.page.noTrace()}
+                </Text>
+              ) : (
+                <Suspense fallback={<Skeleton h={{ base: 320, sm: 460 }} radius="md" />}>
+                  <Box h={{ base: 320, sm: 460 }}>
+                    <ActivityMap points={points} toolWidthM={detail.toolWidthM} height="100%" />
+                  </Box>
+                </Suspense>
+              )}
+              <Legend detail={detail} />
+            </Stack>
+          </Paper>
+          <ActivityCard
+            activity={a}
+            clock={(at) => clock.format(at)}
+            onEdit={detail.mayEdit ? () => setEditing(true) : undefined}
+          />
+          <History history={detail.history} zone={zone} />
+          <Text size="sm" c="dimmed">
+            {t.timeZone({ zone })}
+          </Text>
+          {editing ? (
+            <ActivityEditDialog
+              activity={a}
+              cluster={a.machine.cluster.id}
+              chart={editChart}
+              title={t.editTitle({
+                when: `${day.format(a.start.epochMillis)} ${clock.format(a.start.epochMillis)}`,
+              })}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false)
+                actor.send({ type: "activity.reload" })
+                notify(t.saved())
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  )
+}
