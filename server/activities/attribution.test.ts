@@ -187,6 +187,37 @@ describe.each(backends)(
         differsFromEdit: true,
       })
       expect(after.body.workDistanceM).not.toBe(edited.body.workDistanceM)
+
+      // The page: its trace, the tool width the area was measured with, who may correct it, and the
+      // history of the corrections, which outlived the recomputation; the refused ones left no line.
+      const detail = await send(app, owner, "GET", `/api/v2/activities/${id}/detail`)
+      expect(detail.status).toBe(200)
+      expect(detail.body).toMatchObject({
+        activity: { id, member: { id: bob.id } },
+        toolWidthM: 6,
+        mayEdit: true,
+      })
+      expect(detail.body.points.length).toBeGreaterThan(10)
+      expect(detail.body.points.some((p: { state: string }) => p.state === "fieldWork")).toBe(true)
+      expect(detail.body.history).toHaveLength(2)
+      expect(detail.body.history[0]).toMatchObject({
+        by: { id: owner.id, firstname: "Odile" },
+        change: { field: "member", from: target?.member ?? null, to: { id: bob.id, firstname: "Bob" } },
+      })
+      expect(detail.body.history[1]).toMatchObject({
+        by: { id: owner.id },
+        change: { field: "productType", from: null, to: { id: productType.id } },
+      })
+      // Set again to what it is: no line; changed again: a third line, from Bob to Carole.
+      await send(app, owner, "PATCH", `/api/v2/activities/${id}`, { member: bob.id })
+      expect((await send(app, owner, "GET", `/api/v2/activities/${id}/detail`)).body.history).toHaveLength(2)
+      await send(app, owner, "PATCH", `/api/v2/activities/${id}`, { member: carol.id })
+      const third = (await send(app, viewer, "GET", `/api/v2/activities/${id}/detail`)).body
+      expect(third.mayEdit).toBe(false)
+      expect(third.history).toHaveLength(3)
+      expect(third.history[2]).toMatchObject({
+        change: { field: "member", from: { id: bob.id }, to: { id: carol.id } },
+      })
     })
 
     it("recomputes the days a booking covers when it is made or cancelled: the work goes to its member, then no longer", async () => {

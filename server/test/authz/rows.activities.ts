@@ -66,6 +66,12 @@ export const activitiesRows: Record<string, EndpointRows> = {
   },
   "activities.activity": { id: "activity", holds: ["seeMachines"], lacks: "seeMachines", cells: reader },
   "activities.activityTrace": { id: "activity", holds: ["seeMachines"], lacks: "seeMachines", cells: reader },
+  "activities.activityDetail": {
+    id: "activity",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    cells: reader,
+  },
   "activities.editActivity": {
     id: "activity",
     holds: ["seeMachines", "manageMachine"],
