@@ -1,4 +1,6 @@
-// Size: one journey — the demo tractor's simulated days become activities, listed on its tab and changed by a person.
+// Size: two journeys on one demo server — the demo tractor's days on its tab, changed by a person; every activity listed, exported, opened and corrected.
+
+import { readFileSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
@@ -166,6 +168,165 @@ describe("a machine's activities tab", () => {
       await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0)
     expect(await seriousViolations(small)).toEqual([])
+    await small.context().close()
+  }, 420_000)
+})
+
+describe("the list of activities and an activity's page", () => {
+  it("every activity one sees is listed with its totals, ordered, filtered, exported, opened on the map and corrected, with its history", async () => {
+    const { server } = suite
+    const login = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(demoSignIn),
+    })
+    const demo = { jwt: ((await login.json()) as { token: string }).token }
+    const month = choicePeriod("last30", zone)
+    interface Totals {
+      count: number
+      areaHa: number
+    }
+    const api = async (params: Record<string, string> = {}) =>
+      (
+        await callApi(
+          server.url,
+          demo,
+          "GET",
+          `/activities?${new URLSearchParams({ start_date: month.start, end_date: month.end, ...params })}`,
+        )
+      ).body as { activities: Array<Listed & { machine: { id: string; name: string } }>; totals: Totals }
+    // The server computes the simulated days in the background: wait until two readings agree.
+    let all = await api()
+    await expect
+      .poll(
+        async () => {
+          const before = JSON.stringify(all.totals)
+          all = await api()
+          return all.totals.count > 0 && before === JSON.stringify(all.totals)
+        },
+        { timeout: 180_000, interval: 3000 },
+      )
+      .toBe(true)
+
+    const page = await demoPage({ width: 1280, height: 900 })
+    await page.goto(`${server.url}/Activitys`)
+    const totals = page.locator("[data-totals]")
+    await totals.waitFor()
+    expect(await figure(totals, "Activités").textContent()).toBe(
+      `${all.totals.count} activité${all.totals.count > 1 ? "s" : ""}`,
+    )
+    expect(await figure(totals, "Surface travaillée").textContent()).toBe(
+      `${two.format(all.totals.areaHa)} ha`,
+    )
+    const rows = page.locator("tbody tr")
+    expect(await rows.count()).toBe(Math.min(50, all.totals.count))
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Ordered by area, largest first: the first row is the API's largest.
+    await page.getByRole("button", { name: /^Surface \(ha\)/ }).click()
+    await page.waitForURL(/sort=area/)
+    const largest = Math.max(...all.activities.map((a) => a.areaHa ?? 0))
+    await expect
+      .poll(async () => rows.first().locator("td").nth(4).textContent(), { timeout: 30_000 })
+      .toBe(two.format(largest))
+    expect(await page.locator("th[aria-sort]").getAttribute("aria-sort")).toBe("descending")
+
+    // Narrowed to the tractor: the totals are its own.
+    const tractor = all.activities.find((a) => a.machine.name.startsWith("Tracteur"))?.machine
+    if (tractor === undefined) throw new Error("the demo has no tractor activity")
+    const mine = await api({ machine: tractor.id })
+    await page
+      .locator("input[aria-haspopup]")
+      .and(page.getByLabel("Machine", { exact: true }))
+      .click()
+    await page.getByRole("option", { name: tractor.name }).click()
+    await page.waitForURL(new RegExp(`machine=${tractor.id}`))
+    await expect
+      .poll(async () => figure(totals, "Activités").textContent(), { timeout: 30_000 })
+      .toBe(`${mine.totals.count} activité${mine.totals.count > 1 ? "s" : ""}`)
+
+    // "Exporter mes données" as CSV: the rows shown, the way a French spreadsheet opens them.
+    await page.getByRole("button", { name: "Exporter mes données" }).click()
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Tableur (CSV)" }).click(),
+    ])
+    const bytes = readFileSync((await download.path()) ?? "")
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n")
+    expect(lines[0]).toContain("Surface travaillée (ha);")
+    expect(lines).toHaveLength(mine.totals.count + 1)
+    expect(lines.slice(1).every((l) => l.includes(tractor.name))).toBe(true)
+    await page.getByText("Fichier enregistré dans vos téléchargements").waitFor()
+    // And as a workbook: a zip of sheets (its cells are read back in server/activities/list.test.ts).
+    await page.getByRole("button", { name: "Exporter mes données" }).click()
+    const [workbook] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Excel (XLSX)" }).click(),
+    ])
+    expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/)
+    expect(
+      readFileSync((await workbook.path()) ?? "")
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK")
+
+    // The first activity's page: its trace drawn on the map by state, the tool's ground under it.
+    await rows.first().getByRole("link").click()
+    await page.waitForURL(/\/Activitys\/[0-9a-f-]{36}$/)
+    const id = page.url().split("/").pop() ?? ""
+    const map = page.getByRole("region", { name: "Carte de l'activité" })
+    await map.and(page.locator("[data-ready]")).waitFor()
+    expect(Number(await map.getAttribute("data-runs"))).toBeGreaterThan(0)
+    await page
+      .getByRole("list", { name: "Légende de la carte" })
+      .getByText(/^Travail · /)
+      .waitFor()
+    await page.getByText("Aucune modification : tout vient du calcul des traces.").waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+
+    // A manager corrects its product type; the history says who changed what.
+    await page.getByRole("button", { name: /^Modifier / }).click()
+    const dialog = page.getByRole("dialog")
+    const product = dialog.getByLabel("Type de produit")
+    const current = await product.inputValue()
+    const options = await product
+      .locator("option")
+      .evaluateAll((os) =>
+        os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
+      )
+    const chosen = options.find((o) => o.value !== current && o.value !== "none")
+    if (chosen === undefined) throw new Error("the demo has a single product type")
+    await product.selectOption(chosen.value)
+    await dialog.getByRole("button", { name: "Enregistrer" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const history = page.getByRole("region", { name: "Historique des modifications" })
+    await history.getByText(new RegExp(`a changé « Type de produit » : .* → ${chosen.label}$`)).waitFor()
+    const detail = (await callApi(server.url, demo, "GET", `/activities/${id}/detail`)).body as {
+      history: Array<{ change: { field: string; to: { id: string } } }>
+    }
+    expect(detail.history.map((h) => [h.change.field, h.change.to.id])).toEqual([
+      ["productType", chosen.value],
+    ])
+    await page.context().close()
+
+    // On a phone: the list as cards under folded filters, nothing wider than the screen; the page's map.
+    const small = await demoPage(phone)
+    await small.goto(`${server.url}/Activitys`)
+    await small.getByRole("list", { name: "Activités" }).getByRole("listitem").first().waitFor()
+    expect(await small.getByRole("button", { name: "Filtres" }).getAttribute("aria-expanded")).toBe("false")
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(small)).toEqual([])
+    await small.getByRole("list", { name: "Activités" }).getByRole("link").first().click()
+    await small
+      .getByRole("region", { name: "Carte de l'activité" })
+      .and(small.locator("[data-ready]"))
+      .waitFor()
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
     await small.context().close()
   }, 420_000)
 })

@@ -75,6 +75,9 @@ const params: Record<string, (demo: Demo) => string> = {
   // The demo has no work area yet (its screens say "coming later"): any id opens them.
   idField: () => "6f1c1b1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b",
   partnerName: () => "demo",
+  // This demo has no telemetry, so no activity: the page says plainly it is not found (the page
+  // with an activity is read in activities.test.ts).
+  idActivity: () => "6f1c1b1e-2c4d-4e5f-8a9b-0c1d2e3f4a5c",
 }
 
 /** Screens a route opens from its search (a form, a mode) rather than a path of their own. */

@@ -86,7 +86,11 @@ export const liveActivityExportMachine = activityExportMachine.provide({
       const name = `sillon-activites-${ask.query.start.slice(0, 10)}-${ask.query.end.slice(0, 10)}.${ask.format}`
       const file: Effect.Effect<string | Uint8Array, unknown, AppServices> =
         ask.format === "csv"
-          ? live.activities.csv(ask.query, ask.lang, ask.zone)
+          ? // Read as text, the server's byte-order mark is dropped: put back, a spreadsheet needs it.
+            Effect.map(
+              live.activities.csv(ask.query, ask.lang, ask.zone),
+              (text) => `\uFEFF${text.replace(/^\uFEFF/, "")}`,
+            )
           : live.activities.xlsx(ask.query, ask.lang, ask.zone)
       return Effect.flatMap(file, (content) => saveFile(content, name, fileTypes[ask.format]))
     }),
