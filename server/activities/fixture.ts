@@ -103,3 +103,43 @@ export const activitiesWorld = (app: () => TestApp) => {
       app().sql((sql) => effect.pipe(Effect.provideService(SqlClient.SqlClient, sql))),
   }
 }
+
+/** What `storeActivity` writes; the rest of the row is a plain hour of work. */
+export interface StoredActivity {
+  readonly hoursAgo: number
+  readonly member?: string
+  readonly driver?: string
+  readonly areaHa?: number | null
+  readonly fuelL?: number | null
+  readonly workS?: number
+  readonly field?: string
+}
+
+/**
+ * An activity as the engine stores it, `hoursAgo` before now, lasting an hour, for the tests of
+ * what is read from stored activities (lists, pages, disputes) without simulating a day; its id.
+ */
+export const storeActivity = async (app: TestApp, machine: string, o: StoredActivity) => {
+  const id = crypto.randomUUID()
+  await app.sql(
+    (sql) => sql`INSERT INTO activities (machine_id, id, day, start_at, end_at, duration_s, road_distance_m,
+      work_distance_m, pause_s, pause_count, area_ha, area_with_overlap_ha, fuel_l, fuel_source, max_speed_kmh,
+      unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint)
+    VALUES (${machine}, ${id}, current_date, now() - ${`${o.hoursAgo} hours`}::interval,
+      now() - ${`${o.hoursAgo - 1} hours`}::interval, 3600, 2000, 8000, 0, 0, ${o.areaHa ?? null},
+      ${o.areaHa == null ? null : o.areaHa * 1.1}, ${o.fuelL ?? null}, ${o.fuelL == null ? null : "rate"}, 14, 0,
+      ${JSON.stringify({ fieldWork: o.workS ?? 2400, road: 600, turn: 300, idle: 300, pause: 0 })}::jsonb,
+      ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list')`,
+  )
+  if (o.driver)
+    await app.sql(
+      (sql) => sql`INSERT INTO activity_drivers (machine_id, activity_id, user_id, position)
+      VALUES (${machine}, ${id}, ${o.driver}, 0)`,
+    )
+  if (o.field)
+    await app.sql(
+      (sql) => sql`INSERT INTO activity_fields (machine_id, activity_id, field_id, position, work_s, area_ha)
+      VALUES (${machine}, ${id}, ${o.field}, 0, 2400, ${o.areaHa ?? null})`,
+    )
+  return id
+}

@@ -4,7 +4,7 @@ import { readSheet } from "read-excel-file/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
 import { addGrants, addMachine, addMember, createCluster, send } from "../test/clusters"
-import { fieldAt, q, testPeriod } from "./fixture"
+import { fieldAt, q, type StoredActivity, storeActivity, testPeriod } from "./fixture"
 
 type Person = Awaited<ReturnType<typeof signup>>
 interface Listed {
@@ -44,47 +44,10 @@ describe.each(backends)(
     const field = fieldAt(0)
     const ids: Record<string, string> = {}
 
-    /** An activity as the engine stores it, `hoursAgo` before now, lasting an hour. */
-    const activity = async (
-      name: string,
-      machine: string,
-      o: {
-        hoursAgo: number
-        member?: string
-        driver?: string
-        areaHa?: number | null
-        fuelL?: number | null
-        workS?: number
-        field?: string
-      },
-    ) => {
-      const id = crypto.randomUUID()
-      ids[name] = id
-      await app.sql(
-        (
-          sql,
-        ) => sql`INSERT INTO activities (machine_id, id, day, start_at, end_at, duration_s, road_distance_m,
-          work_distance_m, pause_s, pause_count, area_ha, area_with_overlap_ha, fuel_l, fuel_source, max_speed_kmh,
-          unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint)
-        VALUES (${machine}, ${id}, current_date, now() - ${`${o.hoursAgo} hours`}::interval,
-          now() - ${`${o.hoursAgo - 1} hours`}::interval, 3600, 2000, 8000, 0, 0, ${o.areaHa ?? null},
-          ${o.areaHa == null ? null : o.areaHa * 1.1}, ${o.fuelL ?? null}, ${o.fuelL == null ? null : "rate"}, 14, 0,
-          ${JSON.stringify({ fieldWork: o.workS ?? 2400, road: 600, turn: 300, idle: 300, pause: 0 })}::jsonb,
-          ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list')`,
-      )
-      if (o.driver)
-        await app.sql(
-          (sql) => sql`INSERT INTO activity_drivers (machine_id, activity_id, user_id, position)
-          VALUES (${machine}, ${id}, ${o.driver}, 0)`,
-        )
-      if (o.field)
-        await app.sql(
-          (
-            sql,
-          ) => sql`INSERT INTO activity_fields (machine_id, activity_id, field_id, position, work_s, area_ha)
-          VALUES (${machine}, ${id}, ${o.field}, 0, 2400, ${o.areaHa ?? null})`,
-        )
-      return id
+    /** An activity as the engine stores it, `hoursAgo` before now, lasting an hour, named for the checks. */
+    const activity = async (name: string, machine: string, o: StoredActivity) => {
+      ids[name] = await storeActivity(app, machine, o)
+      return ids[name]
     }
     const list = async (who: Person, params: Record<string, string> = {}) => {
       const res = await send(app, who, "GET", `/api/v2/activities${q({ ...testPeriod, ...params })}`)

@@ -2,10 +2,12 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Schema } from "effect"
 import {
   Activity,
+  type ActivityDispute,
   type ActivityExportQuery,
   type ActivityHistoryEntry,
   ActivityTrace,
   AttributionReason,
+  DisputeStatus,
 } from "../../src/schema/activity"
 import { FilterName } from "../../src/schema/catalogue"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
@@ -133,6 +135,31 @@ const PointRow = Schema.Struct({
 })
 const Exists = Schema.Struct({ ok: Schema.Boolean })
 const WidthRow = Schema.Struct({ tool_width_m: Num })
+const DisputeRow = Schema.Struct({
+  id: Schema.UUID,
+  activity_id: Schema.UUID,
+  opened_at: UtcColumn,
+  opened_by: Schema.NullOr(JsonColumn(Person)),
+  comment: Schema.String,
+  status: DisputeStatus,
+  answered_at: Schema.NullOr(UtcColumn),
+  answered_by: Schema.NullOr(JsonColumn(Person)),
+  answer: Schema.NullOr(Schema.String),
+})
+const toDispute = (r: typeof DisputeRow.Type): ActivityDispute => ({
+  id: r.id,
+  openedAt: r.opened_at,
+  openedBy: r.opened_by,
+  comment: r.comment,
+  status: r.status,
+  answeredAt: r.answered_at,
+  answeredBy: r.answered_by,
+  answer: r.answer,
+})
+const selectDisputes = `SELECT d.id, d.activity_id, d.opened_at, d.comment, d.status, d.answered_at, d.answer,
+    (SELECT ${person("u")} FROM users u WHERE u.id = d.opened_by) AS opened_by,
+    (SELECT ${person("u")} FROM users u WHERE u.id = d.answered_by) AS answered_by
+  FROM activity_disputes d`
 const Ref = Schema.Struct({ id: FilterEntryId, name: FilterName })
 const HistoryRow = Schema.Struct({
   edited_at: UtcColumn,
@@ -161,6 +188,31 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
         decodeAll(ActivityRow),
         Effect.map((rows) => rows.map(toActivity)),
       )
+    /** One dispute with the activity it is of. */
+    const dispute = (disputeId: string) =>
+      sql`${sql.unsafe(selectDisputes)} WHERE d.id = ${disputeId}`.pipe(
+        decodeFirst(DisputeRow),
+        Effect.map((r) => (r ? { ...toDispute(r), activity: r.activity_id } : undefined)),
+      )
+    /**
+     * Whether `me` may see the activity `a` (of machine `m`): a machine they see ("Voir les
+     * machines" in its structure, or a grant on it), billed to them, driven by them, or driven by an
+     * employee of a structure where they hold "Voir les activités des salariés".
+     */
+    const seenBy = (
+      me: string,
+    ) => sql`(EXISTS (SELECT 1 FROM memberships ms WHERE ms.cluster_id = m.cluster_id AND ms.user_id = ${me}
+                AND 'seeMachines' = ANY (ms.rights))
+            OR EXISTS (SELECT 1 FROM machine_grants g WHERE g.machine_id = m.id AND g.user_id = ${me}
+                AND cardinality(g.grants) > 0)
+            OR CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END = ${me}
+            OR EXISTS (SELECT 1 FROM activity_drivers d WHERE d.machine_id = a.machine_id AND d.activity_id = a.id
+                AND d.user_id = ${me})
+            OR EXISTS (SELECT 1 FROM activity_drivers d
+                JOIN memberships emp ON emp.user_id = d.user_id AND emp.role = 'employee'
+                JOIN memberships boss ON boss.cluster_id = emp.cluster_id AND boss.user_id = ${me}
+                  AND 'seeEmployeeActivities' = ANY (boss.rights)
+                WHERE d.machine_id = a.machine_id AND d.activity_id = a.id))`
     return {
       /** The machine's activities starting in [start, end), newest first. */
       ofMachine: (machineId: string, start: DateTime.Utc, end: DateTime.Utc) =>
@@ -175,18 +227,7 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
         const orNull = (v: string | undefined) => v ?? null
         return activities(sql`WHERE a.start_at >= ${DateTime.formatIso(q.start_date)}::timestamptz
           AND a.start_at < ${DateTime.formatIso(q.end_date)}::timestamptz
-          AND (EXISTS (SELECT 1 FROM memberships ms WHERE ms.cluster_id = m.cluster_id AND ms.user_id = ${me}
-                AND 'seeMachines' = ANY (ms.rights))
-            OR EXISTS (SELECT 1 FROM machine_grants g WHERE g.machine_id = m.id AND g.user_id = ${me}
-                AND cardinality(g.grants) > 0)
-            OR CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END = ${me}
-            OR EXISTS (SELECT 1 FROM activity_drivers d WHERE d.machine_id = a.machine_id AND d.activity_id = a.id
-                AND d.user_id = ${me})
-            OR EXISTS (SELECT 1 FROM activity_drivers d
-                JOIN memberships emp ON emp.user_id = d.user_id AND emp.role = 'employee'
-                JOIN memberships boss ON boss.cluster_id = emp.cluster_id AND boss.user_id = ${me}
-                  AND 'seeEmployeeActivities' = ANY (boss.rights)
-                WHERE d.machine_id = a.machine_id AND d.activity_id = a.id))
+          AND ${seenBy(me)}
           AND (${orNull(q.cluster)}::uuid IS NULL OR m.cluster_id = ${orNull(q.cluster)}::uuid)
           AND (${orNull(q.machine)}::uuid IS NULL OR a.machine_id = ${orNull(q.machine)}::uuid)
           AND (${orNull(q.field)}::uuid IS NULL OR EXISTS (SELECT 1 FROM activity_fields af
@@ -200,6 +241,59 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           ORDER BY a.start_at DESC, a.id`)
       },
       one: (id: string) => Effect.map(activities(sql`WHERE a.id = ${id}`), (rows) => rows[0]),
+      /** Whether `me` sees the activity without seeing its machine: billed to them, driven, an employee's. */
+      seenWithoutMachine: (me: string, id: string) =>
+        sql`SELECT EXISTS (SELECT 1 FROM activities a JOIN machines m ON m.id = a.machine_id
+            WHERE a.id = ${id} AND ${seenBy(me)}) AS ok`.pipe(
+          decodeFirst(Exists),
+          Effect.map((r) => r?.ok === true),
+        ),
+      /** The member the activity is billed to now (a person's correction over the engine's). */
+      memberOf: (id: string) =>
+        sql<{
+          member: string | null
+        }>`SELECT CASE WHEN member_edited THEN edited_member_id ELSE member_id END AS member
+          FROM activities WHERE id = ${id}`.pipe(
+          Effect.map((rows) => rows[0]?.member ?? null),
+          Effect.orDie,
+        ),
+      /** The disputes of the activity, oldest first. */
+      disputes: (id: string) =>
+        sql`${sql.unsafe(selectDisputes)} WHERE d.activity_id = ${id} ORDER BY d.opened_at, d.id`.pipe(
+          decodeAll(DisputeRow),
+          Effect.map((rows) => rows.map(toDispute)),
+        ),
+      /** Opens a dispute; none when one already waits for its answer. */
+      openDispute: (id: string, by: string, comment: string) =>
+        sql<{ id: string }>`INSERT INTO activity_disputes (id, activity_id, machine_id, opened_by, comment)
+          SELECT ${crypto.randomUUID()}, a.id, a.machine_id, ${by}, ${comment} FROM activities a WHERE a.id = ${id}
+          ON CONFLICT (activity_id) WHERE status = 'open' DO NOTHING RETURNING id`.pipe(
+          Effect.orDie,
+          Effect.flatMap((rows) => (rows[0] ? dispute(rows[0].id) : Effect.succeed(undefined))),
+        ),
+      /** Settles a waiting dispute of the activity; `settled` when it had its answer already, none when unknown. */
+      settleDispute: (
+        id: string,
+        disputeId: string,
+        by: string,
+        outcome: "corrected" | "kept",
+        answer: string,
+      ) =>
+        sql<{
+          id: string
+        }>`UPDATE activity_disputes SET status = ${outcome}, answered_at = now(), answered_by = ${by},
+            answer = ${answer}
+          WHERE id = ${disputeId} AND activity_id = ${id} AND status = 'open' RETURNING id`.pipe(
+          Effect.orDie,
+          Effect.flatMap(
+            (
+              rows,
+            ): Effect.Effect<{ readonly settled: ActivityDispute | undefined } | "settled" | undefined> =>
+              rows[0]
+                ? Effect.map(dispute(rows[0].id), (d) => ({ settled: d }))
+                : Effect.map(dispute(disputeId), (d) => (d && d.activity === id ? "settled" : undefined)),
+          ),
+        ),
       /** Which machine (and structure) the activity is of. */
       key: (id: string) =>
         sql`SELECT a.machine_id, m.cluster_id FROM activities a JOIN machines m ON m.id = a.machine_id

@@ -6,9 +6,11 @@ import {
   type ActivityExportQuery,
   ActivityList,
   type ActivityListQuery,
+  type DisputeInput,
+  type DisputeSettlement,
 } from "../../src/schema/activity"
 import { activityTotals, sortActivities } from "../../src/schema/activityTotals"
-import { Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
+import { Conflict, Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
 import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
 import { CountersRepo } from "../counters/repository"
@@ -52,10 +54,18 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       return { machine, mayEdit }
     })
 
+    /**
+     * The activity and whether the caller may correct it: whoever sees its machine reads it; so do
+     * the member it is billed to, its drivers, and a boss seeing his employees' work (as the list).
+     */
     const activityOf = Effect.fnUntraced(function* (id: string) {
+      const { id: me } = yield* CurrentUser
       const key = yield* repo.key(id)
       if (!key) return yield* Effect.fail(NotFound.of())
-      return { key, ...(yield* seeing(key.machine_id)) }
+      const machine = yield* Effect.either(seeing(key.machine_id))
+      if (machine._tag === "Right") return { key, mayEdit: machine.right.mayEdit }
+      if (yield* repo.seenWithoutMachine(me, id)) return { key, mayEdit: false }
+      return yield* Effect.fail(machine.left)
     })
 
     const reread = (id: string) =>
@@ -101,17 +111,53 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       }),
       /** The activity's page in one answer: the activity, its trace, tool width, right to correct, history. */
       detail: Effect.fn("Activities.detail")(function* (id: string) {
+        const { id: me } = yield* CurrentUser
         const { mayEdit } = yield* activityOf(id)
-        const { activity, trace, toolWidthM, history } = yield* Effect.all(
+        const { activity, trace, toolWidthM, history, disputes } = yield* Effect.all(
           {
             activity: reread(id),
             trace: repo.trace(id),
             toolWidthM: repo.toolWidth(id),
             history: repo.history(id),
+            disputes: repo.disputes(id),
           },
           { concurrency: "unbounded" },
         )
-        return new ActivityDetail({ activity, points: trace.points, toolWidthM, mayEdit, history })
+        const mayDispute = activity.member?.id === me && !disputes.some((d) => d.status === "open")
+        return new ActivityDetail({
+          activity,
+          points: trace.points,
+          toolWidthM,
+          mayEdit,
+          history,
+          mayDispute,
+          disputes,
+        })
+      }),
+      /** The member it is billed to contests it; one dispute waits at a time. */
+      dispute: Effect.fn("Activities.dispute")(function* (id: string, input: typeof DisputeInput.Type) {
+        const { id: me } = yield* CurrentUser
+        yield* activityOf(id)
+        if ((yield* repo.memberOf(id)) !== me) return yield* Effect.fail(Forbidden.of())
+        const opened = yield* repo.openDispute(id, me, input.comment)
+        if (!opened) return yield* Effect.fail(Conflict.of("disputeOpen"))
+        const { activity: _, ...dispute } = opened
+        return dispute
+      }),
+      /** A person who may correct it answers a waiting dispute: corrected, or kept. */
+      settle: Effect.fn("Activities.settle")(function* (
+        id: string,
+        disputeId: string,
+        input: typeof DisputeSettlement.Type,
+      ) {
+        const { id: me } = yield* CurrentUser
+        const { mayEdit } = yield* activityOf(id)
+        if (!mayEdit) return yield* Effect.fail(Forbidden.of())
+        const settled = yield* repo.settleDispute(id, disputeId, me, input.outcome, input.answer)
+        if (settled === undefined) return yield* Effect.fail(NotFound.of())
+        if (settled === "settled" || settled.settled === undefined)
+          return yield* Effect.fail(Conflict.of("disputeSettled"))
+        return settled.settled
       }),
       trace: Effect.fn("Activities.trace")(function* (id: string) {
         yield* activityOf(id)

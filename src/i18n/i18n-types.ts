@@ -422,6 +422,22 @@ type RootTranslation = {
 		 * C​e​ ​m​e​s​s​a​g​e​ ​v​o​c​a​l​ ​e​s​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​x​ ​(​1​0​ ​M​o​ ​a​u​ ​p​l​u​s​)
 		 */
 		soundTooLarge: string
+		/**
+		 * É​c​r​i​v​e​z​ ​p​o​u​r​q​u​o​i​ ​v​o​u​s​ ​c​o​n​t​e​s​t​e​z​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é
+		 */
+		disputeEmpty: string
+		/**
+		 * É​c​r​i​v​e​z​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​ ​à​ ​l​a​ ​c​o​n​t​e​s​t​a​t​i​o​n
+		 */
+		answerEmpty: string
+		/**
+		 * U​n​e​ ​c​o​n​t​e​s​t​a​t​i​o​n​ ​d​e​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é​ ​a​t​t​e​n​d​ ​d​é​j​à​ ​s​a​ ​r​é​p​o​n​s​e
+		 */
+		disputeOpen: string
+		/**
+		 * C​e​t​t​e​ ​c​o​n​t​e​s​t​a​t​i​o​n​ ​a​ ​d​é​j​à​ ​r​e​ç​u​ ​s​a​ ​r​é​p​o​n​s​e
+		 */
+		disputeSettled: string
 	}
 	failure: {
 		/**
@@ -6557,6 +6573,22 @@ export type TranslationFunctions = {
 		 * Ce message vocal est trop volumineux (10 Mo au plus)
 		 */
 		soundTooLarge: () => LocalizedString
+		/**
+		 * Écrivez pourquoi vous contestez cette activité
+		 */
+		disputeEmpty: () => LocalizedString
+		/**
+		 * Écrivez votre réponse à la contestation
+		 */
+		answerEmpty: () => LocalizedString
+		/**
+		 * Une contestation de cette activité attend déjà sa réponse
+		 */
+		disputeOpen: () => LocalizedString
+		/**
+		 * Cette contestation a déjà reçu sa réponse
+		 */
+		disputeSettled: () => LocalizedString
 	}
 	failure: {
 		/**

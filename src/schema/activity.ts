@@ -3,8 +3,10 @@ import { FilterName } from "./catalogue"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName } from "./membership"
+import type { MessageCode } from "./messages"
 import { Limit, Page, periodFilter } from "./telemetryReads"
 import { Locale } from "./user"
+import { allowedText } from "./validation"
 import { WorkState } from "./workStates"
 
 /**
@@ -109,9 +111,49 @@ export const ActivityHistoryEntry = Schema.Struct({
 export type ActivityHistoryEntry = typeof ActivityHistoryEntry.Type
 
 /**
+ * A member's dispute of an activity billed to them, and how it was settled: corrected (the
+ * activity was changed, see its history) or kept as it is, always with an answer. The disputes of
+ * an activity are its thread, oldest first; one at a time waits for its answer.
+ */
+export const DisputeStatus = Schema.Literal("open", "corrected", "kept")
+export type DisputeStatus = typeof DisputeStatus.Type
+export const ActivityDispute = Schema.Struct({
+  id: Schema.UUID,
+  openedAt: Schema.DateTimeUtc,
+  /** Null once the person has no account any more. */
+  openedBy: Schema.NullOr(ActivityPerson),
+  comment: Schema.String,
+  status: DisputeStatus,
+  answeredAt: Schema.NullOr(Schema.DateTimeUtc),
+  answeredBy: Schema.NullOr(ActivityPerson),
+  answer: Schema.NullOr(Schema.String),
+})
+export type ActivityDispute = typeof ActivityDispute.Type
+
+const code = (c: MessageCode) => ({ message: () => c })
+/** The longest comment or answer of a dispute, in characters. */
+export const maxDisputeLength = 2000
+const disputeText = (empty: MessageCode) =>
+  allowedText(
+    Schema.Trim.pipe(
+      Schema.minLength(1, code(empty)),
+      Schema.maxLength(maxDisputeLength, code("commentTooLong")),
+    ),
+  )
+
+/** `POST /activities/{id}/disputes`: why the member contests it. */
+export const DisputeInput = Schema.Struct({ comment: disputeText("disputeEmpty") })
+
+/** `POST /activities/{id}/disputes/{dispute}/settle`: corrected or kept, with the answer. */
+export const DisputeSettlement = Schema.Struct({
+  outcome: Schema.Literal("corrected", "kept"),
+  answer: disputeText("answerEmpty"),
+})
+
+/**
  * An activity's page in one answer (a phone at the edge of a field asks once): the activity, its
  * labelled trace, the machine's tool width (the covered area is the trace that wide), whether the
- * caller may correct it, and the history of its corrections, oldest first.
+ * caller may correct it, the history of its corrections, and its disputes (both oldest first).
  */
 export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail")({
   activity: Activity,
@@ -119,6 +161,9 @@ export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail
   toolWidthM: Schema.NullOr(Schema.Number),
   mayEdit: Schema.Boolean,
   history: Schema.Array(ActivityHistoryEntry),
+  /** The caller is the member it is billed to, and no dispute of it waits for an answer. */
+  mayDispute: Schema.Boolean,
+  disputes: Schema.Array(ActivityDispute),
 }) {}
 
 /** What a person with the activity modification grant may change. */

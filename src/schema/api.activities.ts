@@ -3,19 +3,23 @@ import { Schema } from "effect"
 import {
   Activity,
   ActivityDetail,
+  ActivityDispute,
   ActivityEdit,
   ActivityExportQuery,
   ActivityList,
   ActivityListQuery,
   ActivityTrace,
+  DisputeInput,
+  DisputeSettlement,
 } from "./activity"
-import { Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
+import { Conflict, Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
 import { ActivityId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
 import { PeriodQuery } from "./telemetryReads"
 
 const machineParam = HttpApiSchema.param("id", MachineId)
 const activityParam = HttpApiSchema.param("id", ActivityId)
+const disputeParam = HttpApiSchema.param("dispute", Schema.UUID)
 
 /**
  * Activities (SPEC §2 Activitys and machines/{id}/activities, §3 Activity): the activities a person
@@ -54,6 +58,20 @@ export class ActivitiesGroup extends HttpApiGroup.make("activities")
   .add(HttpApiEndpoint.get("activityTrace")`/activities/${activityParam}/trace`.addSuccess(ActivityTrace))
   /** The activity's page: the activity, its trace, the tool width, the right to correct, the history. */
   .add(HttpApiEndpoint.get("activityDetail")`/activities/${activityParam}/detail`.addSuccess(ActivityDetail))
+  /** The member it is billed to contests it, with a comment (one dispute at a time waits). */
+  .add(
+    HttpApiEndpoint.post("disputeActivity")`/activities/${activityParam}/disputes`
+      .setPayload(DisputeInput)
+      .addSuccess(ActivityDispute, { status: 201 })
+      .addError(Conflict),
+  )
+  /** A person who may correct it answers: corrected, or kept as it is. */
+  .add(
+    HttpApiEndpoint.post("settleDispute")`/activities/${activityParam}/disputes/${disputeParam}/settle`
+      .setPayload(DisputeSettlement)
+      .addSuccess(ActivityDispute)
+      .addError(Conflict),
+  )
   .add(
     HttpApiEndpoint.patch("editActivity")`/activities/${activityParam}`
       .setPayload(ActivityEdit)

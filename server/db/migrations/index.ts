@@ -20,6 +20,7 @@ import productTypes from "./0018_product_types"
 import activities from "./0019_activities"
 import bleTagHoldings from "./0020_ble_tag_holdings"
 import activityEdits from "./0021_activity_edits"
+import activityDisputes from "./0022_activity_disputes"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -44,4 +45,5 @@ export const migrations = Migrator.fromRecord({
   "0019_activities": activities,
   "0020_ble_tag_holdings": bleTagHoldings,
   "0021_activity_edits": activityEdits,
+  "0022_activity_disputes": activityDisputes,
 })

@@ -72,6 +72,48 @@ export const activitiesRows: Record<string, EndpointRows> = {
     lacks: "seeMachines",
     cells: reader,
   },
+  // Only the member it is billed to contests it (the world's activity is billed to nobody: every
+  // caller who finds it is refused; the member's own dispute is in server/activities/disputes.test.ts).
+  "activities.disputeActivity": {
+    id: "activity",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    body: () => ({ comment: "Ce n'était pas moi" }),
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  403 forbidden
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    B  404
+      admin      A  404`,
+  },
+  // Settling takes the right to correct; past it, a dispute the activity has not is not found.
+  "activities.settleDispute": {
+    id: "activity",
+    holds: ["seeMachines", "manageMachine"],
+    lacks: "manageMachine",
+    params: { dispute: "6f1c1b1e-2c4d-4e5f-8a9b-0c1d2e3f4a5d" },
+    body: () => ({ outcome: "kept", answer: "La réservation était à votre nom." }),
+    variants: {
+      viewer: { holds: ["seeMachines"] },
+      modifier: { grants: ["activityModification"] },
+    },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  404
+      holder     A  403 forbidden @viewer
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  404 @modifier
+      grantee    B  404
+      admin      A  404`,
+  },
   "activities.editActivity": {
     id: "activity",
     holds: ["seeMachines", "manageMachine"],

@@ -108,6 +108,10 @@ const fr = {
     commentIdTaken: "Cet identifiant de commentaire est déjà pris",
     soundFormat: "Ce son n'est pas dans un format reconnu : WebM (Opus), Ogg (Opus), MP4 ou AAC",
     soundTooLarge: "Ce message vocal est trop volumineux (10 Mo au plus)",
+    disputeEmpty: "Écrivez pourquoi vous contestez cette activité",
+    answerEmpty: "Écrivez votre réponse à la contestation",
+    disputeOpen: "Une contestation de cette activité attend déjà sa réponse",
+    disputeSettled: "Cette contestation a déjà reçu sa réponse",
   },
   failure: {
     heading: "Erreur",

@@ -111,4 +111,6 @@ export const aDetail = (activity: Activity) =>
     history: activity.edited
       ? [{ at: activity.end, by: paul, change: { field: "member" as const, from: null, to: anne } }]
       : [],
+    mayDispute: false,
+    disputes: [],
   })

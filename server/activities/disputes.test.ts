@@ -1,0 +1,145 @@
+// Size: the API cases of an activity's disputes, each run on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { backends, signup, startTestApp, type TestApp } from "../test/app"
+import { addMachine, addMember, createCluster, send } from "../test/clusters"
+import { storeActivity } from "./fixture"
+
+type Person = Awaited<ReturnType<typeof signup>>
+
+describe.each(backends)(
+  "disputes of an activity, on %s",
+  (backend) => {
+    let app: TestApp
+    let manager: Person
+    let member: Person
+    let viewer: Person
+    let stranger: Person
+    let tractor: string
+
+    const detail = async (who: Person, id: string) => {
+      const res = await send(app, who, "GET", `/api/v2/activities/${id}/detail`)
+      expect(res.status).toBe(200)
+      return res.body
+    }
+
+    beforeAll(async () => {
+      app = await startTestApp(backend)
+      manager = await signup(app, { firstname: "Gérard", lastname: "Gérant" })
+      member = await signup(app, { firstname: "Marie", lastname: "Membre" })
+      viewer = await signup(app, { firstname: "Victor", lastname: "Viewer" })
+      stranger = await signup(app, { firstname: "Sam", lastname: "Stranger" })
+      const cuma = await createCluster(app, manager, { name: "CUMA des Litiges" })
+      // Marie is a member without "Voir les machines": she sees the work billed to her, nothing more.
+      await addMember(app, cuma, member.id, [])
+      await addMember(app, cuma, viewer.id, ["seeMachines"])
+      tractor = await addMachine(app, cuma, "Tracteur")
+    })
+    afterAll(() => app?.close())
+
+    it("the member billed sees the same evidence and contests it; one dispute waits at a time", async () => {
+      const id = await storeActivity(app, tractor, { hoursAgo: 5, member: member.id, areaHa: 4 })
+      const seen = await detail(member, id)
+      expect(seen).toMatchObject({
+        activity: { id, member: { id: member.id } },
+        mayEdit: false,
+        mayDispute: true,
+      })
+      expect(seen.disputes).toEqual([])
+      // Nothing to say is refused with its message, and nothing is kept.
+      const empty = await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, { comment: "   " })
+      expect(empty).toMatchObject({ status: 400, body: { code: "disputeEmpty" } })
+      const tooLong = await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, {
+        comment: "x".repeat(2001),
+      })
+      expect(tooLong).toMatchObject({ status: 400, body: { code: "commentTooLong" } })
+      // Only the member billed contests: a viewer is refused, a stranger does not find it.
+      expect(
+        (await send(app, viewer, "POST", `/api/v2/activities/${id}/disputes`, { comment: "Pas moi" })).status,
+      ).toBe(403)
+      expect(
+        (await send(app, stranger, "POST", `/api/v2/activities/${id}/disputes`, { comment: "Pas moi" }))
+          .status,
+      ).toBe(404)
+      expect((await detail(manager, id)).disputes).toEqual([])
+
+      const opened = await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, {
+        comment: "  Je n'ai semé que 3 ha ce jour-là.  ",
+      })
+      expect(opened.status).toBe(201)
+      expect(opened.body).toMatchObject({
+        status: "open",
+        comment: "Je n'ai semé que 3 ha ce jour-là.",
+        openedBy: { id: member.id, firstname: "Marie" },
+        answer: null,
+        answeredAt: null,
+      })
+      const again = await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, {
+        comment: "Encore",
+      })
+      expect(again).toMatchObject({ status: 409, body: { code: "disputeOpen" } })
+      expect((await detail(member, id)).mayDispute).toBe(false)
+      const asManager = await detail(manager, id)
+      expect(asManager).toMatchObject({ mayEdit: true, mayDispute: false })
+      expect(asManager.disputes).toHaveLength(1)
+    })
+
+    it("a person who may correct it settles it, kept or corrected, with an answer; the thread stays with the activity", async () => {
+      const id = await storeActivity(app, tractor, { hoursAgo: 8, member: member.id, areaHa: 6 })
+      const first = (
+        await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, {
+          comment: "Ce n'était pas pour moi",
+        })
+      ).body
+      const settle = (who: Person, dispute: string, body: unknown) =>
+        send(app, who, "POST", `/api/v2/activities/${id}/disputes/${dispute}/settle`, body)
+      // The member cannot answer their own dispute, nor a viewer; an answer is required.
+      expect((await settle(member, first.id, { outcome: "kept", answer: "Si" })).status).toBe(403)
+      expect((await settle(viewer, first.id, { outcome: "kept", answer: "Si" })).status).toBe(403)
+      expect(await settle(manager, first.id, { outcome: "kept", answer: "" })).toMatchObject({
+        status: 400,
+        body: { code: "answerEmpty" },
+      })
+      expect((await settle(manager, crypto.randomUUID(), { outcome: "kept", answer: "Non" })).status).toBe(
+        404,
+      )
+      const kept = await settle(manager, first.id, {
+        outcome: "kept",
+        answer: "La réservation était à votre nom ce matin-là.",
+      })
+      expect(kept.status).toBe(200)
+      expect(kept.body).toMatchObject({
+        status: "kept",
+        answer: "La réservation était à votre nom ce matin-là.",
+        answeredBy: { id: manager.id },
+      })
+      expect(await settle(manager, first.id, { outcome: "corrected", answer: "Changé" })).toMatchObject({
+        status: 409,
+        body: { code: "disputeSettled" },
+      })
+      // The member may contest again; the manager corrects and says so.
+      expect((await detail(member, id)).mayDispute).toBe(true)
+      const second = (
+        await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, {
+          comment: "J'insiste : c'était Paul",
+        })
+      ).body
+      expect(
+        (await settle(manager, second.id, { outcome: "corrected", answer: "Attribuée à Paul." })).status,
+      ).toBe(200)
+      const thread = (await detail(member, id)).disputes
+      expect(thread.map((d: { status: string; comment: string }) => [d.status, d.comment])).toEqual([
+        ["kept", "Ce n'était pas pour moi"],
+        ["corrected", "J'insiste : c'était Paul"],
+      ])
+      // A dispute of one activity is not answered through another's address.
+      const other = await storeActivity(app, tractor, { hoursAgo: 12, member: member.id })
+      const third = (
+        await send(app, member, "POST", `/api/v2/activities/${other}/disputes`, {
+          comment: "Pas moi non plus",
+        })
+      ).body
+      expect((await settle(manager, third.id, { outcome: "kept", answer: "Si" })).status).toBe(404)
+    })
+  },
+  120_000,
+)
