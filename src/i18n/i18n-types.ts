@@ -1291,6 +1291,90 @@ export type NamespaceActivitiesTranslation = {
 		 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​n​'​a​ ​p​l​u​s​ ​d​e​ ​c​o​m​p​t​e
 		 */
 		someone: string
+		disputes: {
+			/**
+			 * C​o​n​t​e​s​t​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * A​u​c​u​n​e​ ​c​o​n​t​e​s​t​a​t​i​o​n​.
+			 */
+			none: string
+			/**
+			 * {​w​h​o​}​ ​a​ ​c​o​n​t​e​s​t​é​ ​l​e​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 * @param {string} who
+			 */
+			openedBy: RequiredParams<'when' | 'who'>
+			status: {
+				/**
+				 * E​n​ ​a​t​t​e​n​t​e​ ​d​e​ ​r​é​p​o​n​s​e
+				 */
+				open: string
+				/**
+				 * C​o​r​r​i​g​é​e
+				 */
+				corrected: string
+				/**
+				 * M​a​i​n​t​e​n​u​e
+				 */
+				kept: string
+			}
+			/**
+			 * R​é​p​o​n​s​e​ ​d​e​ ​{​w​h​o​}​ ​l​e​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 * @param {string} who
+			 */
+			answeredBy: RequiredParams<'when' | 'who'>
+			/**
+			 * C​o​n​t​e​s​t​e​r​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é
+			 */
+			contest: string
+			/**
+			 * P​o​u​r​q​u​o​i​ ​c​o​n​t​e​s​t​e​z​-​v​o​u​s​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é​ ​?
+			 */
+			why: string
+			/**
+			 * D​i​t​e​s​ ​c​e​ ​q​u​i​ ​n​e​ ​v​a​ ​p​a​s​ ​:​ ​l​a​ ​p​a​r​c​e​l​l​e​,​ ​l​a​ ​s​u​r​f​a​c​e​,​ ​l​e​ ​m​e​m​b​r​e​ ​f​a​c​t​u​r​é​…​ ​L​a​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​g​è​r​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​v​o​u​s​ ​r​é​p​o​n​d​r​a​ ​i​c​i​.
+			 */
+			whyHint: string
+			/**
+			 * E​n​v​o​y​e​r​ ​l​a​ ​c​o​n​t​e​s​t​a​t​i​o​n
+			 */
+			send: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * V​o​t​r​e​ ​r​é​p​o​n​s​e
+			 */
+			answer: string
+			/**
+			 * S​i​ ​l​'​a​c​t​i​v​i​t​é​ ​é​t​a​i​t​ ​f​a​u​s​s​e​,​ ​c​o​r​r​i​g​e​z​-​l​a​ ​d​'​a​b​o​r​d​ ​a​v​e​c​ ​«​ ​M​o​d​i​f​i​e​r​ ​»​,​ ​p​u​i​s​ ​r​é​p​o​n​d​e​z​ ​«​ ​C​o​r​r​i​g​é​e​ ​»​.
+			 */
+			answerHint: string
+			/**
+			 * C​o​r​r​i​g​é​e
+			 */
+			corrected: string
+			/**
+			 * M​a​i​n​t​e​n​u​e
+			 */
+			kept: string
+			/**
+			 * N​o​n​ ​e​n​r​e​g​i​s​t​r​é
+			 */
+			refused: string
+			/**
+			 * C​o​n​t​e​s​t​a​t​i​o​n​ ​e​n​v​o​y​é​e
+			 */
+			sent: string
+			/**
+			 * R​é​p​o​n​s​e​ ​e​n​r​e​g​i​s​t​r​é​e
+			 */
+			answered: string
+		}
 		/**
 		 * V​o​i​r​ ​l​a​ ​m​a​c​h​i​n​e
 		 */
@@ -7412,6 +7496,86 @@ export type TranslationFunctions = {
 			 * Une personne qui n'a plus de compte
 			 */
 			someone: () => LocalizedString
+			disputes: {
+				/**
+				 * Contestations
+				 */
+				title: () => LocalizedString
+				/**
+				 * Aucune contestation.
+				 */
+				none: () => LocalizedString
+				/**
+				 * {who} a contesté le {when}
+				 */
+				openedBy: (arg: { when: string, who: string }) => LocalizedString
+				status: {
+					/**
+					 * En attente de réponse
+					 */
+					open: () => LocalizedString
+					/**
+					 * Corrigée
+					 */
+					corrected: () => LocalizedString
+					/**
+					 * Maintenue
+					 */
+					kept: () => LocalizedString
+				}
+				/**
+				 * Réponse de {who} le {when}
+				 */
+				answeredBy: (arg: { when: string, who: string }) => LocalizedString
+				/**
+				 * Contester cette activité
+				 */
+				contest: () => LocalizedString
+				/**
+				 * Pourquoi contestez-vous cette activité ?
+				 */
+				why: () => LocalizedString
+				/**
+				 * Dites ce qui ne va pas : la parcelle, la surface, le membre facturé… La personne qui gère la machine vous répondra ici.
+				 */
+				whyHint: () => LocalizedString
+				/**
+				 * Envoyer la contestation
+				 */
+				send: () => LocalizedString
+				/**
+				 * Annuler
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Votre réponse
+				 */
+				answer: () => LocalizedString
+				/**
+				 * Si l'activité était fausse, corrigez-la d'abord avec « Modifier », puis répondez « Corrigée ».
+				 */
+				answerHint: () => LocalizedString
+				/**
+				 * Corrigée
+				 */
+				corrected: () => LocalizedString
+				/**
+				 * Maintenue
+				 */
+				kept: () => LocalizedString
+				/**
+				 * Non enregistré
+				 */
+				refused: () => LocalizedString
+				/**
+				 * Contestation envoyée
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Réponse enregistrée
+				 */
+				answered: () => LocalizedString
+			}
 			/**
 			 * Voir la machine
 			 */

@@ -51,3 +51,11 @@ export const xlsx = (q: ListQuery, lang: Locale, tz: string) =>
 /** An activity's page in one answer: the activity, its trace, tool width, right to correct, history. */
 export const detail = (id: ActivityId) =>
   Effect.flatMap(api, (c) => c.activities.activityDetail({ path: { id } }))
+
+/** The member billed contests an activity; a person who may correct it answers a dispute. */
+export const dispute = (id: ActivityId, comment: string) =>
+  Effect.flatMap(api, (c) => c.activities.disputeActivity({ path: { id }, payload: { comment } }))
+export const settle = (id: ActivityId, dispute: string, outcome: "corrected" | "kept", answer: string) =>
+  Effect.flatMap(api, (c) =>
+    c.activities.settleDispute({ path: { id, dispute }, payload: { outcome, answer } }),
+  )

@@ -26,7 +26,10 @@ interface Listed {
   edited: boolean
 }
 
-const demoPage = async (viewport: { width: number; height: number }): Promise<Page> => {
+const demoPage = async (
+  viewport: { width: number; height: number },
+  who: { email: string; password: string } = demoSignIn,
+): Promise<Page> => {
   const context = await suite.browser.newContext({
     locale: "fr-FR",
     timezoneId: zone,
@@ -36,7 +39,7 @@ const demoPage = async (viewport: { width: number; height: number }): Promise<Pa
   const page = await context.newPage()
   page.setDefaultTimeout(45_000)
   await page.goto(`${suite.server.url}/signin`)
-  await signInThroughForm(page, { ...demoSignIn, firstname: "", lastname: "" })
+  await signInThroughForm(page, { ...who, firstname: "", lastname: "" })
   await page.waitForURL(/\/home$/)
   return page
 }
@@ -328,5 +331,94 @@ describe("the list of activities and an activity's page", () => {
       await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0)
     await small.context().close()
+  }, 420_000)
+})
+
+describe("a dispute of an activity", () => {
+  it("a member contests on a phone an activity billed to them, with the same evidence; the manager answers, and the thread stays", async () => {
+    const { server } = suite
+    const paul = { email: "paul.martin@sillon.test", password: demoSignIn.password }
+    const login = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(paul),
+    })
+    const asPaul = { jwt: ((await login.json()) as { token: string }).token }
+    const me = (await callApi(server.url, asPaul, "GET", "/me")).body as { id: string }
+    const month = choicePeriod("last30", zone)
+    const billed = async () =>
+      (
+        (
+          await callApi(
+            server.url,
+            asPaul,
+            "GET",
+            `/activities?${new URLSearchParams({ start_date: month.start, end_date: month.end, member: me.id })}`,
+          )
+        ).body as { activities: Array<Listed> }
+      ).activities
+    await expect
+      .poll(async () => (await billed()).length, { timeout: 180_000, interval: 3000 })
+      .toBeGreaterThan(0)
+    const target = (await billed())[0] as Listed
+
+    // Paul, on his phone, opens it: the same map and figures the manager sees, and "Contester".
+    const small = await demoPage(phone, paul)
+    await small.goto(`${server.url}/Activitys/${target.id}`)
+    await small
+      .getByRole("region", { name: "Carte de l'activité" })
+      .and(small.locator("[data-ready]"))
+      .waitFor()
+    expect(await small.getByRole("button", { name: /^Modifier / }).count()).toBe(0)
+    await small.getByRole("button", { name: "Contester cette activité" }).click()
+    // Nothing written: refused with its message, nothing sent.
+    await small.getByRole("button", { name: "Envoyer la contestation" }).click()
+    await small.getByText("Écrivez pourquoi vous contestez cette activité").waitFor()
+    await small
+      .getByLabel("Pourquoi contestez-vous cette activité ?")
+      .fill("Je n'ai semé que la moitié de la parcelle ce jour-là.")
+    await small.getByRole("button", { name: "Envoyer la contestation" }).click()
+    const thread = small.getByRole("region", { name: "Contestations" })
+    await thread.getByRole("article").getByText("En attente de réponse").waitFor()
+    await thread
+      .getByRole("article")
+      .getByText("Je n'ai semé que la moitié de la parcelle ce jour-là.")
+      .waitFor()
+    expect(await small.getByRole("button", { name: "Contester cette activité" }).count()).toBe(0)
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(small)).toEqual([])
+    await small.context().close()
+
+    // The manager reads it on the activity's page and keeps the activity, saying why.
+    const page = await demoPage({ width: 1280, height: 900 })
+    await page.goto(`${server.url}/Activitys/${target.id}`)
+    const managerThread = page.getByRole("region", { name: "Contestations" })
+    await managerThread
+      .getByRole("article")
+      .getByText("Je n'ai semé que la moitié de la parcelle ce jour-là.")
+      .waitFor()
+    await page
+      .getByLabel("Votre réponse")
+      .fill("Le boîtier montre les deux moitiés travaillées : je la garde.")
+    await page.getByRole("button", { name: "Maintenue" }).click()
+    // The answer is in the dispute's own card, marked kept; no answer is asked any more.
+    const card = managerThread.getByRole("article")
+    await card.getByText("Le boîtier montre les deux moitiés travaillées : je la garde.").waitFor()
+    expect(await card.getByText("Maintenue", { exact: true }).count()).toBe(1)
+    await page.getByLabel("Votre réponse").waitFor({ state: "detached" })
+    await page.context().close()
+
+    // Paul reads the answer; he may contest again.
+    const again = await demoPage(phone, paul)
+    await again.goto(`${server.url}/Activitys/${target.id}`)
+    await again
+      .getByRole("region", { name: "Contestations" })
+      .getByRole("article")
+      .getByText("Le boîtier montre les deux moitiés travaillées : je la garde.")
+      .waitFor()
+    await again.getByRole("button", { name: "Contester cette activité" }).waitFor()
+    await again.context().close()
   }, 420_000)
 })

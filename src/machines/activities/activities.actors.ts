@@ -8,7 +8,7 @@ import type { AppServices } from "../../services/runtime"
 import { type ActivityChoices, type ActivitySave, activityEditMachine } from "./activityEdit"
 import { type ActivityExportAsk, activityExportMachine } from "./activityExport"
 import { type ActivityListAsk, type ActivityListChoices, activityListMachine } from "./activityList"
-import { activityPageMachine } from "./activityPage"
+import { activityPageMachine, type DisputeAnswer } from "./activityPage"
 import { type ActivitiesQuery, machineActivitiesMachine } from "./machineActivities"
 
 /** The activities tab's chart with its call bound to the server. */
@@ -99,5 +99,13 @@ export const liveActivityExportMachine = activityExportMachine.provide({
 
 /** An activity's page with its call bound. */
 export const liveActivityPageMachine = activityPageMachine.provide({
-  actors: { loadDetail: lazyEffect((live, id: ActivityId) => live.activities.detail(id)) },
+  actors: {
+    loadDetail: lazyEffect((live, id: ActivityId) => live.activities.detail(id)),
+    openDispute: lazyEffect((live, q: { id: ActivityId; comment: string }) =>
+      live.activities.dispute(q.id, q.comment),
+    ),
+    settleDispute: lazyEffect((live, q: { id: ActivityId } & DisputeAnswer) =>
+      live.activities.settle(q.id, q.dispute, q.outcome, q.answer),
+    ),
+  },
 })

@@ -1,5 +1,19 @@
 import { isDeepStrictEqual } from "node:util"
-import { answerOf, busy, calling, check, context, doneOf, errorOf, notBusy, type Spec } from "../lib/paths"
+import type { AnyEventObject } from "xstate"
+import {
+  answerOf,
+  busy,
+  calling,
+  check,
+  codeOf,
+  context,
+  doneOf,
+  errorOf,
+  lastOf,
+  notBusy,
+  type Seen,
+  type Spec,
+} from "../lib/paths"
 import { showsRefusalOf } from "../lib/paths.fields"
 
 export const pageInput = { id: "00000000-0000-4000-8000-000000000001" }
@@ -8,10 +22,45 @@ const showsAnswer = check("shows what the server answered last", (s) =>
   isDeepStrictEqual(context(s).detail, answerOf(s, "loadDetail")),
 )
 
+const lastSettle = (s: Seen) => {
+  const e = lastOf(s, "dispute.settle")
+  return { id: pageInput.id, dispute: e?.dispute, outcome: e?.outcome, answer: e?.answer }
+}
+const keepsPage = check("keeps the page in view", (s) => context(s).detail !== null)
+const blank = (text: unknown) => typeof text !== "string" || text.trim() === ""
+const written = ["something written", (e: AnyEventObject) => !blank(e.comment ?? e.answer)] as const
+const nothing = ["nothing written", (e: AnyEventObject) => blank(e.comment ?? e.answer)] as const
+
+/**
+ * The dispute refusal shown is the last one (the server's, or nothing written, caught before
+ * sending), unless the page was read since.
+ */
+const showsDisputeRefusal = check(
+  "shows why the last dispute or answer was refused, until read again",
+  (s) => {
+    const last = s.events.findLast(
+      (e) =>
+        [doneOf("loadDetail"), errorOf("openDispute"), errorOf("settleDispute")].includes(e.type) ||
+        (e.type === "dispute.open" && blank(e.comment)) ||
+        (e.type === "dispute.settle" && blank(e.answer)),
+    )
+    const expected =
+      last === undefined || last.type === doneOf("loadDetail")
+        ? null
+        : last.type === "dispute.open"
+          ? "disputeEmpty"
+          : last.type === "dispute.settle"
+            ? "answerEmpty"
+            : codeOf(last.error)
+    return context(s).disputeError === expected
+  },
+)
+
 /**
  * An activity's page: it shows exactly the server's last answer; reading it again after a
  * correction keeps the page in view; a refusal (not found, not seen) shows its message and nothing
- * of the activity.
+ * of the activity; a dispute or an answer sent keeps the page in view and reads it again once
+ * taken, or shows why it was refused.
  */
 export const activityPageSpec: Spec = {
   states: {
@@ -20,8 +69,14 @@ export const activityPageSpec: Spec = {
       calling("loadDetail", () => pageInput.id),
       check("shows nothing yet", (s) => context(s).detail === null),
     ],
-    shown: [notBusy, showsAnswer],
+    shown: [notBusy, showsAnswer, showsDisputeRefusal],
     reloading: [busy, calling("loadDetail", () => pageInput.id), showsAnswer],
+    disputing: [
+      busy,
+      keepsPage,
+      calling("openDispute", (s) => ({ id: pageInput.id, comment: lastOf(s, "dispute.open")?.comment })),
+    ],
+    settling: [busy, keepsPage, calling("settleDispute", lastSettle)],
     failed: [
       notBusy,
       showsRefusalOf("loadDetail"),
@@ -35,5 +90,13 @@ export const activityPageSpec: Spec = {
     { from: "reloading", on: doneOf("loadDetail"), to: "shown" },
     { from: "reloading", on: errorOf("loadDetail"), to: "failed" },
     { from: "failed", on: "activity.retry", to: "loading" },
+    { from: "shown", on: "dispute.open", given: written, to: "disputing" },
+    { from: "shown", on: "dispute.open", given: nothing, to: null },
+    { from: "shown", on: "dispute.settle", given: nothing, to: null },
+    { from: "disputing", on: doneOf("openDispute"), to: "reloading" },
+    { from: "disputing", on: errorOf("openDispute"), to: "shown" },
+    { from: "shown", on: "dispute.settle", given: written, to: "settling" },
+    { from: "settling", on: doneOf("settleDispute"), to: "reloading" },
+    { from: "settling", on: errorOf("settleDispute"), to: "shown" },
   ],
 }

@@ -6,21 +6,45 @@
  * Events the view sends:
  * - `activity.reload`: read it again after a correction (the page stays shown meanwhile).
  * - `activity.retry`: read it again after a failure.
+ * - `dispute.open` (`comment`): the member billed contests it (from `shown`).
+ * - `dispute.settle` (`dispute`, `outcome`, `answer`): a person who may correct it answers.
  * Read: `loading`; `shown` (`context.detail`); `reloading` (`context.detail` still the last one);
- * `failed` (`context.error`: `notFound` for an activity gone or never seen).
+ * `disputing` / `settling` (busy, the page shown); `failed` (`context.error`: `notFound` for an
+ * activity gone or never seen). A dispute refused leaves the page shown with
+ * `context.disputeError`; one taken reads the page again.
  */
 import { assign, setup } from "xstate"
-import type { ActivityDetail } from "../../schema/activity"
+import { type ActivityDetail, type ActivityDispute, maxDisputeLength } from "../../schema/activity"
 import type { ActivityId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
+import { errorCode } from "../lib/errors"
 import { assignError, errorParams, unbound } from "../lib/kit"
 
-export type ActivityPageEvent = { type: "activity.reload" } | { type: "activity.retry" }
+/** What is wrong with a dispute's or an answer's text before it is sent, as the server says it. */
+export const textProblem = (text: string, empty: "disputeEmpty" | "answerEmpty"): MessageCode | null => {
+  const trimmed = text.trim()
+  if (trimmed === "") return empty
+  return trimmed.length > maxDisputeLength ? "commentTooLong" : null
+}
+
+export interface DisputeAnswer {
+  readonly dispute: string
+  readonly outcome: "corrected" | "kept"
+  readonly answer: string
+}
+
+export type ActivityPageEvent =
+  | { type: "activity.reload" }
+  | { type: "activity.retry" }
+  | { type: "dispute.open"; comment: string }
+  | ({ type: "dispute.settle" } & DisputeAnswer)
 
 export interface ActivityPageContext {
   readonly id: ActivityId
   readonly detail: ActivityDetail | null
   readonly error: MessageCode | null
+  /** Why the last dispute or answer was refused (null when none was, or since the page was read). */
+  readonly disputeError: MessageCode | null
 }
 
 const loaded = {
@@ -43,15 +67,24 @@ export const activityPageMachine = setup({
     events: {} as ActivityPageEvent,
     input: {} as { id: ActivityId },
   },
-  actors: { loadDetail: unbound<ActivityDetail, ActivityId>() },
+  actors: {
+    loadDetail: unbound<ActivityDetail, ActivityId>(),
+    openDispute: unbound<ActivityDispute, { id: ActivityId; comment: string }>(),
+    settleDispute: unbound<ActivityDispute, { id: ActivityId } & DisputeAnswer>(),
+  },
   actions: {
-    assignDetail: assign((_, detail: ActivityDetail) => ({ detail, error: null })),
+    assignDetail: assign((_, detail: ActivityDetail) => ({ detail, error: null, disputeError: null })),
     assignError: assignError<ActivityPageContext, ActivityPageEvent>(() => ({ detail: null })),
+    assignDisputeError: assign((_, error: unknown) => ({ disputeError: errorCode(error) })),
+    assignDisputeProblem: assign((_, problem: MessageCode) => ({ disputeError: problem })),
+  },
+  guards: {
+    badText: (_, text: string) => textProblem(text, "disputeEmpty") !== null,
   },
 }).createMachine({
   id: "activityPage",
   description: "An activity's page: its trace, figures, attribution and history.",
-  context: ({ input }) => ({ id: input.id, detail: null, error: null }),
+  context: ({ input }) => ({ id: input.id, detail: null, error: null, disputeError: null }),
   initial: "loading",
   states: {
     loading: {
@@ -66,8 +99,68 @@ export const activityPageMachine = setup({
       },
     },
     shown: {
-      description: "The activity on the map with its figures and history.",
-      on: { "activity.reload": { description: "Corrected: read it again.", target: "reloading" } },
+      description: "The activity on the map with its figures, history and disputes.",
+      on: {
+        "activity.reload": { description: "Corrected: read it again.", target: "reloading" },
+        "dispute.open": [
+          {
+            description: "Nothing written, or too long: said at once, nothing sent.",
+            guard: { type: "badText", params: ({ event }) => event.comment },
+            actions: {
+              type: "assignDisputeProblem",
+              params: ({ event }) => textProblem(event.comment, "disputeEmpty") as MessageCode,
+            },
+          },
+          { description: "The member billed contests it.", target: "disputing" },
+        ],
+        "dispute.settle": [
+          {
+            description: "No answer written, or too long: said at once, nothing sent.",
+            guard: { type: "badText", params: ({ event }) => event.answer },
+            actions: {
+              type: "assignDisputeProblem",
+              params: ({ event }) => textProblem(event.answer, "answerEmpty") as MessageCode,
+            },
+          },
+          { description: "A person who may correct it answers.", target: "settling" },
+        ],
+      },
+    },
+    disputing: {
+      description: "Sending the dispute; the page stays shown.",
+      tags: ["busy"],
+      invoke: {
+        id: "openDispute",
+        src: "openDispute",
+        input: ({ context, event }) => ({
+          id: context.id,
+          comment: event.type === "dispute.open" ? event.comment : "",
+        }),
+        onDone: { description: "Taken: read the page again.", target: "reloading" },
+        onError: {
+          description: "Refused (nothing said, one already waiting, not billed to them): the message.",
+          target: "shown",
+          actions: { type: "assignDisputeError", params: errorParams },
+        },
+      },
+    },
+    settling: {
+      description: "Sending the answer; the page stays shown.",
+      tags: ["busy"],
+      invoke: {
+        id: "settleDispute",
+        src: "settleDispute",
+        input: ({ context, event }) =>
+          event.type === "dispute.settle"
+            ? { id: context.id, dispute: event.dispute, outcome: event.outcome, answer: event.answer }
+            : { id: context.id, dispute: "", outcome: "kept" as const, answer: "" },
+        onDone: { description: "Answered: read the page again.", target: "reloading" },
+        onError: {
+          description: "Refused (no answer written, answered already, no right): the message.",
+          target: "shown",
+          actions: { type: "assignDisputeError", params: errorParams },
+        },
+      },
     },
     reloading: {
       description: "Reading it again; the last reading stays on the page.",

@@ -1,4 +1,4 @@
-import { BadRequest, Forbidden, NotFound, UnprocessableEntity } from "../../schema/errors"
+import { BadRequest, Conflict, Forbidden, NotFound, UnprocessableEntity } from "../../schema/errors"
 import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
 import { activityEditMachine } from "./activityEdit"
@@ -54,6 +54,24 @@ export const activitiesCharts: ReadonlyArray<Chart> = [
       failed("loadDetail", networkDown),
       { type: "activity.reload" },
       { type: "activity.retry" },
+      { type: "dispute.open", comment: "Je n'ai semé que 3 ha." },
+      { type: "dispute.open", comment: "   " },
+      {
+        type: "dispute.settle",
+        dispute: "00000000-0000-4000-8000-00000000d001",
+        outcome: "corrected",
+        answer: "",
+      },
+      {
+        type: "dispute.settle",
+        dispute: "00000000-0000-4000-8000-00000000d001",
+        outcome: "kept",
+        answer: "Si.",
+      },
+      done("openDispute", {}),
+      failed("openDispute", Conflict.of("disputeOpen")),
+      done("settleDispute", {}),
+      failed("settleDispute", BadRequest.of("answerEmpty")),
     ],
   },
   {

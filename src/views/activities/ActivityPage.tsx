@@ -13,7 +13,7 @@ import {
 } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { lazy, Suspense, useMemo, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveActivityEditMachine, liveActivityPageMachine } from "../../machines/activities/activities.actors"
 import type { ActivityEditMachine } from "../../machines/activities/activityEdit"
@@ -28,6 +28,7 @@ import { ActivityCard, useFigures } from "../machines/activities/ActivityCard"
 import { ActivityEditDialog } from "../machines/activities/ActivityEditDialog"
 import { browserZone } from "../machines/history/period"
 import { legendStates, stateColors } from "./activityTrace"
+import { Disputes } from "./Disputes"
 
 const ActivityMap = lazy(() => import("./ActivityMap"))
 
@@ -48,7 +49,8 @@ const Legend = ({ detail }: { detail: ActivityDetail }) => {
       wrap="wrap"
     >
       {legendStates
-        .filter((s) => detail.activity.seconds[s] > 0)
+        // Under half a minute would read "0 min": a wobble, not a state the machine was in.
+        .filter((s) => detail.activity.seconds[s] >= 30)
         .map((s) => (
           <Group component="li" key={s} gap={6} wrap="nowrap">
             <Box w={18} h={5} bg={stateColors[s]} style={{ borderRadius: 3 }} aria-hidden />
@@ -148,6 +150,13 @@ export const ActivityPage = ({
   const state = useSelector(actor, (s) => s)
   const [editing, setEditing] = useState(false)
   const { detail, error } = state.context
+  // A dispute or an answer taken: said once, as the page reads itself again.
+  const was = useRef(state.value)
+  useEffect(() => {
+    if (state.matches("reloading") && was.current === "disputing") notify(t.page.disputes.sent())
+    if (state.matches("reloading") && was.current === "settling") notify(t.page.disputes.answered())
+    was.current = state.value
+  }, [state, notify, t])
   const clock = useMemo(
     () => new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: "short" }),
     [locale, zone],
@@ -213,6 +222,18 @@ export const ActivityPage = ({
             activity={a}
             clock={(at) => clock.format(at)}
             onEdit={detail.mayEdit ? () => setEditing(true) : undefined}
+          />
+          <Disputes
+            disputes={detail.disputes}
+            mayDispute={detail.mayDispute}
+            mayEdit={detail.mayEdit}
+            busy={state.hasTag("busy")}
+            error={state.context.disputeError}
+            zone={zone}
+            onOpen={(comment) => actor.send({ type: "dispute.open", comment })}
+            onSettle={(dispute, outcome, answer) =>
+              actor.send({ type: "dispute.settle", dispute, outcome, answer })
+            }
           />
           <History history={detail.history} zone={zone} />
           <Text size="sm" c="dimmed">

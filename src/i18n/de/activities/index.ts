@@ -107,6 +107,27 @@ const de_activities = {
     noHistory: "Keine Änderung: alles stammt aus den Spuren.",
     changed: "{who} hat „{what}“ geändert: {from} → {to}",
     someone: "Eine Person ohne Konto mehr",
+    disputes: {
+      title: "Beanstandungen",
+      none: "Keine Beanstandung.",
+      openedBy: "{who} hat am {when} beanstandet",
+      status: { open: "Wartet auf Antwort", corrected: "Korrigiert", kept: "Beibehalten" },
+      answeredBy: "Antwort von {who} am {when}",
+      contest: "Diese Tätigkeit beanstanden",
+      why: "Warum beanstanden Sie diese Tätigkeit?",
+      whyHint:
+        "Sagen Sie, was nicht stimmt: der Schlag, die Fläche, das abgerechnete Mitglied… Die Person, die die Maschine verwaltet, antwortet hier.",
+      send: "Beanstandung senden",
+      cancel: "Abbrechen",
+      answer: "Ihre Antwort",
+      answerHint:
+        "War die Tätigkeit falsch, korrigieren Sie sie zuerst mit „Ändern“ und antworten Sie dann „Korrigiert“.",
+      corrected: "Korrigiert",
+      kept: "Beibehalten",
+      refused: "Nicht gespeichert",
+      sent: "Beanstandung gesendet",
+      answered: "Antwort gespeichert",
+    },
     machine: "Maschine ansehen",
   },
   list: {

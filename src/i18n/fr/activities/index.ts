@@ -109,6 +109,27 @@ const fr_activities = {
     noHistory: "Aucune modification : tout vient du calcul des traces.",
     changed: "{who:string} a changé « {what:string} » : {from:string} → {to:string}",
     someone: "Une personne qui n'a plus de compte",
+    disputes: {
+      title: "Contestations",
+      none: "Aucune contestation.",
+      openedBy: "{who:string} a contesté le {when:string}",
+      status: { open: "En attente de réponse", corrected: "Corrigée", kept: "Maintenue" },
+      answeredBy: "Réponse de {who:string} le {when:string}",
+      contest: "Contester cette activité",
+      why: "Pourquoi contestez-vous cette activité ?",
+      whyHint:
+        "Dites ce qui ne va pas : la parcelle, la surface, le membre facturé… La personne qui gère la machine vous répondra ici.",
+      send: "Envoyer la contestation",
+      cancel: "Annuler",
+      answer: "Votre réponse",
+      answerHint:
+        "Si l'activité était fausse, corrigez-la d'abord avec « Modifier », puis répondez « Corrigée ».",
+      corrected: "Corrigée",
+      kept: "Maintenue",
+      refused: "Non enregistré",
+      sent: "Contestation envoyée",
+      answered: "Réponse enregistrée",
+    },
     machine: "Voir la machine",
   },
   list: {

@@ -107,6 +107,27 @@ const pl_activities = {
     noHistory: "Brak zmian: wszystko pochodzi ze śladów.",
     changed: "{who} zmienił(a) „{what}”: {from} → {to}",
     someone: "Osoba, która nie ma już konta",
+    disputes: {
+      title: "Zastrzeżenia",
+      none: "Brak zastrzeżeń.",
+      openedBy: "{who} zgłosił(a) zastrzeżenie {when}",
+      status: { open: "Czeka na odpowiedź", corrected: "Poprawiona", kept: "Utrzymana" },
+      answeredBy: "Odpowiedź od {who}, {when}",
+      contest: "Zgłoś zastrzeżenie do tej czynności",
+      why: "Dlaczego kwestionujesz tę czynność?",
+      whyHint:
+        "Napisz, co się nie zgadza: działka, powierzchnia, rozliczany członek… Osoba zarządzająca maszyną odpowie tutaj.",
+      send: "Wyślij zastrzeżenie",
+      cancel: "Anuluj",
+      answer: "Twoja odpowiedź",
+      answerHint:
+        "Jeśli czynność była błędna, najpierw popraw ją przyciskiem „Zmień”, a potem odpowiedz „Poprawiona”.",
+      corrected: "Poprawiona",
+      kept: "Utrzymana",
+      refused: "Nie zapisano",
+      sent: "Zastrzeżenie wysłane",
+      answered: "Odpowiedź zapisana",
+    },
     machine: "Zobacz maszynę",
   },
   list: {
