@@ -1,13 +1,13 @@
-// Size: the API cases of an activity's disputes, each run on PGlite and PostgreSQL.
+// Size: the API cases of what people say of an activity (disputes, a driver's confirmation), each run on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
 import { addMachine, addMember, createCluster, send } from "../test/clusters"
-import { storeActivity } from "./fixture"
+import { fieldAt, storeActivity } from "./fixture"
 
 type Person = Awaited<ReturnType<typeof signup>>
 
 describe.each(backends)(
-  "disputes of an activity, on %s",
+  "disputes and confirmations of an activity, on %s",
   (backend) => {
     let app: TestApp
     let manager: Person
@@ -15,6 +15,9 @@ describe.each(backends)(
     let viewer: Person
     let stranger: Person
     let tractor: string
+    let driver: Person
+    const field = fieldAt(0)
+    const elsewhere = fieldAt(2400, "Le Clos")
 
     const detail = async (who: Person, id: string) => {
       const res = await send(app, who, "GET", `/api/v2/activities/${id}/detail`)
@@ -33,6 +36,14 @@ describe.each(backends)(
       await addMember(app, cuma, member.id, [])
       await addMember(app, cuma, viewer.id, ["seeMachines"])
       tractor = await addMachine(app, cuma, "Tracteur")
+      driver = await signup(app, { firstname: "Denis", lastname: "Driver" })
+      await addMember(app, cuma, driver.id, [])
+      for (const f of [field, elsewhere])
+        await app.sql(
+          (sql) => sql`INSERT INTO fields (id, owner_id, owned_since, name, geom, area_ha, source)
+          SELECT ${f.id}, ${member.id}, DATE '2024-01-01', ${f.name}, g, field_area_ha(g), 'drawn'
+          FROM (SELECT ST_Multi(ST_GeomFromGeoJSON(${JSON.stringify(f.geometry)})) AS g) x`,
+        )
     })
     afterAll(() => app?.close())
 
@@ -139,6 +150,59 @@ describe.each(backends)(
         })
       ).body
       expect((await settle(manager, third.id, { outcome: "kept", answer: "Si" })).status).toBe(404)
+    })
+
+    it("its driver says, as the work ends, which field it was, what was spread and a word for the office", async () => {
+      const id = await storeActivity(app, tractor, {
+        hoursAgo: 2,
+        driver: driver.id,
+        field: field.id,
+        areaHa: 3,
+      })
+      const [product] = await app.sql(
+        (sql) =>
+          sql<{
+            id: string
+          }>`SELECT id FROM filter_entries WHERE type = 'productType' ORDER BY position LIMIT 1`,
+      )
+      const confirm = (who: Person, body: unknown) =>
+        send(app, who, "POST", `/api/v2/activities/${id}/confirmations`, body)
+      // Denis does not see the machine; he drove it, so he reads its page and may confirm it.
+      expect(await detail(driver, id)).toMatchObject({ mayConfirm: true, mayEdit: false, confirmations: [] })
+      expect(await confirm(driver, {})).toMatchObject({ status: 400, body: { code: "confirmationEmpty" } })
+      expect(await confirm(driver, { field: elsewhere.id })).toMatchObject({
+        status: 422,
+        body: { code: "selectionUnknown" },
+      })
+      expect(await confirm(driver, { productType: tractor })).toMatchObject({
+        status: 422,
+        body: { code: "selectionUnknown" },
+      })
+      // A viewer neither drove it nor may correct it; a stranger does not find it.
+      expect((await confirm(viewer, { comment: "Fini" })).status).toBe(403)
+      expect((await confirm(stranger, { comment: "Fini" })).status).toBe(404)
+      expect((await detail(viewer, id)).mayConfirm).toBe(false)
+
+      const done = await confirm(driver, {
+        field: field.id,
+        productType: product.id,
+        comment: "  Reste un hectare au fond, trop mouillé.  ",
+      })
+      expect(done.status).toBe(201)
+      expect(done.body).toMatchObject({
+        by: { id: driver.id, firstname: "Denis" },
+        field: { id: field.id, name: field.name },
+        productType: { id: product.id },
+        comment: "Reste un hectare au fond, trop mouillé.",
+      })
+      // What was spread is now the activity's, in its history under Denis's name; the office reads it all.
+      const seen = await detail(manager, id)
+      expect(seen.activity.productType.id).toBe(product.id)
+      expect(seen.history).toMatchObject([{ by: { id: driver.id }, change: { field: "productType" } }])
+      expect(seen.confirmations).toHaveLength(1)
+      expect(seen.confirmations[0]).toMatchObject({ comment: "Reste un hectare au fond, trop mouillé." })
+      // The manager may confirm too (a driver without a tag tells the office, which enters it).
+      expect((await confirm(manager, { comment: "Saisi pour Denis" })).status).toBe(201)
     })
   },
   120_000,

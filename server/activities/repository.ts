@@ -2,6 +2,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Schema } from "effect"
 import {
   Activity,
+  type ActivityConfirmation,
   type ActivityDispute,
   type ActivityExportQuery,
   type ActivityHistoryEntry,
@@ -156,6 +157,25 @@ const toDispute = (r: typeof DisputeRow.Type): ActivityDispute => ({
   answeredBy: r.answered_by,
   answer: r.answer,
 })
+const ConfirmationRow = Schema.Struct({
+  confirmed_at: UtcColumn,
+  by: Schema.NullOr(JsonColumn(Person)),
+  field: Schema.NullOr(JsonColumn(Schema.Struct({ id: FieldId, name: Schema.String }))),
+  product_type: Schema.NullOr(JsonColumn(Schema.Struct({ id: FilterEntryId, name: FilterName }))),
+  comment: Schema.NullOr(Schema.String),
+})
+const toConfirmation = (r: typeof ConfirmationRow.Type): ActivityConfirmation => ({
+  at: r.confirmed_at,
+  by: r.by,
+  field: r.field,
+  productType: r.product_type,
+  comment: r.comment,
+})
+const selectConfirmations = `SELECT c.id, c.confirmed_at, c.comment,
+    (SELECT ${person("u")} FROM users u WHERE u.id = c.confirmed_by) AS by,
+    (SELECT json_build_object('id', f.id, 'name', f.name) FROM fields f WHERE f.id = c.field_id) AS field,
+    (SELECT json_build_object('id', p.id, 'name', p.name) FROM filter_entries p WHERE p.id = c.product_type_id) AS product_type
+  FROM activity_confirmations c`
 const selectDisputes = `SELECT d.id, d.activity_id, d.opened_at, d.comment, d.status, d.answered_at, d.answer,
     (SELECT ${person("u")} FROM users u WHERE u.id = d.opened_by) AS opened_by,
     (SELECT ${person("u")} FROM users u WHERE u.id = d.answered_by) AS answered_by
@@ -256,6 +276,48 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           FROM activities WHERE id = ${id}`.pipe(
           Effect.map((rows) => rows[0]?.member ?? null),
           Effect.orDie,
+        ),
+      /** Whether `me` drove the activity (the box heard their tag). */
+      drove: (me: string, id: string) =>
+        sql`SELECT EXISTS (SELECT 1 FROM activity_drivers d JOIN activities a
+            ON a.machine_id = d.machine_id AND a.id = d.activity_id WHERE a.id = ${id} AND d.user_id = ${me}) AS ok`.pipe(
+          decodeFirst(Exists),
+          Effect.map((r) => r?.ok === true),
+        ),
+      /** Whether `field` is one of the fields the activity worked. */
+      workedIn: (id: string, field: string) =>
+        sql`SELECT EXISTS (SELECT 1 FROM activity_fields af JOIN activities a
+            ON a.machine_id = af.machine_id AND a.id = af.activity_id WHERE a.id = ${id} AND af.field_id = ${field}) AS ok`.pipe(
+          decodeFirst(Exists),
+          Effect.map((r) => r?.ok === true),
+        ),
+      /** The confirmations of the activity ("J'ai terminé mon activité"), oldest first. */
+      confirmations: (id: string) =>
+        sql`${sql.unsafe(selectConfirmations)} WHERE c.activity_id = ${id} ORDER BY c.confirmed_at, c.id`.pipe(
+          decodeAll(ConfirmationRow),
+          Effect.map((rows) => rows.map(toConfirmation)),
+        ),
+      /** Keeps a driver's confirmation; the one kept. */
+      confirm: (
+        id: string,
+        by: string,
+        field: string | null,
+        productType: string | null,
+        comment: string | null,
+      ) =>
+        sql<{
+          id: string
+        }>`INSERT INTO activity_confirmations (activity_id, machine_id, confirmed_by, field_id,
+            product_type_id, comment)
+          SELECT a.id, a.machine_id, ${by}, ${field}, ${productType}, ${comment} FROM activities a WHERE a.id = ${id}
+          RETURNING id`.pipe(
+          Effect.orDie,
+          Effect.flatMap((rows) =>
+            sql`${sql.unsafe(selectConfirmations)} WHERE c.id = ${rows[0]?.id ?? null}`.pipe(
+              decodeFirst(ConfirmationRow),
+              Effect.map((r) => (r ? toConfirmation(r) : undefined)),
+            ),
+          ),
         ),
       /** The disputes of the activity, oldest first. */
       disputes: (id: string) =>

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { type DateTime, Effect } from "effect"
 import {
+  type ActivityConfirmationInput,
   ActivityDetail,
   type ActivityEdit,
   type ActivityExportQuery,
@@ -113,13 +114,15 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       detail: Effect.fn("Activities.detail")(function* (id: string) {
         const { id: me } = yield* CurrentUser
         const { mayEdit } = yield* activityOf(id)
-        const { activity, trace, toolWidthM, history, disputes } = yield* Effect.all(
+        const { activity, trace, toolWidthM, history, disputes, confirmations, drove } = yield* Effect.all(
           {
             activity: reread(id),
             trace: repo.trace(id),
             toolWidthM: repo.toolWidth(id),
             history: repo.history(id),
             disputes: repo.disputes(id),
+            confirmations: repo.confirmations(id),
+            drove: repo.drove(me, id),
           },
           { concurrency: "unbounded" },
         )
@@ -132,7 +135,30 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
           history,
           mayDispute,
           disputes,
+          mayConfirm: drove || mayEdit,
+          confirmations,
         })
+      }),
+      /**
+       * "J'ai terminé mon activité": its driver, or a person who may correct it, says which of its
+       * fields it was, what was spread (applied as a correction, in the history under their name),
+       * and a comment for the office.
+       */
+      confirm: Effect.fn("Activities.confirm")(function* (
+        id: string,
+        input: typeof ActivityConfirmationInput.Type,
+      ) {
+        const { id: me } = yield* CurrentUser
+        const { mayEdit } = yield* activityOf(id)
+        if (!mayEdit && !(yield* repo.drove(me, id))) return yield* Effect.fail(Forbidden.of())
+        if (input.field !== null && !(yield* repo.workedIn(id, input.field)))
+          return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
+        if (input.productType !== null && !(yield* repo.isProductType(input.productType)))
+          return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
+        if (input.productType !== null) yield* repo.edit(id, me, undefined, { value: input.productType })
+        const kept = yield* repo.confirm(id, me, input.field, input.productType, input.comment || null)
+        if (!kept) return yield* Effect.fail(NotFound.of())
+        return kept
       }),
       /** The member it is billed to contests it; one dispute waits at a time. */
       dispute: Effect.fn("Activities.dispute")(function* (id: string, input: typeof DisputeInput.Type) {

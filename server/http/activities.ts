@@ -15,6 +15,7 @@ export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", 
       .handle("activity", ({ path }) => activities.one(path.id))
       .handle("activityTrace", ({ path }) => activities.trace(path.id))
       .handle("activityDetail", ({ path }) => activities.detail(path.id))
+      .handle("confirmActivity", ({ path, payload }) => activities.confirm(path.id, payload))
       .handle("disputeActivity", ({ path, payload }) => activities.dispute(path.id, payload))
       .handle("settleDispute", ({ path, payload }) => activities.settle(path.id, path.dispute, payload))
       .handle("editActivity", ({ path, payload }) => activities.edit(path.id, payload))

@@ -423,6 +423,10 @@ type RootTranslation = {
 		 */
 		soundTooLarge: string
 		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​p​a​r​c​e​l​l​e​ ​o​u​ ​u​n​ ​t​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t​,​ ​o​u​ ​é​c​r​i​v​e​z​ ​u​n​ ​c​o​m​m​e​n​t​a​i​r​e
+		 */
+		confirmationEmpty: string
+		/**
 		 * É​c​r​i​v​e​z​ ​p​o​u​r​q​u​o​i​ ​v​o​u​s​ ​c​o​n​t​e​s​t​e​z​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é
 		 */
 		disputeEmpty: string
@@ -6657,6 +6661,10 @@ export type TranslationFunctions = {
 		 * Ce message vocal est trop volumineux (10 Mo au plus)
 		 */
 		soundTooLarge: () => LocalizedString
+		/**
+		 * Choisissez une parcelle ou un type de produit, ou écrivez un commentaire
+		 */
+		confirmationEmpty: () => LocalizedString
 		/**
 		 * Écrivez pourquoi vous contestez cette activité
 		 */

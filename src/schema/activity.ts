@@ -151,6 +151,36 @@ export const DisputeSettlement = Schema.Struct({
 })
 
 /**
+ * "J'ai terminé mon activité": a driver says, as the work ends, which of its fields it was, what
+ * was spread, and anything the office should know; all three optional, at least one given.
+ */
+export const ActivityConfirmationInput = Schema.Struct({
+  field: Schema.optionalWith(Schema.NullOr(FieldId), { default: () => null }),
+  productType: Schema.optionalWith(Schema.NullOr(FilterEntryId), { default: () => null }),
+  comment: Schema.optionalWith(
+    Schema.NullOr(allowedText(Schema.Trim.pipe(Schema.maxLength(maxDisputeLength, code("commentTooLong"))))),
+    { default: () => null },
+  ),
+}).pipe(
+  Schema.filter(
+    (c) =>
+      c.field !== null ||
+      c.productType !== null ||
+      (c.comment !== null && c.comment !== "") ||
+      "confirmationEmpty",
+  ),
+)
+
+export const ActivityConfirmation = Schema.Struct({
+  at: Schema.DateTimeUtc,
+  by: Schema.NullOr(ActivityPerson),
+  field: Schema.NullOr(Schema.Struct({ id: FieldId, name: Schema.String })),
+  productType: Schema.NullOr(ProductTypeRef),
+  comment: Schema.NullOr(Schema.String),
+})
+export type ActivityConfirmation = typeof ActivityConfirmation.Type
+
+/**
  * An activity's page in one answer (a phone at the edge of a field asks once): the activity, its
  * labelled trace, the machine's tool width (the covered area is the trace that wide), whether the
  * caller may correct it, the history of its corrections, and its disputes (both oldest first).
@@ -164,6 +194,9 @@ export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail
   /** The caller is the member it is billed to, and no dispute of it waits for an answer. */
   mayDispute: Schema.Boolean,
   disputes: Schema.Array(ActivityDispute),
+  /** The caller drove it, or may correct it: "J'ai terminé mon activité". */
+  mayConfirm: Schema.Boolean,
+  confirmations: Schema.Array(ActivityConfirmation),
 }) {}
 
 /** What a person with the activity modification grant may change. */

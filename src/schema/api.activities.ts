@@ -2,6 +2,8 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import {
   Activity,
+  ActivityConfirmation,
+  ActivityConfirmationInput,
   ActivityDetail,
   ActivityDispute,
   ActivityEdit,
@@ -64,6 +66,13 @@ export class ActivitiesGroup extends HttpApiGroup.make("activities")
       .setPayload(DisputeInput)
       .addSuccess(ActivityDispute, { status: 201 })
       .addError(Conflict),
+  )
+  /** "J'ai terminé mon activité": its driver (or a person who may correct it) says how it went. */
+  .add(
+    HttpApiEndpoint.post("confirmActivity")`/activities/${activityParam}/confirmations`
+      .setPayload(ActivityConfirmationInput)
+      .addSuccess(ActivityConfirmation, { status: 201 })
+      .addError(UnprocessableEntity),
   )
   /** A person who may correct it answers: corrected, or kept as it is. */
   .add(

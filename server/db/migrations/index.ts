@@ -21,6 +21,7 @@ import activities from "./0019_activities"
 import bleTagHoldings from "./0020_ble_tag_holdings"
 import activityEdits from "./0021_activity_edits"
 import activityDisputes from "./0022_activity_disputes"
+import activityConfirmations from "./0023_activity_confirmations"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -46,4 +47,5 @@ export const migrations = Migrator.fromRecord({
   "0020_ble_tag_holdings": bleTagHoldings,
   "0021_activity_edits": activityEdits,
   "0022_activity_disputes": activityDisputes,
+  "0023_activity_confirmations": activityConfirmations,
 })

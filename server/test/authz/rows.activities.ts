@@ -90,6 +90,30 @@ export const activitiesRows: Record<string, EndpointRows> = {
       grantee    B  404
       admin      A  404`,
   },
+  // Its driver confirms it (the world's activity has none: server/activities/disputes.test.ts), or
+  // whoever may correct it.
+  "activities.confirmActivity": {
+    id: "activity",
+    holds: ["seeMachines", "manageMachine"],
+    lacks: "manageMachine",
+    body: () => ({ comment: "Fini, reste un hectare au fond." }),
+    variants: {
+      viewer: { holds: ["seeMachines"] },
+      modifier: { grants: ["activityModification"] },
+    },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  201
+      holder     A  403 forbidden @viewer
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  201 @modifier
+      grantee    B  404
+      admin      A  404`,
+  },
   // Settling takes the right to correct; past it, a dispute the activity has not is not found.
   "activities.settleDispute": {
     id: "activity",

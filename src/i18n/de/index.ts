@@ -108,6 +108,7 @@ const de = {
     commentIdTaken: "Diese Kommentar-Kennung ist bereits vergeben",
     soundFormat: "Dieser Ton ist in keinem erkannten Format: WebM (Opus), Ogg (Opus), MP4 oder AAC",
     soundTooLarge: "Diese Sprachnachricht ist zu groß (höchstens 10 MB)",
+    confirmationEmpty: "Wählen Sie einen Schlag oder eine Produktart, oder schreiben Sie einen Kommentar",
     disputeEmpty: "Schreiben Sie, warum Sie diese Tätigkeit beanstanden",
     answerEmpty: "Schreiben Sie Ihre Antwort auf die Beanstandung",
     disputeOpen: "Eine Beanstandung dieser Tätigkeit wartet bereits auf ihre Antwort",

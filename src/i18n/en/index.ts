@@ -107,6 +107,7 @@ const en = {
     commentIdTaken: "This comment identifier is already taken",
     soundFormat: "This sound is not in a recognised format: WebM (Opus), Ogg (Opus), MP4 or AAC",
     soundTooLarge: "This voice message is too large (10 MB at most)",
+    confirmationEmpty: "Choose a field or a product type, or write a comment",
     disputeEmpty: "Write why you contest this activity",
     answerEmpty: "Write your answer to the dispute",
     disputeOpen: "A dispute of this activity is already waiting for its answer",

@@ -108,6 +108,7 @@ const fr = {
     commentIdTaken: "Cet identifiant de commentaire est déjà pris",
     soundFormat: "Ce son n'est pas dans un format reconnu : WebM (Opus), Ogg (Opus), MP4 ou AAC",
     soundTooLarge: "Ce message vocal est trop volumineux (10 Mo au plus)",
+    confirmationEmpty: "Choisissez une parcelle ou un type de produit, ou écrivez un commentaire",
     disputeEmpty: "Écrivez pourquoi vous contestez cette activité",
     answerEmpty: "Écrivez votre réponse à la contestation",
     disputeOpen: "Une contestation de cette activité attend déjà sa réponse",

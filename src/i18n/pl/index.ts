@@ -107,6 +107,7 @@ const pl = {
     commentIdTaken: "Ten identyfikator komentarza jest już zajęty",
     soundFormat: "Ten dźwięk nie jest w rozpoznawanym formacie: WebM (Opus), Ogg (Opus), MP4 lub AAC",
     soundTooLarge: "Ta wiadomość głosowa jest za duża (najwyżej 10 MB)",
+    confirmationEmpty: "Wybierz działkę lub rodzaj produktu albo napisz komentarz",
     disputeEmpty: "Napisz, dlaczego kwestionujesz tę czynność",
     answerEmpty: "Napisz odpowiedź na zastrzeżenie",
     disputeOpen: "Zastrzeżenie do tej czynności już czeka na odpowiedź",

@@ -113,4 +113,6 @@ export const aDetail = (activity: Activity) =>
       : [],
     mayDispute: false,
     disputes: [],
+    mayConfirm: true,
+    confirmations: [],
   })
