@@ -45,6 +45,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as CallbackFacebookRouteImport } from './routes/callback.facebook'
 import { Route as ShellActivitysIndexRouteImport } from './routes/_shell/Activitys.index'
 import { Route as ShellActivitysIdActivityRouteImport } from './routes/_shell/Activitys.$idActivity'
+import { Route as ShellActivitysFinishedRouteImport } from './routes/_shell/Activitys.finished'
 import { Route as ShellClustersIdClusterRouteImport } from './routes/_shell/clusters.$idCluster'
 import { Route as ShellClustersAddRouteImport } from './routes/_shell/clusters.add'
 import { Route as ShellCounterIndexRouteImport } from './routes/_shell/counter.index'
@@ -265,6 +266,11 @@ const ShellActivitysIdActivityRoute =
     path: '/Activitys/$idActivity',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellActivitysFinishedRoute = ShellActivitysFinishedRouteImport.update({
+  id: '/Activitys/finished',
+  path: '/Activitys/finished',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellClustersIdClusterRoute = ShellClustersIdClusterRouteImport.update({
   id: '/clusters/$idCluster',
   path: '/clusters/$idCluster',
@@ -508,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/callback/facebook': typeof CallbackFacebookRoute
   '/admin/': typeof AdminIndexRoute
   '/Activitys/$idActivity': typeof ShellActivitysIdActivityRoute
+  '/Activitys/finished': typeof ShellActivitysFinishedRoute
   '/clusters/$idCluster': typeof ShellClustersIdClusterRouteWithChildren
   '/clusters/add': typeof ShellClustersAddRoute
   '/counter/Association': typeof ShellCounterAssociationRoute
@@ -577,6 +584,7 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/admin': typeof AdminIndexRoute
   '/Activitys/$idActivity': typeof ShellActivitysIdActivityRoute
+  '/Activitys/finished': typeof ShellActivitysFinishedRoute
   '/clusters/add': typeof ShellClustersAddRoute
   '/counter/Association': typeof ShellCounterAssociationRoute
   '/home/MegaPhone': typeof ShellHomeMegaPhoneRoute
@@ -650,6 +658,7 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_shell/Activitys/$idActivity': typeof ShellActivitysIdActivityRoute
+  '/_shell/Activitys/finished': typeof ShellActivitysFinishedRoute
   '/_shell/clusters/$idCluster': typeof ShellClustersIdClusterRouteWithChildren
   '/_shell/clusters/add': typeof ShellClustersAddRoute
   '/_shell/counter/Association': typeof ShellCounterAssociationRoute
@@ -726,6 +735,7 @@ export interface FileRouteTypes {
     | '/callback/facebook'
     | '/admin/'
     | '/Activitys/$idActivity'
+    | '/Activitys/finished'
     | '/clusters/$idCluster'
     | '/clusters/add'
     | '/counter/Association'
@@ -795,6 +805,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/Activitys/$idActivity'
+    | '/Activitys/finished'
     | '/clusters/add'
     | '/counter/Association'
     | '/home/MegaPhone'
@@ -867,6 +878,7 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/admin/'
     | '/_shell/Activitys/$idActivity'
+    | '/_shell/Activitys/finished'
     | '/_shell/clusters/$idCluster'
     | '/_shell/clusters/add'
     | '/_shell/counter/Association'
@@ -1170,6 +1182,13 @@ declare module '@tanstack/react-router' {
       path: '/Activitys/$idActivity'
       fullPath: '/Activitys/$idActivity'
       preLoaderRoute: typeof ShellActivitysIdActivityRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/Activitys/finished': {
+      id: '/_shell/Activitys/finished'
+      path: '/Activitys/finished'
+      fullPath: '/Activitys/finished'
+      preLoaderRoute: typeof ShellActivitysFinishedRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/clusters/$idCluster': {
@@ -1593,6 +1612,7 @@ interface ShellRouteChildren {
   ShellReportingRoute: typeof ShellReportingRouteWithChildren
   ShellIndexRoute: typeof ShellIndexRoute
   ShellActivitysIdActivityRoute: typeof ShellActivitysIdActivityRoute
+  ShellActivitysFinishedRoute: typeof ShellActivitysFinishedRoute
   ShellClustersIdClusterRoute: typeof ShellClustersIdClusterRouteWithChildren
   ShellClustersAddRoute: typeof ShellClustersAddRoute
   ShellFieldsIdFieldRoute: typeof ShellFieldsIdFieldRouteWithChildren
@@ -1628,6 +1648,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellReportingRoute: ShellReportingRouteWithChildren,
   ShellIndexRoute: ShellIndexRoute,
   ShellActivitysIdActivityRoute: ShellActivitysIdActivityRoute,
+  ShellActivitysFinishedRoute: ShellActivitysFinishedRoute,
   ShellClustersIdClusterRoute: ShellClustersIdClusterRouteWithChildren,
   ShellClustersAddRoute: ShellClustersAddRoute,
   ShellFieldsIdFieldRoute: ShellFieldsIdFieldRouteWithChildren,

@@ -1213,6 +1213,107 @@ export type NamespaceActivitiesTranslation = {
 	 * L​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e
 	 */
 	saveFailed: string
+	finished: {
+		/**
+		 * P​a​r​c​e​l​l​e​ ​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		saidField: RequiredParams<'name'>
+		/**
+		 * P​r​o​d​u​i​t​ ​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		saidProduct: RequiredParams<'name'>
+		/**
+		 * «​ ​{​c​o​m​m​e​n​t​}​ ​»
+		 * @param {string} comment
+		 */
+		saidComment: RequiredParams<'comment'>
+		/**
+		 * J​'​a​i​ ​t​e​r​m​i​n​é​ ​m​o​n​ ​a​c​t​i​v​i​t​é
+		 */
+		title: string
+		/**
+		 * D​i​t​e​s​ ​a​u​ ​b​u​r​e​a​u​ ​c​e​ ​q​u​e​ ​v​o​u​s​ ​v​e​n​e​z​ ​d​e​ ​f​a​i​r​e​ ​:​ ​l​a​ ​p​a​r​c​e​l​l​e​,​ ​l​e​ ​p​r​o​d​u​i​t​,​ ​u​n​ ​m​o​t​.​ ​I​l​ ​n​'​a​u​r​a​ ​p​a​s​ ​à​ ​d​e​v​i​n​e​r​.
+		 */
+		intro: string
+		/**
+		 * Q​u​e​l​l​e​ ​a​c​t​i​v​i​t​é​ ​?
+		 */
+		which: string
+		/**
+		 * {​m​a​c​h​i​n​e​}​ ​·​ ​{​w​h​e​n​}
+		 * @param {string} machine
+		 * @param {string} when
+		 */
+		choice: RequiredParams<'machine' | 'when'>
+		/**
+		 * P​a​r​c​e​l​l​e
+		 */
+		field: string
+		/**
+		 * J​e​ ​n​e​ ​s​a​i​s​ ​p​a​s​ ​/​ ​a​u​c​u​n​e
+		 */
+		noField: string
+		/**
+		 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+		 */
+		productType: string
+		/**
+		 * A​u​c​u​n
+		 */
+		noProduct: string
+		/**
+		 * U​n​ ​m​o​t​ ​p​o​u​r​ ​l​e​ ​b​u​r​e​a​u
+		 */
+		comment: string
+		/**
+		 * C​e​ ​q​u​i​ ​r​e​s​t​e​ ​à​ ​f​a​i​r​e​,​ ​u​n​ ​s​o​u​c​i​,​ ​c​e​ ​q​u​i​ ​a​ ​é​t​é​ ​é​p​a​n​d​u​…
+		 */
+		commentHint: string
+		/**
+		 * C​o​n​f​i​r​m​e​r
+		 */
+		confirm: string
+		/**
+		 * N​o​n​ ​e​n​r​e​g​i​s​t​r​é
+		 */
+		refused: string
+		/**
+		 * M​e​r​c​i​ ​:​ ​l​e​ ​b​u​r​e​a​u​ ​a​ ​v​o​t​r​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		thanks: string
+		/**
+		 * V​o​i​r​ ​l​'​a​c​t​i​v​i​t​é
+		 */
+		open: string
+		/**
+		 * C​o​n​f​i​r​m​e​r​ ​u​n​e​ ​a​u​t​r​e​ ​a​c​t​i​v​i​t​é
+		 */
+		another: string
+		/**
+		 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​r​é​c​e​n​t​e​ ​d​o​n​t​ ​v​o​u​s​ ​ê​t​e​s​ ​l​e​ ​c​h​a​u​f​f​e​u​r
+		 */
+		none: string
+		/**
+		 * L​e​ ​b​o​î​t​i​e​r​ ​r​e​c​o​n​n​a​î​t​ ​l​e​ ​c​h​a​u​f​f​e​u​r​ ​à​ ​s​o​n​ ​b​a​d​g​e​.​ ​S​a​n​s​ ​b​a​d​g​e​,​ ​d​i​t​e​s​-​l​e​ ​à​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​g​è​r​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​:​ ​e​l​l​e​ ​c​o​r​r​i​g​e​ ​l​'​a​c​t​i​v​i​t​é​ ​d​e​p​u​i​s​ ​s​a​ ​p​a​g​e​ ​(​«​ ​M​o​d​i​f​i​e​r​ ​»​)​.
+		 */
+		noneHint: string
+		/**
+		 * V​o​i​r​ ​t​o​u​t​e​s​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s
+		 */
+		all: string
+		/**
+		 * {​w​h​o​}​ ​a​ ​c​o​n​f​i​r​m​é​ ​l​e​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 * @param {string} who
+		 */
+		confirmedBy: RequiredParams<'when' | 'who'>
+		/**
+		 * C​o​n​f​i​r​m​a​t​i​o​n​s​ ​d​u​ ​c​h​a​u​f​f​e​u​r
+		 */
+		confirmations: string
+	}
 	page: {
 		/**
 		 * T​o​u​t​e​s​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s
@@ -7429,6 +7530,100 @@ export type TranslationFunctions = {
 		 * La modification n'a pas été enregistrée
 		 */
 		saveFailed: () => LocalizedString
+		finished: {
+			/**
+			 * Parcelle : {name}
+			 */
+			saidField: (arg: { name: string }) => LocalizedString
+			/**
+			 * Produit : {name}
+			 */
+			saidProduct: (arg: { name: string }) => LocalizedString
+			/**
+			 * « {comment} »
+			 */
+			saidComment: (arg: { comment: string }) => LocalizedString
+			/**
+			 * J'ai terminé mon activité
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dites au bureau ce que vous venez de faire : la parcelle, le produit, un mot. Il n'aura pas à deviner.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Quelle activité ?
+			 */
+			which: () => LocalizedString
+			/**
+			 * {machine} · {when}
+			 */
+			choice: (arg: { machine: string, when: string }) => LocalizedString
+			/**
+			 * Parcelle
+			 */
+			field: () => LocalizedString
+			/**
+			 * Je ne sais pas / aucune
+			 */
+			noField: () => LocalizedString
+			/**
+			 * Type de produit
+			 */
+			productType: () => LocalizedString
+			/**
+			 * Aucun
+			 */
+			noProduct: () => LocalizedString
+			/**
+			 * Un mot pour le bureau
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Ce qui reste à faire, un souci, ce qui a été épandu…
+			 */
+			commentHint: () => LocalizedString
+			/**
+			 * Confirmer
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Non enregistré
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Merci : le bureau a votre confirmation.
+			 */
+			thanks: () => LocalizedString
+			/**
+			 * Voir l'activité
+			 */
+			open: () => LocalizedString
+			/**
+			 * Confirmer une autre activité
+			 */
+			another: () => LocalizedString
+			/**
+			 * Aucune activité récente dont vous êtes le chauffeur
+			 */
+			none: () => LocalizedString
+			/**
+			 * Le boîtier reconnaît le chauffeur à son badge. Sans badge, dites-le à la personne qui gère la machine : elle corrige l'activité depuis sa page (« Modifier »).
+			 */
+			noneHint: () => LocalizedString
+			/**
+			 * Voir toutes les activités
+			 */
+			all: () => LocalizedString
+			/**
+			 * {who} a confirmé le {when}
+			 */
+			confirmedBy: (arg: { when: string, who: string }) => LocalizedString
+			/**
+			 * Confirmations du chauffeur
+			 */
+			confirmations: () => LocalizedString
+		}
 		page: {
 			/**
 			 * Toutes les activités

@@ -1,6 +1,6 @@
 import { DateTime, Effect } from "effect"
 import type { ActivityEdit, ActivityListAsk } from "../schema/activity"
-import type { ActivityId, MachineId } from "../schema/ids"
+import type { ActivityId, FieldId, FilterEntryId, MachineId } from "../schema/ids"
 import type { Locale } from "../schema/user"
 import { ApiClient } from "./apiClient"
 
@@ -59,3 +59,9 @@ export const settle = (id: ActivityId, dispute: string, outcome: "corrected" | "
   Effect.flatMap(api, (c) =>
     c.activities.settleDispute({ path: { id, dispute }, payload: { outcome, answer } }),
   )
+
+/** "J'ai terminé mon activité": its driver says which field, what was spread, a word for the office. */
+export const confirm = (
+  id: ActivityId,
+  payload: { field: FieldId | null; productType: FilterEntryId | null; comment: string | null },
+) => Effect.flatMap(api, (c) => c.activities.confirmActivity({ path: { id }, payload }))

@@ -1,4 +1,4 @@
-// Size: two journeys on one demo server — the demo tractor's days on its tab, changed by a person; every activity listed, exported, opened and corrected.
+// Size: three journeys on one demo server — the demo tractor's days on its tab, changed by a person; every activity listed, exported, opened and corrected; a dispute and its answer.
 
 import { readFileSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"

@@ -9,6 +9,12 @@ import { type ActivityChoices, type ActivitySave, activityEditMachine } from "./
 import { type ActivityExportAsk, activityExportMachine } from "./activityExport"
 import { type ActivityListAsk, type ActivityListChoices, activityListMachine } from "./activityList"
 import { activityPageMachine, type DisputeAnswer } from "./activityPage"
+import {
+  type FinishSaying,
+  type FinishWindow,
+  finishActivityMachine,
+  type RecentWork,
+} from "./finishActivity"
 import { type ActivitiesQuery, machineActivitiesMachine } from "./machineActivities"
 
 /** The activities tab's chart with its call bound to the server. */
@@ -109,3 +115,39 @@ export const liveActivityPageMachine = activityPageMachine.provide({
     ),
   },
 })
+
+/** "J'ai terminé mon activité" with its calls bound: the person's recent work as driver, the product types, the confirmation. */
+export const liveFinishActivityMachine = (locale: string) =>
+  finishActivityMachine.provide({
+    actors: {
+      loadRecent: lazyEffect<RecentWork, FinishWindow>((live, w) =>
+        Effect.map(
+          Effect.all(
+            {
+              list: live.activities.list({
+                start: w.start,
+                end: w.end,
+                driver: w.driver,
+                sort: "start",
+                order: "desc",
+                page: 1,
+              }),
+              productTypes: live.activities.productTypes,
+            },
+            { concurrency: 2 },
+          ),
+          ({ list, productTypes }) => ({
+            recent: list.activities.slice(0, 5),
+            productTypes: byLabel(productTypes.map((p) => ({ id: p.id, label: pickName(p.name, locale) }))),
+          }),
+        ),
+      ),
+      confirm: lazyEffect((live, s: FinishSaying) =>
+        live.activities.confirm(s.activity, {
+          field: s.field,
+          productType: s.productType,
+          comment: s.comment.trim() === "" ? null : s.comment,
+        }),
+      ),
+    },
+  })

@@ -9,9 +9,21 @@ import { activityListMachine } from "./activityList"
 import { activityListSpec, listInput } from "./activityList.paths"
 import { activityPageMachine } from "./activityPage"
 import { activityPageSpec, pageInput } from "./activityPage.paths"
+import { finishActivityMachine } from "./finishActivity"
+import { finishActivitySpec, finishInput } from "./finishActivity.paths"
 import { machineActivitiesMachine } from "./machineActivities"
 import { activitiesInput, machineActivitiesSpec } from "./machineActivities.paths"
-import { activitiesCluster, aDetail, aList, anActivity, anne, listChoices, members, slurry } from "./samples"
+import {
+  activitiesCluster,
+  aDetail,
+  aList,
+  anActivity,
+  anne,
+  listChoices,
+  members,
+  paul,
+  slurry,
+} from "./samples"
 
 const first = anActivity(1, "2026-11-19T07:30:00.000Z", 3)
 const second = anActivity(2, "2026-11-18T13:00:00.000Z", 2)
@@ -72,6 +84,23 @@ export const activitiesCharts: ReadonlyArray<Chart> = [
       failed("openDispute", Conflict.of("disputeOpen")),
       done("settleDispute", {}),
       failed("settleDispute", BadRequest.of("answerEmpty")),
+    ],
+  },
+  {
+    name: "finishActivity",
+    spec: finishActivitySpec,
+    machine: finishActivityMachine,
+    input: finishInput,
+    events: [
+      done("loadRecent", { recent: [first, second], productTypes: [{ id: slurry.id, label: "Lisier" }] }),
+      done("loadRecent", { recent: [], productTypes: [] }),
+      failed("loadRecent", networkDown),
+      { type: "finish.retry" },
+      { type: "finish.confirm", activity: first.id, field: null, productType: null, comment: "  " },
+      { type: "finish.confirm", activity: first.id, field: null, productType: slurry.id, comment: "Fini" },
+      done("confirm", { at: first.end, by: paul, field: null, productType: slurry, comment: "Fini" }),
+      failed("confirm", UnprocessableEntity.of("selectionUnknown")),
+      { type: "finish.again" },
     ],
   },
   {

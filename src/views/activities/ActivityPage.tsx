@@ -99,6 +99,46 @@ const useChangeText = () => {
   }
 }
 
+/** What the driver said as the work ended ("J'ai terminé mon activité"). */
+const Confirmations = ({
+  confirmations,
+  zone,
+}: {
+  confirmations: ActivityDetail["confirmations"]
+  zone: string
+}) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.activities.finished
+  const when = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "medium", timeStyle: "short" })
+  if (confirmations.length === 0) return null
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="activity-confirmations">
+      <Title order={2} size="h4" id="activity-confirmations">
+        {t.confirmations()}
+      </Title>
+      {confirmations.map((c) => (
+        <Paper key={`${c.at.epochMillis}-${c.by?.id ?? ""}`} withBorder radius="md" p="sm">
+          <Text size="sm" fw={600}>
+            {t.confirmedBy({
+              who: c.by === null ? LL.activities.page.someone() : userLabel(c.by),
+              when: when.format(c.at.epochMillis),
+            })}
+          </Text>
+          {c.field !== null ? <Text size="sm">{t.saidField({ name: c.field.name })}</Text> : null}
+          {c.productType !== null ? (
+            <Text size="sm">{t.saidProduct({ name: pickName(c.productType.name, locale) })}</Text>
+          ) : null}
+          {c.comment !== null ? (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {t.saidComment({ comment: c.comment })}
+            </Text>
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
 const History = ({ history, zone }: { history: ActivityDetail["history"]; zone: string }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.activities.page
@@ -223,6 +263,7 @@ export const ActivityPage = ({
             clock={(at) => clock.format(at)}
             onEdit={detail.mayEdit ? () => setEditing(true) : undefined}
           />
+          <Confirmations confirmations={detail.confirmations} zone={zone} />
           <Disputes
             disputes={detail.disputes}
             mayDispute={detail.mayDispute}

@@ -27,7 +27,7 @@ describe("user guide (/help)", () => {
       ["Faire un bon de travail", "/ListMachines"],
       ["Exporter mes données", "/Activitys"],
       ["Faire une réservation", "/ActionBooking"],
-      ["J'ai terminé mon activité", "/Activitys"],
+      ["J'ai terminé mon activité", "/Activitys/finished"],
     ]) {
       expect(within(tasks).getByRole("heading", { level: 3, name: title })).toBeTruthy()
       expect(

@@ -25,7 +25,7 @@ describe("home", () => {
       "/ListMachines",
       "/Activitys",
       "/ActionBooking",
-      "/Activitys",
+      "/Activitys/finished",
     ])
   })
 })

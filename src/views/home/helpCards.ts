@@ -8,7 +8,8 @@ export const helpCards = [
   /** The list of activities, filtered as the person wants, with "Exporter mes données". */
   { key: "exportData", to: "/Activitys" },
   { key: "booking", to: "/ActionBooking" },
-  { key: "finishedActivity", to: "/Activitys" },
+  /** The driver confirms the activity just ended: field, product type, a word for the office. */
+  { key: "finishedActivity", to: "/Activitys/finished" },
 ] as const
 
 export type HelpCardKey = (typeof helpCards)[number]["key"]

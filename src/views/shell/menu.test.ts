@@ -57,6 +57,8 @@ const fromTheirList: Record<string, string> = {
   "/machines/$idmachine": "/ListMachines",
   "/fields/$idField": "/FieldsMain",
   "/Activitys/$idActivity": "/Activitys",
+  // The home card "J'ai terminé mon activité" (and the guide's) opens it.
+  "/Activitys/finished": "/home",
   // A shortcut (a box's sticker, a notification) that opens a machine's page.
   "/home/redireckt/$idmachine": "/ListMachines",
   // The partner's site sends the person back here after a connection started on /partners.
