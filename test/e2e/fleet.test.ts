@@ -126,6 +126,12 @@ describe("the fleet", () => {
     await page.goto(`${server.url}/counter`)
     const current = associationOf(page, box)
     await current.getByRole("button", { name: /Modifier les dates/ }).click()
+    // A person types once the form shows the dates it edits (on a loaded machine that takes a moment).
+    await expect
+      .poll(() => current.getByLabel("Date de début : jour", { exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe("02/11/2026")
     await current.getByLabel("Date de début : jour", { exact: true }).fill("01112026")
     await current.getByLabel("Date de début : jour", { exact: true }).press("Tab")
     await current.getByLabel("Date de début : heure", { exact: true }).fill("7:30")

@@ -152,6 +152,16 @@ describe("a machine's position history", () => {
 
     // A tap on the trace brings the replay to the instant of the nearest point: where the tap was.
     const pixel = async () => ((await map.getAttribute("data-cursor-px")) ?? "").split(",").map(Number)
+    // Where the cursor is once the map has stopped framing the day (a loaded machine frames late).
+    let lastPx = ""
+    await expect
+      .poll(async () => {
+        const now = (await map.getAttribute("data-cursor-px")) ?? ""
+        const settled = now !== "" && now === lastPx
+        lastPx = now
+        return settled
+      })
+      .toBe(true)
     const [px = 0, py = 0] = await pixel()
     await slider.focus()
     await page.keyboard.press("Home")
