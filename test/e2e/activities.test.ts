@@ -1,4 +1,4 @@
-// Size: three journeys on one demo server — the demo tractor's days on its tab, changed by a person; every activity listed, exported, opened and corrected; a dispute and its answer.
+// Size: four journeys on one demo server — the demo tractor's days on its tab, changed by a person; every activity listed, exported, opened and corrected; a dispute and its answer; the driver's confirmation.
 
 import { readFileSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
@@ -420,5 +420,68 @@ describe("a dispute of an activity", () => {
       .waitFor()
     await again.getByRole("button", { name: "Contester cette activité" }).waitFor()
     await again.context().close()
+  }, 420_000)
+})
+
+describe('"J\'ai terminé mon activité"', () => {
+  it("the tractor's driver confirms on a phone the activity just ended, and the office reads it on the activity's page", async () => {
+    const { server } = suite
+    const login = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(demoSignIn),
+    })
+    const demo = { jwt: ((await login.json()) as { token: string }).token }
+    const since = {
+      start_date: new Date(Date.now() - 48 * 3_600_000).toISOString(),
+      end_date: new Date(Date.now() + 3_600_000).toISOString(),
+    }
+    type Driven = Listed & {
+      machine: { name: string; cluster: { id: string } }
+      drivers: Array<{ id: string }>
+    }
+    const all = async () =>
+      (
+        (await callApi(server.url, demo, "GET", `/activities?${new URLSearchParams(since)}`)).body as {
+          activities: Array<Driven>
+        }
+      ).activities
+    // The demo's driver tag is held by one of the CUMA's members: whoever the box heard.
+    await expect
+      .poll(async () => (await all()).some((a) => a.drivers.length > 0), { timeout: 300_000, interval: 3000 })
+      .toBe(true)
+    const newest = (await all()).find((a) => a.drivers.length > 0) as Driven
+    const driverId = newest.drivers[0]?.id
+    const members = (await callApi(server.url, demo, "GET", `/clusters/${newest.machine.cluster.id}/members`))
+      .body as Array<{ user: { id: string; email: string } }>
+    const email = members.find((m) => m.user.id === driverId)?.user.email
+    if (email === undefined) throw new Error("the driver is no member of the demo CUMA")
+
+    // From the home card, on the driver's phone.
+    const small = await demoPage(phone, { email, password: demoSignIn.password })
+    await small
+      .getByRole("article")
+      .filter({ hasText: "J'ai terminé mon activité" })
+      .getByRole("link")
+      .click()
+    await small.waitForURL(/\/Activitys\/finished$/)
+    // The newest activity they drove is chosen.
+    const chosen = small.getByRole("radio", { checked: true })
+    await chosen.waitFor()
+    expect(await chosen.textContent()).toContain(newest.machine.name)
+    await small.getByLabel("Un mot pour le bureau").fill("Reste un hectare au fond, trop mouillé.")
+    await small.getByRole("button", { name: "Confirmer" }).click()
+    await small.getByText("Merci : le bureau a votre confirmation.").waitFor()
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(small)).toEqual([])
+    await small.getByRole("link", { name: "Voir l'activité" }).click()
+    await small.waitForURL(new RegExp(`/Activitys/${newest.id}$`))
+    await small
+      .getByRole("region", { name: "Confirmations du chauffeur" })
+      .getByText("« Reste un hectare au fond, trop mouillé. »")
+      .waitFor()
+    await small.context().close()
   }, 420_000)
 })
