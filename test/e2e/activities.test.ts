@@ -44,6 +44,16 @@ const demoPage = async (
   return page
 }
 
+/** A person's token, signed in through the API (for reading what the screens must show). */
+const apiSignIn = async (who: { email: string; password: string }) => {
+  const login = await fetch(`${suite.server.url}/api/v2/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(who),
+  })
+  return { jwt: ((await login.json()) as { token: string }).token }
+}
+
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -58,12 +68,7 @@ const figure = (card: Locator, label: string) =>
 describe("a machine's activities tab", () => {
   it("the demo tractor's simulated days are listed with their figures and fields, and a person changes who one is for", async () => {
     const { server } = suite
-    const login = await fetch(`${server.url}/api/v2/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(demoSignIn),
-    })
-    const demo = { jwt: ((await login.json()) as { token: string }).token }
+    const demo = await apiSignIn(demoSignIn)
     const machines = (await callApi(server.url, demo, "GET", "/machines")).body as Array<{
       id: string
       name: string
@@ -178,12 +183,7 @@ describe("a machine's activities tab", () => {
 describe("the list of activities and an activity's page", () => {
   it("every activity one sees is listed with its totals, ordered, filtered, exported, opened on the map and corrected, with its history", async () => {
     const { server } = suite
-    const login = await fetch(`${server.url}/api/v2/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(demoSignIn),
-    })
-    const demo = { jwt: ((await login.json()) as { token: string }).token }
+    const demo = await apiSignIn(demoSignIn)
     const month = choicePeriod("last30", zone)
     interface Totals {
       count: number
@@ -338,12 +338,7 @@ describe("a dispute of an activity", () => {
   it("a member contests on a phone an activity billed to them, with the same evidence; the manager answers, and the thread stays", async () => {
     const { server } = suite
     const paul = { email: "paul.martin@sillon.test", password: demoSignIn.password }
-    const login = await fetch(`${server.url}/api/v2/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(paul),
-    })
-    const asPaul = { jwt: ((await login.json()) as { token: string }).token }
+    const asPaul = await apiSignIn(paul)
     const me = (await callApi(server.url, asPaul, "GET", "/me")).body as { id: string }
     const month = choicePeriod("last30", zone)
     const billed = async () =>
@@ -426,12 +421,7 @@ describe("a dispute of an activity", () => {
 describe('"J\'ai terminé mon activité"', () => {
   it("the tractor's driver confirms on a phone the activity just ended, and the office reads it on the activity's page", async () => {
     const { server } = suite
-    const login = await fetch(`${server.url}/api/v2/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(demoSignIn),
-    })
-    const demo = { jwt: ((await login.json()) as { token: string }).token }
+    const demo = await apiSignIn(demoSignIn)
     const since = {
       start_date: new Date(Date.now() - 48 * 3_600_000).toISOString(),
       end_date: new Date(Date.now() + 3_600_000).toISOString(),
