@@ -135,7 +135,18 @@ describe("the fleet", () => {
     await current.getByLabel("Date de début : jour", { exact: true }).fill("01112026")
     await current.getByLabel("Date de début : jour", { exact: true }).press("Tab")
     await current.getByLabel("Date de début : heure", { exact: true }).fill("7:30")
+    // What the person sees before saving is what was typed (a failure here says which part was lost).
+    await expect
+      .poll(() => current.getByLabel("Date de début : jour", { exact: true }).inputValue())
+      .toBe("01/11/2026")
+    await expect
+      .poll(() => current.getByLabel("Date de début : heure", { exact: true }).inputValue())
+      .toBe("7:30")
     await current.getByRole("button", { name: "Enregistrer" }).click()
+    // Saved: the form closes (an error would keep it open with its message).
+    await expect
+      .poll(() => current.getByRole("button", { name: "Enregistrer" }).count(), { timeout: 15_000 })
+      .toBe(0)
     // The browser and this test run on one machine, so they read "07:30" in the same time zone.
     await expect
       .poll(async () => {
