@@ -11,6 +11,7 @@ import type {
   EngineFix,
   EngineMachine,
   EngineTag,
+  ImplementEdit,
   VibrationIndex,
 } from "./engine/types"
 
@@ -58,6 +59,12 @@ const TagRow = Schema.Struct({
   user_id: Schema.NullOr(Schema.String),
   machine_id: Schema.NullOr(Schema.String),
   product_type_id: Schema.NullOr(Schema.String),
+  tool_width_m: Schema.NullOr(NumericColumn),
+})
+const ImplementEditRow = Schema.Struct({
+  start_ms: NumericColumn,
+  end_ms: NumericColumn,
+  auxiliary_ids: Schema.Array(Schema.String),
   tool_width_m: Schema.NullOr(NumericColumn),
 })
 const BookingRow = Schema.Struct({
@@ -237,6 +244,32 @@ export const activityInputs = Effect.gen(function* () {
               memberId: b.user_id,
               fieldIds: b.field_ids ?? [],
               productTypeId: b.product_type_id,
+            })),
+        ),
+        Effect.orDie,
+      ),
+
+    /**
+     * The implements people named on the machine's activities of the local day `day`
+     * (docs/activities.md#corrections), with the first one's width (null: none, or no width).
+     */
+    implementEdits: (machineId: string, day: string) =>
+      sql`SELECT extract(epoch FROM a.start_at)::float8 * 1000 AS start_ms,
+          extract(epoch FROM a.end_at)::float8 * 1000 AS end_ms,
+          coalesce(a.edited_auxiliary_ids::text[], '{}') AS auxiliary_ids,
+          (SELECT x.tool_width_m::float8 FROM machines x WHERE x.id = a.edited_auxiliary_ids[1]) AS tool_width_m
+        FROM activities a
+        WHERE a.machine_id = ${machineId} AND a.day = ${day}::date AND a.auxiliaries_edited
+        ORDER BY a.start_at`.pipe(
+        decodeAll(ImplementEditRow),
+        Effect.map(
+          (rows): ReadonlyArray<ImplementEdit> =>
+            rows.map((r) => ({
+              start: r.start_ms,
+              end: r.end_ms,
+              // A machine deleted since is no implement any more.
+              auxiliaryIds: r.auxiliary_ids,
+              toolWidthM: r.tool_width_m,
             })),
         ),
         Effect.orDie,

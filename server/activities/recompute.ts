@@ -27,6 +27,7 @@ export const recomputeMachineDay = (machineId: string, day: string) =>
         const fields = box === null ? [] : yield* inputs.fields(machine.clusterId, box)
         const tags = yield* inputs.tags(heard, span.from, span.to)
         const bookings = yield* inputs.bookings(machine.id, span.from, span.to)
+        const implementEdits = yield* inputs.implementEdits(machine.id, day)
         const { clusterId: _, timeZone: __, ...engineMachine } = machine
         const output = detectActivities({
           machine: engineMachine,
@@ -36,6 +37,7 @@ export const recomputeMachineDay = (machineId: string, day: string) =>
           bookings,
           period: { start: d.start, end: d.end },
           cuts: cutsFor(machine.settings.timeLimitation, d),
+          implementEdits,
         })
         const now = yield* Clock.currentTimeMillis
         return yield* writeMachineDay(machine.id, d, output, isProvisional(d, now), box)

@@ -5,7 +5,6 @@ import {
   type ActivityConfirmation,
   type ActivityDispute,
   type ActivityExportQuery,
-  type ActivityHistoryEntry,
   ActivityTrace,
   AttributionReason,
   DisputeStatus,
@@ -97,7 +96,7 @@ const toActivity = (r: ActivityRow) =>
     differsFromEdit: r.differs_from_edit,
   })
 
-const person = (alias: string) =>
+export const person = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname, 'name', ${alias}.name)`
 const summary = (m: string, c: string) =>
   `json_build_object('id', ${m}.id, 'name', ${m}.name, 'cluster', json_build_object('id', ${c}.id, 'name', ${c}.name))`
@@ -119,7 +118,8 @@ const selectActivities = `SELECT a.id, ${summary("m", "c")} AS machine, a.start_
     coalesce((SELECT json_agg(${summary("x", "xc")} ORDER BY ax.position) FROM activity_auxiliaries ax
       JOIN machines x ON x.id = ax.auxiliary_id JOIN clusters xc ON xc.id = x.cluster_id
       WHERE ax.machine_id = a.machine_id AND ax.activity_id = a.id), '[]') AS auxiliaries,
-    a.provisional, (a.member_edited OR a.product_type_edited) AS edited, a.differs_from_edit
+    a.provisional, (a.member_edited OR a.product_type_edited OR a.fields_edited OR a.drivers_edited
+      OR a.auxiliaries_edited) AS edited, a.differs_from_edit
   FROM activities a JOIN machines m ON m.id = a.machine_id JOIN clusters c ON c.id = m.cluster_id`
 
 /** The list's filters (the export's query carries them all). */
@@ -180,25 +180,6 @@ const selectDisputes = `SELECT d.id, d.activity_id, d.opened_at, d.comment, d.st
     (SELECT ${person("u")} FROM users u WHERE u.id = d.opened_by) AS opened_by,
     (SELECT ${person("u")} FROM users u WHERE u.id = d.answered_by) AS answered_by
   FROM activity_disputes d`
-const Ref = Schema.Struct({ id: FilterEntryId, name: FilterName })
-const HistoryRow = Schema.Struct({
-  edited_at: UtcColumn,
-  by: Schema.NullOr(JsonColumn(Person)),
-  field: Schema.Literal("member", "productType"),
-  from_person: Schema.NullOr(JsonColumn(Person)),
-  to_person: Schema.NullOr(JsonColumn(Person)),
-  from_ref: Schema.NullOr(JsonColumn(Ref)),
-  to_ref: Schema.NullOr(JsonColumn(Ref)),
-})
-const toEntry = (r: typeof HistoryRow.Type): ActivityHistoryEntry => ({
-  at: r.edited_at,
-  by: r.by,
-  change:
-    r.field === "member"
-      ? { field: "member", from: r.from_person, to: r.to_person }
-      : { field: "productType", from: r.from_ref, to: r.to_ref },
-})
-
 /** SQL of reading and correcting stored activities (SQL faults are defects). */
 export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("ActivitiesRepo", {
   effect: Effect.gen(function* () {
@@ -418,65 +399,6 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           decodeFirst(WidthRow),
           Effect.map((r) => r?.tool_width_m ?? null),
         ),
-      /** The corrections of an activity, oldest first, with the names of the people and products. */
-      history: (id: string) =>
-        sql`SELECT e.edited_at, e.field,
-            (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.edited_by) AS by,
-            CASE WHEN e.field = 'member' THEN (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.from_id) END AS from_person,
-            CASE WHEN e.field = 'member' THEN (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.to_id) END AS to_person,
-            CASE WHEN e.field = 'productType' THEN (SELECT json_build_object('id', p.id, 'name', p.name)
-              FROM filter_entries p WHERE p.id = e.from_id) END AS from_ref,
-            CASE WHEN e.field = 'productType' THEN (SELECT json_build_object('id', p.id, 'name', p.name)
-              FROM filter_entries p WHERE p.id = e.to_id) END AS to_ref
-          FROM activity_edits e WHERE e.activity_id = ${id} ORDER BY e.edited_at, e.id`.pipe(
-          decodeAll(HistoryRow),
-          Effect.map((rows) => rows.map(toEntry)),
-        ),
-      /**
-       * A person's correction: kept apart from the engine's figures, with the figures they saw, and
-       * written to the history (each value that changed: what it was, what it became), in one
-       * transaction. A value set to what it already was leaves no line.
-       */
-      edit: (
-        id: string,
-        by: string,
-        member: { readonly value: string | null } | undefined,
-        productType: { readonly value: string | null } | undefined,
-      ) =>
-        sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const [before] = yield* sql<{
-                machine_id: string
-                member: string | null
-                product: string | null
-              }>`SELECT machine_id,
-                  CASE WHEN member_edited THEN edited_member_id ELSE member_id END AS member,
-                  CASE WHEN product_type_edited THEN edited_product_type_id ELSE product_type_id END AS product
-                FROM activities WHERE id = ${id} FOR UPDATE`
-              if (!before) return
-              const changes = [
-                ...(member !== undefined && member.value !== before.member
-                  ? [{ field: "member", from: before.member, to: member.value }]
-                  : []),
-                ...(productType !== undefined && productType.value !== before.product
-                  ? [{ field: "productType", from: before.product, to: productType.value }]
-                  : []),
-              ]
-              for (const c of changes)
-                yield* sql`INSERT INTO activity_edits (activity_id, machine_id, edited_by, field, from_id, to_id)
-                  VALUES (${id}, ${before.machine_id}, ${by}, ${c.field}, ${c.from}, ${c.to})`
-              yield* sql`UPDATE activities SET
-                  member_edited = member_edited OR ${member !== undefined},
-                  edited_member_id = CASE WHEN ${member !== undefined} THEN ${member?.value ?? null}::uuid ELSE edited_member_id END,
-                  product_type_edited = product_type_edited OR ${productType !== undefined},
-                  edited_product_type_id = CASE WHEN ${productType !== undefined} THEN ${productType?.value ?? null}::uuid
-                    ELSE edited_product_type_id END,
-                  edited_by = ${by}, edited_at = now(), edit_fingerprint = figures_fingerprint, differs_from_edit = false
-                WHERE id = ${id}`
-            }),
-          )
-          .pipe(Effect.asVoid, Effect.orDie),
     }
   }),
 }) {}

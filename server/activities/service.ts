@@ -16,6 +16,7 @@ import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
 import { CountersRepo } from "../counters/repository"
 import { toCsv, toXlsx } from "../exports/table"
+import { ActivityEditsRepo } from "./edits"
 import { activitiesTable } from "./export"
 import { ActivitiesRepo } from "./repository"
 
@@ -23,12 +24,13 @@ import { ActivitiesRepo } from "./repository"
  * Activities read and corrected (docs/rights.md#activities): whoever sees the machine reads its
  * activities, their figures and labelled traces; a person holding the machine's "Modification des
  * activités" grant, or managing it ("Gérer les machines" in its structure, or its "Gestion" grant
- * as a member), corrects who an activity is for and what was spread. Corrections are kept across
+ * as a member), corrects who an activity is for, what was spread, its fields, drivers and implements. Corrections are kept across
  * recomputations (server/activities/store.ts).
  */
 export class Activities extends Effect.Service<Activities>()("Activities", {
   effect: Effect.gen(function* () {
     const repo = yield* ActivitiesRepo
+    const edits = yield* ActivityEditsRepo
     const counters = yield* CountersRepo
     const access = yield* Access
     const sql = yield* SqlClient.SqlClient
@@ -119,7 +121,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
             activity: reread(id),
             trace: repo.trace(id),
             toolWidthM: repo.toolWidth(id),
-            history: repo.history(id),
+            history: edits.history(id),
             disputes: repo.disputes(id),
             confirmations: repo.confirmations(id),
             drove: repo.drove(me, id),
@@ -155,7 +157,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
           return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
         if (input.productType !== null && !(yield* repo.isProductType(input.productType)))
           return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
-        if (input.productType !== null) yield* repo.edit(id, me, undefined, { value: input.productType })
+        if (input.productType !== null) yield* edits.edit(id, me, { productType: input.productType })
         const kept = yield* repo.confirm(id, me, input.field, input.productType, input.comment || null)
         if (!kept) return yield* Effect.fail(NotFound.of())
         return kept
@@ -197,15 +199,18 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
           return yield* Effect.fail(UnprocessableEntity.of("associationNotAllowed"))
         if (edit.productType != null && !(yield* repo.isProductType(edit.productType)))
           return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
-        yield* repo.edit(
-          id,
-          me,
-          edit.member === undefined ? undefined : { value: edit.member },
-          edit.productType === undefined ? undefined : { value: edit.productType },
-        )
+        if (!(yield* edits.allowed(key.machine_id, key.cluster_id, edit)))
+          return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
+        yield* edits.edit(id, me, edit)
         return yield* reread(id)
+      }),
+      /** What a person who may correct the activity may correct it to (fields, drivers, implements). */
+      choices: Effect.fn("Activities.choices")(function* (id: string) {
+        const { key, mayEdit } = yield* activityOf(id)
+        if (!mayEdit) return yield* Effect.fail(Forbidden.of())
+        return yield* edits.choices(key.machine_id, key.cluster_id)
       }),
     }
   }),
-  dependencies: [ActivitiesRepo.Default, CountersRepo.Default, Access.Default],
+  dependencies: [ActivitiesRepo.Default, ActivityEditsRepo.Default, CountersRepo.Default, Access.Default],
 }) {}

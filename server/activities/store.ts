@@ -5,6 +5,7 @@ import { workStates } from "../../src/schema/workStates"
 import { NumericColumn } from "../db/columns"
 import { decodeAll } from "../db/decode"
 import { numberArray, textArray } from "../ingest/validate"
+import { correctedLists, editsOf, listEditColumns, listEditSelect } from "./corrections"
 import type { MachineDay } from "./days"
 import type { EngineOutput } from "./engine/types"
 import { fingerprint, matchStored } from "./identity"
@@ -21,6 +22,7 @@ const StoredRow = Schema.Struct({
   edited_by: Schema.NullOr(Schema.String),
   edited_at: Schema.NullOr(Schema.String),
   edit_fingerprint: Schema.NullOr(Schema.String),
+  ...listEditColumns,
 })
 type StoredRow = typeof StoredRow.Type
 
@@ -72,7 +74,8 @@ export const writeMachineDay = (
     const sql = yield* SqlClient.SqlClient
     const stored = yield* sql`SELECT id, extract(epoch FROM start_at)::float8 * 1000 AS start_ms,
         extract(epoch FROM end_at)::float8 * 1000 AS end_ms, member_edited, product_type_edited,
-        edited_member_id, edited_product_type_id, edited_by, edited_at::text AS edited_at, edit_fingerprint
+        edited_member_id, edited_product_type_id, edited_by, edited_at::text AS edited_at, edit_fingerprint,
+        ${sql.unsafe(listEditSelect("activities"))}
       FROM activities WHERE machine_id = ${machineId} AND day = ${day.day}::date
       ORDER BY start_at FOR UPDATE`.pipe(decodeAll(StoredRow))
     const matched = matchStored<StoredRow & { start: number; end: number }>(
@@ -80,10 +83,18 @@ export const writeMachineDay = (
       output.activities,
     )
     const ids = output.activities.map((_, i) => matched[i]?.id ?? randomUUID())
+    // A person's lists over the engine's (server/activities/corrections.ts), as every reader reads them.
+    const lists = output.activities.map((a, i) => correctedLists(a, editsOf(matched[i])))
     const rows = output.activities.map((a, i) => {
       const old = matched[i]
       const figures = fingerprint(a)
-      const edited = old !== undefined && (old.member_edited || old.product_type_edited)
+      const edited =
+        old !== undefined &&
+        (old.member_edited ||
+          old.product_type_edited ||
+          old.fields_edited ||
+          old.drivers_edited ||
+          old.auxiliaries_edited)
       return {
         id: ids[i],
         start_at: new Date(a.start).toISOString(),
@@ -98,7 +109,7 @@ export const writeMachineDay = (
         fuel_l: a.fuelLitres,
         fuel_source: a.fuelSource,
         max_speed_kmh: a.maxSpeedKmh,
-        unknown_field_s: a.unknownFieldSeconds,
+        unknown_field_s: lists[i]?.unknownFieldSeconds ?? a.unknownFieldSeconds,
         seconds: a.seconds,
         product_type_id: a.productTypeId,
         booking_id: a.bookingId,
@@ -114,6 +125,19 @@ export const writeMachineDay = (
         edited_at: old?.edited_at ?? null,
         edit_fingerprint: old?.edit_fingerprint ?? null,
         differs_from_edit: edited && old?.edit_fingerprint !== figures,
+        fields_edited: old?.fields_edited ?? false,
+        edited_field_ids: old?.edited_field_ids ?? null,
+        drivers_edited: old?.drivers_edited ?? false,
+        edited_driver_ids: old?.edited_driver_ids ?? null,
+        auxiliaries_edited: old?.auxiliaries_edited ?? false,
+        edited_auxiliary_ids: old?.edited_auxiliary_ids ?? null,
+        engine_lists: {
+          fields: a.fields,
+          unknownFieldSeconds: a.unknownFieldSeconds,
+          areaHa: a.areaHa,
+          driverIds: a.driverIds,
+          auxiliaryIds: a.auxiliaryIds,
+        },
       }
     })
     yield* sql`DELETE FROM activities WHERE machine_id = ${machineId} AND day = ${day.day}::date`
@@ -122,13 +146,15 @@ export const writeMachineDay = (
           work_distance_m, pause_s, pause_count, area_ha, area_with_overlap_ha, fuel_l, fuel_source, max_speed_kmh,
           unknown_field_s, seconds, product_type_id, booking_id, member_id, attribution, attribution_source,
           provisional, figures_fingerprint, member_edited, edited_member_id, product_type_edited,
-          edited_product_type_id, edited_by, edited_at, edit_fingerprint, differs_from_edit)
+          edited_product_type_id, edited_by, edited_at, edit_fingerprint, differs_from_edit, fields_edited,
+          edited_field_ids, drivers_edited, edited_driver_ids, auxiliaries_edited, edited_auxiliary_ids, engine_lists)
         SELECT ${machineId}::uuid, r.id, ${day.day}::date, r.start_at, r.end_at, r.duration_s, r.road_distance_m,
           r.work_distance_m, r.pause_s, r.pause_count, r.area_ha, r.area_with_overlap_ha, r.fuel_l, r.fuel_source,
           r.max_speed_kmh, r.unknown_field_s, r.seconds, r.product_type_id, r.booking_id, r.member_id, r.attribution,
           r.attribution_source, ${provisional}, r.figures_fingerprint, r.member_edited, r.edited_member_id,
           r.product_type_edited, r.edited_product_type_id, r.edited_by, r.edited_at, r.edit_fingerprint,
-          r.differs_from_edit
+          r.differs_from_edit, r.fields_edited, r.edited_field_ids, r.drivers_edited, r.edited_driver_ids,
+          r.auxiliaries_edited, r.edited_auxiliary_ids, r.engine_lists
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id uuid, start_at timestamptz,
           end_at timestamptz, duration_s float8, road_distance_m float8, work_distance_m float8, pause_s float8,
           pause_count int, area_ha float8, area_with_overlap_ha float8, fuel_l float8, fuel_source text,
@@ -136,8 +162,9 @@ export const writeMachineDay = (
           member_id uuid, attribution text, attribution_source text, figures_fingerprint text,
           member_edited boolean, edited_member_id uuid, product_type_edited boolean,
           edited_product_type_id uuid, edited_by uuid, edited_at timestamptz, edit_fingerprint text,
-          differs_from_edit boolean)`
-      const lists = output.activities.flatMap((a, i) => [
+          differs_from_edit boolean, fields_edited boolean, edited_field_ids uuid[], drivers_edited boolean,
+          edited_driver_ids uuid[], auxiliaries_edited boolean, edited_auxiliary_ids uuid[], engine_lists jsonb)`
+      const items = lists.flatMap((a, i) => [
         ...a.fields.map((f, position) => ({
           k: "f",
           a: ids[i],
@@ -149,7 +176,7 @@ export const writeMachineDay = (
         ...a.driverIds.map((id, position) => ({ k: "d", a: ids[i], id, p: position, w: 0, h: null })),
         ...a.auxiliaryIds.map((id, position) => ({ k: "x", a: ids[i], id, p: position, w: 0, h: null })),
       ])
-      const json = JSON.stringify(lists)
+      const json = JSON.stringify(items)
       const list = sql`jsonb_to_recordset(${json}::jsonb) AS l(k text, a uuid, id uuid, p int, w float8, h float8)`
       // A field, person or machine deleted since the fixes were read is left out (the join).
       yield* sql`INSERT INTO activity_fields (machine_id, activity_id, field_id, position, work_s, area_ha)

@@ -19,5 +19,6 @@ export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", 
       .handle("disputeActivity", ({ path, payload }) => activities.dispute(path.id, payload))
       .handle("settleDispute", ({ path, payload }) => activities.settle(path.id, path.dispute, payload))
       .handle("editActivity", ({ path, payload }) => activities.edit(path.id, payload))
+      .handle("activityChoices", ({ path }) => activities.choices(path.id))
   }),
 ).pipe(Layer.provide(Activities.Default))

@@ -442,6 +442,10 @@ type RootTranslation = {
 		 * C​e​t​t​e​ ​c​o​n​t​e​s​t​a​t​i​o​n​ ​a​ ​d​é​j​à​ ​r​e​ç​u​ ​s​a​ ​r​é​p​o​n​s​e
 		 */
 		disputeSettled: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​-​e​n​ ​2​0​ ​a​u​ ​p​l​u​s
+		 */
+		tooManyItems: string
 	}
 	failure: {
 		/**
@@ -1160,7 +1164,7 @@ export type NamespaceActivitiesTranslation = {
 	 */
 	edited: string
 	/**
-	 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​a​ ​c​h​a​n​g​é​ ​p​o​u​r​ ​q​u​i​ ​e​s​t​ ​c​e​ ​t​r​a​v​a​i​l​ ​o​u​ ​s​o​n​ ​t​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t​.
+	 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​a​ ​c​o​r​r​i​g​é​ ​c​e​t​t​e​ ​a​c​t​i​v​i​t​é​ ​:​ ​p​o​u​r​ ​q​u​i​,​ ​l​e​ ​p​r​o​d​u​i​t​,​ ​l​e​s​ ​p​a​r​c​e​l​l​e​s​,​ ​l​e​s​ ​c​h​a​u​f​f​e​u​r​s​ ​o​u​ ​l​e​s​ ​o​u​t​i​l​s​.
 	 */
 	editedHint: string
 	/**
@@ -1194,6 +1198,42 @@ export type NamespaceActivitiesTranslation = {
 	 */
 	productLabel: string
 	/**
+	 * P​a​r​c​e​l​l​e​s​ ​t​r​a​v​a​i​l​l​é​e​s
+	 */
+	fieldsLabel: string
+	/**
+	 * L​a​ ​p​r​e​m​i​è​r​e​ ​p​a​r​c​e​l​l​e​ ​c​h​o​i​s​i​e​ ​r​e​ç​o​i​t​ ​l​e​ ​t​r​a​v​a​i​l​ ​q​u​e​ ​l​e​ ​c​a​l​c​u​l​ ​a​ ​p​l​a​c​é​ ​a​i​l​l​e​u​r​s​.
+	 */
+	fieldsHelp: string
+	/**
+	 * C​h​a​u​f​f​e​u​r​s
+	 */
+	driversLabel: string
+	/**
+	 * O​u​t​i​l​s​ ​a​t​t​e​l​é​s
+	 */
+	implementsLabel: string
+	/**
+	 * L​a​ ​s​u​r​f​a​c​e​ ​e​s​t​ ​r​e​c​a​l​c​u​l​é​e​ ​à​ ​l​a​ ​l​a​r​g​e​u​r​ ​d​u​ ​p​r​e​m​i​e​r​ ​o​u​t​i​l​,​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​i​n​s​t​a​n​t​s​.
+	 */
+	implementsHelp: string
+	/**
+	 * A​u​c​u​n
+	 */
+	noneChosen: string
+	/**
+	 * {​n​a​m​e​}​ ​(​{​w​i​d​t​h​}​ ​m​)
+	 * @param {string} name
+	 * @param {string} width
+	 */
+	implementWidth: RequiredParams<'name' | 'width'>
+	/**
+	 * {​n​a​m​e​}​ ​·​ ​{​o​w​n​e​r​}
+	 * @param {string} name
+	 * @param {string} owner
+	 */
+	fieldOf: RequiredParams<'name' | 'owner'>
+	/**
 	 * E​n​r​e​g​i​s​t​r​e​r
 	 */
 	save: string
@@ -1206,7 +1246,7 @@ export type NamespaceActivitiesTranslation = {
 	 */
 	saved: string
 	/**
-	 * L​e​s​ ​m​e​m​b​r​e​s​ ​e​t​ ​l​e​s​ ​t​y​p​e​s​ ​d​e​ ​p​r​o​d​u​i​t​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s
+	 * L​e​s​ ​c​h​o​i​x​ ​d​e​ ​l​a​ ​c​o​r​r​e​c​t​i​o​n​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s
 	 */
 	choicesFailed: string
 	/**
@@ -6782,6 +6822,10 @@ export type TranslationFunctions = {
 		 * Cette contestation a déjà reçu sa réponse
 		 */
 		disputeSettled: () => LocalizedString
+		/**
+		 * Choisissez-en 20 au plus
+		 */
+		tooManyItems: () => LocalizedString
 	}
 	failure: {
 		/**
@@ -7479,7 +7523,7 @@ export type TranslationFunctions = {
 		 */
 		edited: () => LocalizedString
 		/**
-		 * Une personne a changé pour qui est ce travail ou son type de produit.
+		 * Une personne a corrigé cette activité : pour qui, le produit, les parcelles, les chauffeurs ou les outils.
 		 */
 		editedHint: () => LocalizedString
 		/**
@@ -7511,6 +7555,38 @@ export type TranslationFunctions = {
 		 */
 		productLabel: () => LocalizedString
 		/**
+		 * Parcelles travaillées
+		 */
+		fieldsLabel: () => LocalizedString
+		/**
+		 * La première parcelle choisie reçoit le travail que le calcul a placé ailleurs.
+		 */
+		fieldsHelp: () => LocalizedString
+		/**
+		 * Chauffeurs
+		 */
+		driversLabel: () => LocalizedString
+		/**
+		 * Outils attelés
+		 */
+		implementsLabel: () => LocalizedString
+		/**
+		 * La surface est recalculée à la largeur du premier outil, en quelques instants.
+		 */
+		implementsHelp: () => LocalizedString
+		/**
+		 * Aucun
+		 */
+		noneChosen: () => LocalizedString
+		/**
+		 * {name} ({width} m)
+		 */
+		implementWidth: (arg: { name: string, width: string }) => LocalizedString
+		/**
+		 * {name} · {owner}
+		 */
+		fieldOf: (arg: { name: string, owner: string }) => LocalizedString
+		/**
 		 * Enregistrer
 		 */
 		save: () => LocalizedString
@@ -7523,7 +7599,7 @@ export type TranslationFunctions = {
 		 */
 		saved: () => LocalizedString
 		/**
-		 * Les membres et les types de produit n'ont pas pu être chargés
+		 * Les choix de la correction n'ont pas pu être chargés
 		 */
 		choicesFailed: () => LocalizedString
 		/**

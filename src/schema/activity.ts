@@ -87,7 +87,14 @@ export class ActivityTrace extends Schema.Class<ActivityTrace>("ActivityTrace")(
   points: Schema.Array(LabelledPoint),
 }) {}
 
-/** One value a person corrected on an activity: what it was and what they made it. */
+/** A field or an implement named in a correction. */
+export const FieldRef = Schema.Struct({ id: FieldId, name: Schema.String })
+export const ImplementRef = Schema.Struct({ id: MachineId, name: Schema.String })
+
+/**
+ * One value a person corrected on an activity: what it was and what they made it (a list for the
+ * fields, drivers and implements; a field, person or machine deleted since is left out of it).
+ */
 export const ActivityChange = Schema.Union(
   Schema.Struct({
     field: Schema.Literal("member"),
@@ -98,6 +105,21 @@ export const ActivityChange = Schema.Union(
     field: Schema.Literal("productType"),
     from: Schema.NullOr(ProductTypeRef),
     to: Schema.NullOr(ProductTypeRef),
+  }),
+  Schema.Struct({
+    field: Schema.Literal("fields"),
+    from: Schema.Array(FieldRef),
+    to: Schema.Array(FieldRef),
+  }),
+  Schema.Struct({
+    field: Schema.Literal("drivers"),
+    from: Schema.Array(ActivityPerson),
+    to: Schema.Array(ActivityPerson),
+  }),
+  Schema.Struct({
+    field: Schema.Literal("auxiliaries"),
+    from: Schema.Array(ImplementRef),
+    to: Schema.Array(ImplementRef),
   }),
 )
 export type ActivityChange = typeof ActivityChange.Type
@@ -199,11 +221,45 @@ export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail
   confirmations: Schema.Array(ActivityConfirmation),
 }) {}
 
-/** What a person with the activity modification grant may change. */
+/** The most fields, drivers or implements one correction names. */
+export const maxCorrectedItems = 20
+const tooMany = code("tooManyItems")
+
+/**
+ * What a person with the activity modification grant may change: who it is for, what was spread,
+ * the fields it worked (docs/activities.md#corrections: the first one chosen takes the work the
+ * engine placed elsewhere), its drivers and its implements (the first one's width measures the
+ * area). An absent key is left as it is; an empty list says "none".
+ */
 export const ActivityEdit = Schema.Struct({
   member: Schema.optional(Schema.NullOr(UserId)),
   productType: Schema.optional(Schema.NullOr(FilterEntryId)),
+  fields: Schema.optional(Schema.Array(FieldId).pipe(Schema.maxItems(maxCorrectedItems, tooMany))),
+  drivers: Schema.optional(Schema.Array(UserId).pipe(Schema.maxItems(maxCorrectedItems, tooMany))),
+  auxiliaries: Schema.optional(Schema.Array(MachineId).pipe(Schema.maxItems(maxCorrectedItems, tooMany))),
 })
+
+/**
+ * What an activity may be corrected to, beyond the structure's members and the product types: the
+ * fields of the machine's structure's members (those the engine may find it in), the structure's
+ * people who may drive it, and its other machines as implements (with the width they work).
+ */
+export class ActivityCorrectionChoices extends Schema.Class<ActivityCorrectionChoices>(
+  "ActivityCorrectionChoices",
+)({
+  fields: Schema.Array(
+    Schema.Struct({
+      id: FieldId,
+      name: Schema.String,
+      owner: Schema.NullOr(ActivityPerson),
+      areaHa: Schema.Number,
+    }),
+  ),
+  drivers: Schema.Array(ActivityPerson),
+  implements: Schema.Array(
+    Schema.Struct({ id: MachineId, name: Schema.String, toolWidthM: Schema.NullOr(Schema.Number) }),
+  ),
+}) {}
 
 export const MachineActivitiesQuery = Schema.Struct({
   start_date: Schema.DateTimeUtc,

@@ -4,6 +4,7 @@ import {
   Activity,
   ActivityConfirmation,
   ActivityConfirmationInput,
+  ActivityCorrectionChoices,
   ActivityDetail,
   ActivityDispute,
   ActivityEdit,
@@ -26,7 +27,7 @@ const disputeParam = HttpApiSchema.param("dispute", Schema.UUID)
 /**
  * Activities (SPEC §2 Activitys and machines/{id}/activities, §3 Activity): the activities a person
  * may see, what the engine found in a machine's trace over a UTC period (newest first), one activity, its labelled trace, and a person's
- * correction of who it is for and what was spread. Rights: docs/rights.md#activities.
+ * correction of who it is for, what was spread, its fields, drivers and implements. Rights: docs/rights.md#activities.
  */
 export class ActivitiesGroup extends HttpApiGroup.make("activities")
   /** Every activity the person may see over a period (by start, newest first), with their totals. */
@@ -80,6 +81,12 @@ export class ActivitiesGroup extends HttpApiGroup.make("activities")
       .setPayload(DisputeSettlement)
       .addSuccess(ActivityDispute)
       .addError(Conflict),
+  )
+  /** What a person who may correct the activity may name: its structure's fields, people, machines. */
+  .add(
+    HttpApiEndpoint.get("activityChoices")`/activities/${activityParam}/choices`.addSuccess(
+      ActivityCorrectionChoices,
+    ),
   )
   .add(
     HttpApiEndpoint.patch("editActivity")`/activities/${activityParam}`

@@ -104,6 +104,7 @@ export const serverMessages = {
   answerEmpty: "Écrivez votre réponse à la contestation",
   disputeOpen: "Une contestation de cette activité attend déjà sa réponse",
   disputeSettled: "Cette contestation a déjà reçu sa réponse",
+  tooManyItems: "Choisissez-en 20 au plus",
 } as const
 
 export type MessageCode = keyof typeof serverMessages

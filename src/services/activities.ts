@@ -18,6 +18,10 @@ export const machineActivities = (id: MachineId, start: string, end: string) =>
 export const editActivity = (id: ActivityId, edit: typeof ActivityEdit.Type) =>
   Effect.flatMap(api, (c) => c.activities.editActivity({ path: { id }, payload: edit }))
 
+/** What a person who may correct the activity may name: fields, drivers, implements. */
+export const choices = (id: ActivityId) =>
+  Effect.flatMap(api, (c) => c.activities.activityChoices({ path: { id } }))
+
 /** The catalogue's product types (filter entries of type productType). */
 export const productTypes = Effect.flatMap(api, (c) => c.properties.filterEntries()).pipe(
   Effect.map((entries) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { dropInBursts } from "../../../scripts/bench/activitiesAccuracy"
 import { detectActivities } from "."
 import { inputOf, lngLat, machineOf, morning, rectField, traceBuilder } from "./testTraces"
-import type { EngineFix, EngineTag } from "./types"
+import type { EngineFix, EngineInput, EngineTag } from "./types"
 
 /** The cases a real day throws at the engine. */
 
@@ -274,6 +274,36 @@ describe("edges", () => {
     expect(six?.areaHa).toBeGreaterThan(0)
     expect(six?.areaHa).toBeCloseTo(withImplement(null, 6)?.areaHa ?? Number.NaN, 6)
     expect(three?.areaWithOverlapHa).toBeCloseTo((six?.areaWithOverlapHa ?? 0) / 2, 6)
+  })
+
+  it("an implement a person named works at its width, over the tags heard; a neighbour's road is not it", () => {
+    const fixes = workDay()
+      .fixes()
+      .map((f) => ({ ...f, tags: ["BLE-I"] }))
+    const tags: ReadonlyArray<EngineTag> = [
+      { id: "BLE-I", kind: "machine", machineId: "seeder", productTypeId: null, toolWidthM: 6 },
+    ]
+    const heard = detectActivities(inputOf(day, fixes, { fields: [field], tags })).activities[0]
+    if (!heard) throw new Error("no activity")
+    const named = (implementEdits: EngineInput["implementEdits"]) =>
+      detectActivities(inputOf(day, fixes, { fields: [field], tags, implementEdits })).activities[0]
+    const harrow = named([{ start: heard.start, end: heard.end, auxiliaryIds: ["harrow"], toolWidthM: 3 }])
+    expect(harrow?.auxiliaryIds).toEqual(["harrow"])
+    expect(harrow?.areaWithOverlapHa).toBeCloseTo((heard.areaWithOverlapHa ?? 0) / 2, 6)
+    // Named without a width: the machine's own (6 m here) measures it.
+    const noWidth = named([{ start: heard.start, end: heard.end, auxiliaryIds: ["cart"], toolWidthM: null }])
+    expect(noWidth?.auxiliaryIds).toEqual(["cart"])
+    expect(noWidth?.areaHa).toBeCloseTo(heard.areaHa ?? Number.NaN, 6)
+    // Named "none": no implement, the machine's width.
+    expect(
+      named([{ start: heard.start, end: heard.end, auxiliaryIds: [], toolWidthM: null }])?.auxiliaryIds,
+    ).toEqual([])
+    // An edit that only touches the activity's last minute is another activity's.
+    const elsewhere = named([
+      { start: heard.end - 60_000, end: heard.end + 3_600_000, auxiliaryIds: ["x"], toolWidthM: 3 },
+    ])
+    expect(elsewhere?.auxiliaryIds).toEqual(["seeder"])
+    expect(elsewhere?.areaHa).toBeCloseTo(heard.areaHa ?? Number.NaN, 6)
   })
 
   it("the way to the field at a speed the machine could work at is road, not work in an unknown field", () => {

@@ -6,7 +6,14 @@ import type { Motion } from "./motion"
 import { lengthOf, upperMedian } from "./numbers"
 import type { Span } from "./segment"
 import { FIELD_WORK, PAUSE, ROAD } from "./states"
-import type { ActivityField, EngineActivity, EngineBooking, EngineInput, EngineTag } from "./types"
+import type {
+  ActivityField,
+  EngineActivity,
+  EngineBooking,
+  EngineInput,
+  EngineTag,
+  ImplementEdit,
+} from "./types"
 
 /**
  * An activity's figures (SPEC §3 Activity) from its fixes: each fix stands for the time until the
@@ -157,6 +164,27 @@ const implementWidth = (machineId: string | undefined, tags: ReadonlyArray<Engin
   return null
 }
 
+/**
+ * The implements a person named on the activity over [start, end]: the edit it overlaps most, if
+ * they share at least half of the shorter of the two (a neighbour's few minutes of road are not it).
+ */
+const implementEditOf = (
+  edits: ReadonlyArray<ImplementEdit> | undefined,
+  start: number,
+  end: number,
+): ImplementEdit | undefined => {
+  let best: ImplementEdit | undefined
+  let most = 0
+  for (const e of edits ?? []) {
+    const overlap = Math.min(e.end, end) - Math.max(e.start, start)
+    if (overlap > most && overlap * 2 >= Math.min(end - start, e.end - e.start)) {
+      best = e
+      most = overlap
+    }
+  }
+  return best
+}
+
 export const figuresOf = (c: Context, span: Span): EngineActivity => {
   const { input, trace, mo, l } = c
   const { settings, toolWidthM, consumption, canPresent } = input.machine
@@ -229,8 +257,17 @@ export const figuresOf = (c: Context, span: Span): EngineActivity => {
     }
   }
 
-  const auxiliaryIds = mostHeard(implementsHeard)
-  const width = implementWidth(auxiliaryIds[0], input.tags) ?? toolWidthM
+  const named = implementEditOf(
+    input.implementEdits,
+    trace.t[trace.kept[span.first] as number] as number,
+    trace.t[trace.kept[span.last] as number] as number,
+  )
+  const auxiliaryIds = named?.auxiliaryIds ?? mostHeard(implementsHeard)
+  const width = named
+    ? named.toolWidthM !== null && named.toolWidthM > 0
+      ? named.toolWidthM
+      : toolWidthM
+    : (implementWidth(auxiliaryIds[0], input.tags) ?? toolWidthM)
   const half = width !== null && width > 0 ? width / 2 : null
   const worked = [...fieldSeconds.entries()]
     .filter(([f]) => f >= 0)

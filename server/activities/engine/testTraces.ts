@@ -169,6 +169,7 @@ export const inputOf = (
     bookings: o.bookings ?? [],
     period: o.period ?? { start, end: start + 86_400_000 },
     cuts: o.cuts ?? [start, start + 86_400_000],
+    ...(o.implementEdits ? { implementEdits: o.implementEdits } : {}),
   }
 }
 

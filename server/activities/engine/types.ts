@@ -109,6 +109,19 @@ export interface EngineInput {
    * "booking" the engine cuts at its bookings' bounds itself.
    */
   readonly cuts: ReadonlyArray<number>
+  /**
+   * Implements a person named on activities of the period (docs/activities.md#corrections): the
+   * activity found over most of [start, end) is worked with these implements, and its area measured
+   * with the first one's width (null: the machine's own), whatever tags were heard.
+   */
+  readonly implementEdits?: ReadonlyArray<ImplementEdit>
+}
+
+export interface ImplementEdit {
+  readonly start: number
+  readonly end: number
+  readonly auxiliaryIds: ReadonlyArray<string>
+  readonly toolWidthM: number | null
 }
 
 /** Why a fix was left out of the figures. */

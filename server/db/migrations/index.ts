@@ -22,6 +22,7 @@ import bleTagHoldings from "./0020_ble_tag_holdings"
 import activityEdits from "./0021_activity_edits"
 import activityDisputes from "./0022_activity_disputes"
 import activityConfirmations from "./0023_activity_confirmations"
+import activityListCorrections from "./0024_activity_list_corrections"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -48,4 +49,5 @@ export const migrations = Migrator.fromRecord({
   "0021_activity_edits": activityEdits,
   "0022_activity_disputes": activityDisputes,
   "0023_activity_confirmations": activityConfirmations,
+  "0024_activity_list_corrections": activityListCorrections,
 })

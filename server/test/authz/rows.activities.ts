@@ -138,6 +138,28 @@ export const activitiesRows: Record<string, EndpointRows> = {
       grantee    B  404
       admin      A  404`,
   },
+  // What a correction may name: only to whoever may correct the activity.
+  "activities.activityChoices": {
+    id: "activity",
+    holds: ["seeMachines", "manageMachine"],
+    lacks: "manageMachine",
+    variants: {
+      viewer: { holds: ["seeMachines"] },
+      modifier: { grants: ["activityModification"] },
+    },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  200
+      holder     A  403 forbidden @viewer
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  200 @modifier
+      grantee    B  404
+      admin      A  404`,
+  },
   "activities.editActivity": {
     id: "activity",
     holds: ["seeMachines", "manageMachine"],
@@ -149,6 +171,9 @@ export const activitiesRows: Record<string, EndpointRows> = {
       manager: { holds: [], grants: ["management"] },
       stranger: { body: () => ({ member: currentWorld?.guest }) },
       notAProduct: { body: () => ({ productType: currentWorld?.ids.A.machine }) },
+      // Another structure's machine is no implement of this one; a stranger drives none of its machines.
+      otherImplement: { body: () => ({ auxiliaries: [currentWorld?.ids.B.machine] }) },
+      strangerDriving: { body: () => ({ drivers: [currentWorld?.guest] }) },
     },
     cells: `
       anonymous  A  401
@@ -160,6 +185,8 @@ export const activitiesRows: Record<string, EndpointRows> = {
       holder     A  200 @manager
       holder     A  422 associationNotAllowed @stranger
       holder     A  422 selectionUnknown @notAProduct
+      holder     A  422 selectionUnknown @otherImplement
+      holder     A  422 selectionUnknown @strangerDriving
       holder     B  404
       grantee    A  403 forbidden
       grantee    A  200 @modifier

@@ -113,6 +113,7 @@ const de = {
     answerEmpty: "Schreiben Sie Ihre Antwort auf die Beanstandung",
     disputeOpen: "Eine Beanstandung dieser Tätigkeit wartet bereits auf ihre Antwort",
     disputeSettled: "Diese Beanstandung wurde bereits beantwortet",
+    tooManyItems: "Wählen Sie höchstens 20 aus",
   },
   failure: {
     heading: "Fehler",

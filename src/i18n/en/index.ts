@@ -112,6 +112,7 @@ const en = {
     answerEmpty: "Write your answer to the dispute",
     disputeOpen: "A dispute of this activity is already waiting for its answer",
     disputeSettled: "This dispute has already been answered",
+    tooManyItems: "Choose 20 at most",
   },
   failure: {
     heading: "Error",

@@ -113,6 +113,7 @@ const fr = {
     answerEmpty: "Écrivez votre réponse à la contestation",
     disputeOpen: "Une contestation de cette activité attend déjà sa réponse",
     disputeSettled: "Cette contestation a déjà reçu sa réponse",
+    tooManyItems: "Choisissez-en 20 au plus",
   },
   failure: {
     heading: "Erreur",

@@ -112,6 +112,7 @@ const pl = {
     answerEmpty: "Napisz odpowiedź na zastrzeżenie",
     disputeOpen: "Zastrzeżenie do tej czynności już czeka na odpowiedź",
     disputeSettled: "To zastrzeżenie otrzymało już odpowiedź",
+    tooManyItems: "Wybierz najwyżej 20",
   },
   failure: {
     heading: "Błąd",

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { pickName } from "../../schema/catalogue"
-import type { ActivityId, ClusterId } from "../../schema/ids"
+import type { ActivityId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
 import { saveFile } from "../../services/download"
 import { lazyEffect } from "../../services/lazy"
 import type { AppServices } from "../../services/runtime"
-import { type ActivityChoices, type ActivitySave, activityEditMachine } from "./activityEdit"
+import { type ActivityChoices, type ActivitySave, activityEditMachine, type ChoicesAsk } from "./activityEdit"
 import { type ActivityExportAsk, activityExportMachine } from "./activityExport"
 import { type ActivityListAsk, type ActivityListChoices, activityListMachine } from "./activityList"
 import { activityPageMachine, type DisputeAnswer } from "./activityPage"
@@ -29,10 +29,14 @@ export const liveMachineActivitiesMachine = machineActivitiesMachine.provide({
 /** The change of an activity with its calls bound: the structure's members, the product types, the save. */
 export const liveActivityEditMachine = activityEditMachine.provide({
   actors: {
-    loadChoices: lazyEffect<ActivityChoices, ClusterId>((live, cluster) =>
+    loadChoices: lazyEffect<ActivityChoices, ChoicesAsk>((live, ask) =>
       Effect.all(
-        { members: live.clusters.members(cluster), productTypes: live.activities.productTypes },
-        { concurrency: 2 },
+        {
+          members: live.clusters.members(ask.cluster),
+          productTypes: live.activities.productTypes,
+          corrections: live.activities.choices(ask.activity),
+        },
+        { concurrency: "unbounded" },
       ),
     ),
     saveActivity: lazyEffect((live, save: ActivitySave) => live.activities.editActivity(save.id, save.edit)),

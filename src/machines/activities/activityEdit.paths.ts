@@ -20,7 +20,7 @@ export const editInput = {
   cluster: "00000000-0000-4000-8000-0000000000c1",
 }
 
-const holdsChoices = check("offers the members and product types the server answered", (s) =>
+const holdsChoices = check("offers the choices the server answered", (s) =>
   isDeepStrictEqual(context(s).choices, answerOf(s, "loadChoices")),
 )
 
@@ -33,7 +33,10 @@ const holdsChoices = check("offers the members and product types the server answ
  */
 export const activityEditSpec: Spec = {
   states: {
-    loadingChoices: [busy, calling("loadChoices", () => editInput.cluster)],
+    loadingChoices: [
+      busy,
+      calling("loadChoices", () => ({ activity: editInput.activityId, cluster: editInput.cluster })),
+    ],
     failed: [notBusy, showsRefusalOf("loadChoices")],
     editing: [notBusy, holdsChoices],
     saving: [

@@ -1,8 +1,10 @@
 /**
  * A person with the activity modification grant changes an activity (SPEC §6 "activity
  * modification right"; issue 16: "a person with the activity modification grant can change it,
- * and the change is kept"): who the work is for (a member of the machine's structure) and what
- * was spread (a product type of the catalogue).
+ * and the change is kept"; issue 17: "correct the field, driver, implement, product type, the
+ * member billed"): who the work is for (a member of the machine's structure), what was spread (a
+ * product type of the catalogue), the fields it worked, its drivers and implements (what the
+ * server offers for this activity).
  *
  * Input: `{ activity, cluster }` (the activity as listed, the machine's structure).
  * Events the view sends:
@@ -13,16 +15,26 @@
  * `context.error` after a refused save); `saving`; `saved` (final, output: the changed activity).
  */
 import { assign, setup } from "xstate"
-import type { Activity, ActivityEdit, ProductTypeRef } from "../../schema/activity"
+import type { Activity, ActivityCorrectionChoices, ActivityEdit, ProductTypeRef } from "../../schema/activity"
 import type { ActivityId, ClusterId } from "../../schema/ids"
 import type { Member } from "../../schema/membership"
 import type { MessageCode } from "../../schema/messages"
 import { assignError, errorParams, unbound } from "../lib/kit"
 
-/** What a person may choose from: the structure's members, the catalogue's product types. */
+/**
+ * What a person may choose from: the structure's members, the catalogue's product types, and the
+ * fields, drivers and implements the activity may be corrected to.
+ */
 export interface ActivityChoices {
   readonly members: ReadonlyArray<Member>
   readonly productTypes: ReadonlyArray<typeof ProductTypeRef.Type>
+  readonly corrections: ActivityCorrectionChoices
+}
+
+/** Which activity's choices, in which structure. */
+export interface ChoicesAsk {
+  readonly activity: ActivityId
+  readonly cluster: ClusterId
 }
 
 export interface ActivitySave {
@@ -49,7 +61,7 @@ export const activityEditMachine = setup({
     output: {} as Activity,
   },
   actors: {
-    loadChoices: unbound<ActivityChoices, ClusterId>(),
+    loadChoices: unbound<ActivityChoices, ChoicesAsk>(),
     saveActivity: unbound<Activity, ActivitySave>(),
   },
   actions: {
@@ -61,17 +73,17 @@ export const activityEditMachine = setup({
   },
 }).createMachine({
   id: "activityEdit",
-  description: "Changing who an activity is for and its product type.",
+  description: "Correcting who an activity is for, its product type, fields, drivers and implements.",
   context: ({ input }) => ({ activity: input.activity, cluster: input.cluster, choices: null, error: null }),
   initial: "loadingChoices",
   states: {
     loadingChoices: {
-      description: "Asking for the structure's members and the product types.",
+      description: "Asking for the structure's members, the product types, and the activity's other choices.",
       tags: ["busy"],
       invoke: {
         id: "loadChoices",
         src: "loadChoices",
-        input: ({ context }) => context.cluster,
+        input: ({ context }) => ({ activity: context.activity.id, cluster: context.cluster }),
         onDone: {
           description: "The choices arrived.",
           target: "editing",
@@ -89,7 +101,8 @@ export const activityEditMachine = setup({
       on: { "activityEdit.retry": { description: "Load the choices again.", target: "loadingChoices" } },
     },
     editing: {
-      description: "The member and the product type to choose, the activity as listed.",
+      description:
+        "The member, product type, fields, drivers and implements to choose, the activity as listed.",
       on: {
         "activityEdit.save": {
           description: "Send the choice.",

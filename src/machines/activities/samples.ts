@@ -1,5 +1,11 @@
 import { DateTime } from "effect"
-import { Activity, ActivityDetail, ActivityList, type ActivityPerson } from "../../schema/activity"
+import {
+  Activity,
+  ActivityCorrectionChoices,
+  ActivityDetail,
+  ActivityList,
+  type ActivityPerson,
+} from "../../schema/activity"
 import { activityTotals } from "../../schema/activityTotals"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../schema/ids"
 import { MachineSummary } from "../../schema/machine"
@@ -77,6 +83,23 @@ const memberOf = (person: ActivityPerson, email: string) =>
     joinedAt: DateTime.unsafeMake("2025-01-06T09:00:00.000Z"),
   })
 export const members = [memberOf(anne, "anne@example.org"), memberOf(paul, "paul@example.org")]
+
+/** What the sample activity may be corrected to: two fields, its people, an implement. */
+export const correctionChoices = new ActivityCorrectionChoices({
+  fields: [
+    {
+      id: FieldId.make("00000000-0000-4000-8000-0000000000b1"),
+      name: "Les Grands Champs",
+      owner: anne,
+      areaHa: 7.2,
+    },
+    { id: FieldId.make("00000000-0000-4000-8000-0000000000b2"), name: "La Noue", owner: paul, areaHa: 3.1 },
+  ],
+  drivers: [anne, paul],
+  implements: [
+    { id: MachineId.make("00000000-0000-4000-8000-0000000000a2"), name: "Herse 6 m", toolWidthM: 6 },
+  ],
+})
 
 /** A page of the list of activities with the totals of these. */
 export const aList = (activities: ReadonlyArray<Activity>) =>

@@ -79,24 +79,45 @@ const Legend = ({ detail }: { detail: ActivityDetail }) => {
   )
 }
 
-/** One correction as a sentence: who changed what from what to what. */
+/** One correction as a sentence: who changed what from what to what (lists in the language's way). */
 const useChangeText = () => {
   const { LL, locale } = useI18nContext()
   const t = LL.activities
-  return (entry: ActivityHistoryEntry) => {
-    const c: ActivityChange = entry.change
-    const name =
-      c.field === "member"
-        ? (v: (typeof c)["from"]) => (v === null ? t.nobody() : userLabel(v))
-        : (v: { name: Parameters<typeof pickName>[0] } | null) =>
-            v === null ? t.none() : pickName(v.name, locale)
-    return t.page.changed({
-      who: entry.by === null ? t.page.someone() : userLabel(entry.by),
-      what: c.field === "member" ? t.member() : t.productType(),
-      from: name(c.from as never),
-      to: name(c.to as never),
-    })
+  const list = new Intl.ListFormat(locale, { type: "conjunction" })
+  const names = (items: ReadonlyArray<string>) => (items.length === 0 ? t.none() : list.format(items))
+  const product = (v: { name: Parameters<typeof pickName>[0] } | null) =>
+    v === null ? t.none() : pickName(v.name, locale)
+  const texts = (c: ActivityChange): { what: string; from: string; to: string } => {
+    switch (c.field) {
+      case "member":
+        return {
+          what: t.member(),
+          from: c.from === null ? t.nobody() : userLabel(c.from),
+          to: c.to === null ? t.nobody() : userLabel(c.to),
+        }
+      case "productType":
+        return { what: t.productType(), from: product(c.from), to: product(c.to) }
+      case "fields":
+        return {
+          what: t.fieldsWorked(),
+          from: names(c.from.map((f) => f.name)),
+          to: names(c.to.map((f) => f.name)),
+        }
+      case "drivers":
+        return { what: t.drivers(), from: names(c.from.map(userLabel)), to: names(c.to.map(userLabel)) }
+      case "auxiliaries":
+        return {
+          what: t.auxiliaries(),
+          from: names(c.from.map((m) => m.name)),
+          to: names(c.to.map((m) => m.name)),
+        }
+    }
   }
+  return (entry: ActivityHistoryEntry) =>
+    t.page.changed({
+      who: entry.by === null ? t.page.someone() : userLabel(entry.by),
+      ...texts(entry.change),
+    })
 }
 
 /** What the driver said as the work ended ("J'ai terminé mon activité"). */
@@ -170,7 +191,8 @@ const History = ({ history, zone }: { history: ActivityDetail["history"]; zone: 
 /**
  * An activity's own page (`/Activitys/{id}`): the trace on the map coloured by state over the
  * ground the tool covered, every figure, the member it is for and why, and the history of its
- * corrections; a person who may correct it changes the member and the product type here.
+ * corrections; a person who may correct it changes the member, the product type, the fields, the
+ * drivers and the implements here.
  */
 export const ActivityPage = ({
   id,

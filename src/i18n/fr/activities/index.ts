@@ -74,7 +74,8 @@ const fr_activities = {
   provisionalHint:
     "Les boîtiers peuvent encore envoyer des positions de cette journée pendant 24 h : les chiffres peuvent changer.",
   edited: "Modifiée",
-  editedHint: "Une personne a changé pour qui est ce travail ou son type de produit.",
+  editedHint:
+    "Une personne a corrigé cette activité : pour qui, le produit, les parcelles, les chauffeurs ou les outils.",
   differs: "Différente depuis la modification",
   differsHint:
     "Un nouveau calcul a trouvé d'autres chiffres que ceux vus lors de la modification : la modification est gardée.",
@@ -83,10 +84,18 @@ const fr_activities = {
   editTitle: "Modifier l'activité du {when:string}",
   memberLabel: "Pour quel membre",
   productLabel: "Type de produit",
+  fieldsLabel: "Parcelles travaillées",
+  fieldsHelp: "La première parcelle choisie reçoit le travail que le calcul a placé ailleurs.",
+  driversLabel: "Chauffeurs",
+  implementsLabel: "Outils attelés",
+  implementsHelp: "La surface est recalculée à la largeur du premier outil, en quelques instants.",
+  noneChosen: "Aucun",
+  implementWidth: "{name:string} ({width:string} m)",
+  fieldOf: "{name:string} · {owner:string}",
   save: "Enregistrer",
   cancel: "Annuler",
   saved: "Activité modifiée",
-  choicesFailed: "Les membres et les types de produit n'ont pas pu être chargés",
+  choicesFailed: "Les choix de la correction n'ont pas pu être chargés",
   saveFailed: "La modification n'a pas été enregistrée",
   finished: {
     saidField: "Parcelle : {name:string}",

@@ -1,18 +1,47 @@
-import { Button, Group, Loader, Modal, NativeSelect, Stack, Text } from "@mantine/core"
+import { Button, Group, Loader, Modal, MultiSelect, NativeSelect, Stack, Text } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { ActivityEditMachine } from "../../../machines/activities/activityEdit"
-import type { Activity } from "../../../schema/activity"
+import { type Activity, maxCorrectedItems } from "../../../schema/activity"
 import { pickName } from "../../../schema/catalogue"
-import type { ClusterId, FilterEntryId, UserId } from "../../../schema/ids"
+import type { ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../../schema/ids"
 import { userLabel } from "../../../schema/user"
 import { ServerAlert } from "../../common/FormMessages"
 import { useProvided } from "../../common/useProvided"
 
 const nobody = "none"
 
-/** The member and product type chosen, sending only what changed (an unchanged choice stays the engine's). */
+/** A list the correction sets (fields, drivers, implements): searchable, in the order chosen. */
+const ListChoice = (props: {
+  label: string
+  description?: string
+  data: ReadonlyArray<{ value: string; label: string }>
+  value: Array<string>
+  onChange: (value: Array<string>) => void
+}) => {
+  const { LL } = useI18nContext()
+  return (
+    <MultiSelect
+      {...props}
+      data={[...props.data]}
+      placeholder={props.value.length === 0 ? LL.activities.noneChosen() : undefined}
+      searchable
+      clearable
+      hidePickedOptions
+      maxValues={maxCorrectedItems}
+    />
+  )
+}
+
+const same = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  a.length === b.length && a.every((x, i) => x === b[i])
+
+/**
+ * The member, product type, fields, drivers and implements chosen, sending only what changed (an
+ * unchanged choice stays the engine's). A field, person or machine named now but no longer among
+ * the choices stays choosable, so opening and saving never drops it silently.
+ */
 const Choices = ({ actor }: { actor: ReturnType<typeof useActorRef<ActivityEditMachine>> }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.activities
@@ -20,7 +49,37 @@ const Choices = ({ actor }: { actor: ReturnType<typeof useActorRef<ActivityEditM
   const { activity, choices, error } = state.context
   const [member, setMember] = useState<string>(activity.member?.id ?? nobody)
   const [product, setProduct] = useState<string>(activity.productType?.id ?? nobody)
+  const [fields, setFields] = useState<Array<string>>(activity.fields.map((f) => f.id))
+  const [drivers, setDrivers] = useState<Array<string>>(activity.drivers.map((d) => d.id))
+  const [tools, setTools] = useState<Array<string>>(activity.auxiliaries.map((x) => x.id))
   if (choices === null) return null
+  const { corrections } = choices
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  const withCurrent = <A extends { value: string }>(
+    offered: ReadonlyArray<A>,
+    current: ReadonlyArray<{ value: string; label: string }>,
+  ) => [...offered, ...current.filter((c) => !offered.some((o) => o.value === c.value))]
+  const fieldData = withCurrent(
+    corrections.fields.map((f) => ({
+      value: f.id,
+      label: f.owner === null ? f.name : t.fieldOf({ name: f.name, owner: userLabel(f.owner) }),
+    })),
+    activity.fields.map((f) => ({ value: f.id, label: f.name })),
+  )
+  const driverData = withCurrent(
+    corrections.drivers.map((d) => ({ value: d.id, label: userLabel(d) })),
+    activity.drivers.map((d) => ({ value: d.id, label: userLabel(d) })),
+  )
+  const toolData = withCurrent(
+    corrections.implements.map((m) => ({
+      value: m.id,
+      label:
+        m.toolWidthM === null
+          ? m.name
+          : t.implementWidth({ name: m.name, width: number.format(m.toolWidthM) }),
+    })),
+    activity.auxiliaries.map((x) => ({ value: x.id, label: x.name })),
+  )
   const members = [
     { value: nobody, label: t.nobody() },
     ...choices.members.map((m) => ({ value: m.user.id, label: userLabel(m.user) })),
@@ -46,6 +105,24 @@ const Choices = ({ actor }: { actor: ReturnType<typeof useActorRef<ActivityEditM
           edit: {
             ...(chosenMember === (activity.member?.id ?? null) ? {} : { member: chosenMember }),
             ...(chosenProduct === (activity.productType?.id ?? null) ? {} : { productType: chosenProduct }),
+            ...(same(
+              fields,
+              activity.fields.map((f) => f.id),
+            )
+              ? {}
+              : { fields: fields as Array<FieldId> }),
+            ...(same(
+              drivers,
+              activity.drivers.map((d) => d.id),
+            )
+              ? {}
+              : { drivers: drivers as Array<UserId> }),
+            ...(same(
+              tools,
+              activity.auxiliaries.map((x) => x.id),
+            )
+              ? {}
+              : { auxiliaries: tools as Array<MachineId> }),
           },
         })
       }}
@@ -65,6 +142,21 @@ const Choices = ({ actor }: { actor: ReturnType<typeof useActorRef<ActivityEditM
           onChange={(event) => setProduct(event.currentTarget.value)}
         />
       )}
+      <ListChoice
+        label={t.fieldsLabel()}
+        description={t.fieldsHelp()}
+        data={fieldData}
+        value={fields}
+        onChange={setFields}
+      />
+      <ListChoice label={t.driversLabel()} data={driverData} value={drivers} onChange={setDrivers} />
+      <ListChoice
+        label={t.implementsLabel()}
+        description={t.implementsHelp()}
+        data={toolData}
+        value={tools}
+        onChange={setTools}
+      />
       <Group justify="flex-end" gap="sm">
         <Button type="submit" loading={state.hasTag("busy")}>
           {t.save()}
@@ -75,8 +167,9 @@ const Choices = ({ actor }: { actor: ReturnType<typeof useActorRef<ActivityEditM
 }
 
 /**
- * The change of one activity, in a dialog: who it is for among the structure's members, and its
- * product type when the catalogue has any. `onSaved` gets the activity as the server kept it.
+ * The correction of one activity, in a dialog: who it is for among the structure's members, its
+ * product type when the catalogue has any, the fields it worked, its drivers and implements.
+ * `onSaved` gets the activity as the server kept it.
  */
 export const ActivityEditDialog = ({
   activity,

@@ -14,6 +14,7 @@ import {
   activitiesCluster,
   activitiesMachine,
   anActivity,
+  correctionChoices,
   members,
   paul,
   slurry,
@@ -46,7 +47,7 @@ const show = async (
   {
     canEdit = false,
     hasBox = true,
-    choices = { members, productTypes: [slurry] },
+    choices = { members, productTypes: [slurry], corrections: correctionChoices },
     save = async (s: ActivitySave) => anActivity(1, "2026-11-19T07:30:00.000Z", 3, { ...s.edit } as never),
   }: {
     canEdit?: boolean
@@ -209,10 +210,40 @@ describe("a machine's activities tab", () => {
     expect(within(card).getByRole("button", { name: "Modifiée" })).toBeTruthy()
   })
 
+  it("the dialog corrects the fields and implements, sending only the lists that changed, the named ones first", async () => {
+    const { saved, tab } = await show(async () => [morning], { canEdit: true, save: async () => morning })
+    const card = await within(tab).findByRole("article", { name: "08:30 – 11:30" })
+    fireEvent.click(within(card).getByRole("button", { name: "Modifier 08:30 – 11:30" }))
+    const dialog = await screen.findByRole("dialog")
+    const pick = async (label: string, option: string) => {
+      const input = await within(dialog).findByLabelText(label)
+      fireEvent.focus(input)
+      fireEvent.change(input, { target: { value: option.slice(0, 4) } })
+      // Mantine draws its list in a portal the test's DOM never lays out (hidden to the queries).
+      const choice = await screen.findByRole("option", { name: option, hidden: true })
+      fireEvent.click(choice)
+    }
+    // What is named now shows as chosen; the choices say whose field it is and how wide the tool.
+    expect(await within(dialog).findByText("Les Grands Champs · Martin Anne")).toBeTruthy()
+    await pick("Parcelles travaillées", "La Noue · GAEC du Moulin - (Leroy Paul)")
+    await pick("Outils attelés", "Herse 6 m (6 m)")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(saved).toEqual([
+      {
+        id: morning.id,
+        edit: {
+          fields: [correctionChoices.fields[0]?.id, correctionChoices.fields[1]?.id],
+          auxiliaries: [correctionChoices.implements[0]?.id],
+        },
+      },
+    ])
+  })
+
   it("without product types in the catalogue the dialog offers the member only; a refusal keeps the dialog with its message", async () => {
     const { saved, tab } = await show(async () => [morning], {
       canEdit: true,
-      choices: { members, productTypes: [] },
+      choices: { members, productTypes: [], corrections: correctionChoices },
       save: async () => {
         throw BadRequest.of("userRequired")
       },
