@@ -288,9 +288,26 @@ describe("the list of activities and an activity's page", () => {
     await page.getByText("Aucune modification : tout vient du calcul des traces.").waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
-    // A manager corrects its product type; the history says who changed what.
+    // A manager corrects its product type and its field; the history says who changed what.
+    const choices = (await callApi(server.url, demo, "GET", `/activities/${id}/choices`)).body as {
+      fields: Array<{ id: string; name: string }>
+    }
+    const before = (await callApi(server.url, demo, "GET", `/activities/${id}`)).body as {
+      fields: Array<{ id: string; name: string }>
+    }
+    const field = choices.fields.find((f) => !before.fields.some((b) => b.id === f.id))
+    if (field === undefined) throw new Error("the demo's structure has a single field")
     await page.getByRole("button", { name: /^Modifier / }).click()
     const dialog = page.getByRole("dialog")
+    const fields = dialog.getByRole("combobox", { name: "Parcelles travaillées" })
+    await fields.waitFor()
+    // As a person at a keyboard does: Backspace in the empty search takes the last field off.
+    for (const _ of before.fields) await fields.press("Backspace")
+    await fields.fill(field.name)
+    await page
+      .getByRole("option", { name: new RegExp(`^${field.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+      .first()
+      .click()
     const product = dialog.getByLabel("Type de produit")
     const current = await product.inputValue()
     const options = await product
@@ -305,12 +322,15 @@ describe("the list of activities and an activity's page", () => {
     await dialog.waitFor({ state: "detached" })
     const history = page.getByRole("region", { name: "Historique des modifications" })
     await history.getByText(new RegExp(`a changé « Type de produit » : .* → ${chosen.label}$`)).waitFor()
+    await history.getByText(`→ ${field.name}`, { exact: false }).waitFor()
     const detail = (await callApi(server.url, demo, "GET", `/activities/${id}/detail`)).body as {
-      history: Array<{ change: { field: string; to: { id: string } } }>
+      activity: { fields: Array<{ id: string }> }
+      history: Array<{ change: { field: string } }>
     }
-    expect(detail.history.map((h) => [h.change.field, h.change.to.id])).toEqual([
-      ["productType", chosen.value],
-    ])
+    expect(detail.history.map((h) => h.change.field)).toEqual(["productType", "fields"])
+    expect(detail.activity.fields.map((f) => f.id)).toEqual([field.id])
+    // The page reads the corrected field.
+    await page.getByText(field.name).first().waitFor()
     await page.context().close()
 
     // On a phone: the list as cards under folded filters, nothing wider than the screen; the page's map.
