@@ -50,6 +50,43 @@ describe("edges", () => {
     expect((areas[0] ?? 0) + (areas[1] ?? 0)).toBeCloseTo(both[0]?.areaHa ?? 0, 1)
   })
 
+  it("a person's split cuts one activity in two at the instant; a merge makes two fields' work one", () => {
+    const b = traceBuilder(morning(day), "full", [403, 0]).passes(13, { length: 200, spacing: 6, kmh: 10 })
+    b.stop(10 * 60, false).drive(b.at()[0], 214, 5)
+    b.stop(120, true).passes(9, { length: 180, spacing: 6, kmh: 10 })
+    const fixes = b.fixes()
+    const run = (o: Parameters<typeof inputOf>[2] = {}) =>
+      detectActivities(inputOf(day, fixes, { fields: [field, fieldB], ...o })).activities
+    const [first, second] = run()
+    if (!first || !second) throw new Error("two fields, two activities")
+    // Split: the first activity in two at its middle, the second untouched.
+    const middle = Math.round((first.start + first.end) / 2)
+    const start = Date.parse(`${day}T00:00:00Z`)
+    const split = run({ cuts: [start, middle, start + 86_400_000] })
+    expect(split).toHaveLength(3)
+    expect(split[0]?.start).toBe(first.start)
+    expect(split[0]?.end).toBeLessThanOrEqual(middle)
+    expect(split[1]?.start).toBeGreaterThanOrEqual(middle)
+    expect(split[2]?.start).toBe(second.start)
+    // Nothing lost: the two parts' work is the first activity's (the fixes either side of the cut
+    // may read as a turn: a few seconds, under 1 %).
+    const work = (a: { seconds: { fieldWork: number } } | undefined) => a?.seconds.fieldWork ?? 0
+    const time = (a: { durationSeconds: number } | undefined) => a?.durationSeconds ?? 0
+    expect(Math.abs(work(split[0]) + work(split[1]) - work(first))).toBeLessThan(work(first) * 0.01)
+    // The parts span the whole but for the step from the cut to the first fix after it.
+    expect(time(first) - (time(split[0]) + time(split[1]))).toBeLessThan(5)
+    // Merge: one activity over both fields, holding both.
+    const merged = run({ joins: [{ start: first.start, end: second.end }] })
+    expect(merged).toHaveLength(1)
+    expect(merged[0]?.start).toBe(first.start)
+    expect(merged[0]?.end).toBe(second.end)
+    expect(merged[0]?.fields.map((f) => f.fieldId).sort()).toEqual(["f1", "f2"])
+    // A cut wins over a join: split inside a merge still splits there.
+    expect(
+      run({ joins: [{ start: first.start, end: second.end }], cuts: [start, middle, start + 86_400_000] }),
+    ).toHaveLength(2)
+  })
+
   it("a headland outside the field is the field's turn", () => {
     const fixes = traceBuilder(morning(day), "full", [403, 0])
       .passes(12, { length: 200, spacing: 6, kmh: 10, overrun: 15 })

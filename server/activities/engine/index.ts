@@ -48,7 +48,15 @@ export const detectActivities = (input: EngineInput): EngineOutput => {
   const minActivityS = settings.minActivityDurationMinutes * 60
   const activityOf = new Int32Array(mo.m).fill(-1)
   const activities: Array<EngineActivity> = []
-  for (const span of activitySpans(mo, labelled, { settings, slice })) {
+  // Which merged span (a person's join) each kept fix is in, -1 for none.
+  const joined = new Int32Array(mo.m).fill(-1)
+  const joins = input.joins ?? []
+  if (joins.length > 0)
+    for (let j = 0; j < mo.m; j++) {
+      const t = trace.t[trace.kept[j] as number] as number
+      joined[j] = joins.findIndex((s) => t >= s.start && t <= s.end)
+    }
+  for (const span of activitySpans(mo, labelled, { settings, slice, joined })) {
     const a = figuresOf(context, span)
     if (a.durationSeconds < minActivityS) continue
     if (settings.ignoreUnknownFields && a.fields.length === 0) continue

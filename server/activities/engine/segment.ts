@@ -22,6 +22,8 @@ export interface Span {
 export interface SegmentOptions {
   readonly settings: MachineSettings
   readonly slice: Int32Array
+  /** Per kept fix, the span a person merged it into (-1: none): runs in one go together. */
+  readonly joined?: Int32Array
 }
 
 export const activitySpans = (mo: Motion, l: Labelled, o: SegmentOptions): Array<Span> => {
@@ -31,13 +33,20 @@ export const activitySpans = (mo: Motion, l: Labelled, o: SegmentOptions): Array
   l.runs.forEach((r, k) => {
     const group = groups.at(-1)
     const previous = group ? l.runs[group.at(-1) as number] : undefined
-    // Work in an unknown field goes with the known field's work around it.
+    // Work in an unknown field goes with the known field's work around it; a person's merge joins
+    // whatever lies inside it (but never across a cut).
+    const merged =
+      previous !== undefined &&
+      o.joined !== undefined &&
+      (o.joined[previous.last] as number) >= 0 &&
+      o.joined[previous.last] === o.joined[r.first]
     const joins =
       previous !== undefined &&
-      (r.field === groupField || r.field < 0 || groupField < 0) &&
       o.slice[previous.last] === o.slice[r.first] &&
-      (mo.ts[r.first] as number) - (mo.ts[previous.last] as number) < betweenS &&
-      noGap(mo, previous.last, r.first)
+      (merged ||
+        ((r.field === groupField || r.field < 0 || groupField < 0) &&
+          (mo.ts[r.first] as number) - (mo.ts[previous.last] as number) < betweenS &&
+          noGap(mo, previous.last, r.first)))
     if (group && joins) {
       group.push(k)
       if (groupField < 0) groupField = r.field

@@ -170,6 +170,7 @@ export const inputOf = (
     period: o.period ?? { start, end: start + 86_400_000 },
     cuts: o.cuts ?? [start, start + 86_400_000],
     ...(o.implementEdits ? { implementEdits: o.implementEdits } : {}),
+    ...(o.joins ? { joins: o.joins } : {}),
   }
 }
 

@@ -115,6 +115,12 @@ export interface EngineInput {
    * with the first one's width (null: the machine's own), whatever tags were heard.
    */
   readonly implementEdits?: ReadonlyArray<ImplementEdit>
+  /**
+   * Spans a person merged into one activity (docs/activities.md#split-and-merge): work runs both
+   * inside one of them, with no cut between, make one activity whatever the field or the pause.
+   * A person's split is a cut (`cuts`), and a cut wins over a join.
+   */
+  readonly joins?: ReadonlyArray<{ readonly start: number; readonly end: number }>
 }
 
 export interface ImplementEdit {
