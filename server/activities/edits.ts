@@ -2,7 +2,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { ActivityCorrectionChoices, type ActivityHistoryEntry } from "../../src/schema/activity"
 import { FilterName } from "../../src/schema/catalogue"
-import { FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
+import { ActivityId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
 import { JsonColumn, NumericColumn, UtcColumn } from "../db/columns"
 import { decodeAll, decodeFirst } from "../db/decode"
 import { correctedLists, type EngineLists, editsOf, listEditColumns, listEditSelect } from "./corrections"
@@ -28,7 +28,9 @@ const Named = <I extends Schema.Schema.Any>(id: I) => Schema.Struct({ id, name: 
 const HistoryRow = Schema.Struct({
   edited_at: UtcColumn,
   by: Schema.NullOr(JsonColumn(Person)),
-  field: Schema.Literal("member", "productType", "fields", "drivers", "auxiliaries"),
+  field: Schema.Literal("member", "productType", "fields", "drivers", "auxiliaries", "split", "merge"),
+  at_instant: Schema.NullOr(UtcColumn),
+  other: Schema.NullOr(ActivityId),
   from_person: Schema.NullOr(JsonColumn(Person)),
   to_person: Schema.NullOr(JsonColumn(Person)),
   from_ref: Schema.NullOr(JsonColumn(Ref)),
@@ -52,7 +54,9 @@ const toEntry = (r: typeof HistoryRow.Type): ActivityHistoryEntry => ({
           ? { field: "fields", from: r.from_fields, to: r.to_fields }
           : r.field === "drivers"
             ? { field: "drivers", from: r.from_people, to: r.to_people }
-            : { field: "auxiliaries", from: r.from_machines, to: r.to_machines },
+            : r.field === "auxiliaries"
+              ? { field: "auxiliaries", from: r.from_machines, to: r.to_machines }
+              : { field: r.field, at: r.at_instant ?? r.edited_at, other: r.other },
 })
 
 /** The names of the ids of an array column, in its order (those deleted since left out). */
@@ -180,7 +184,8 @@ export class ActivityEditsRepo extends Effect.Service<ActivityEditsRepo>()("Acti
         }),
       /** The corrections of an activity, oldest first, with the names of what they name. */
       history: (id: string) =>
-        sql`SELECT e.edited_at, e.field,
+        sql`SELECT e.edited_at, e.field, e.at_instant,
+            (SELECT x.id FROM activities x WHERE x.id = e.to_id AND e.field = 'split' LIMIT 1) AS other,
             (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.edited_by) AS by,
             CASE WHEN e.field = 'member' THEN (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.from_id) END AS from_person,
             CASE WHEN e.field = 'member' THEN (SELECT ${sql.unsafe(person("u"))} FROM users u WHERE u.id = e.to_id) END AS to_person,

@@ -249,6 +249,25 @@ export const activityInputs = Effect.gen(function* () {
         Effect.orDie,
       ),
 
+    /** The cuts and merges people made on the machine's activities over [from, to) (ms). */
+    splits: (machineId: string, from: number, to: number) =>
+      Effect.all({
+        cuts: sql<{ at_ms: number }>`SELECT extract(epoch FROM at)::float8 * 1000 AS at_ms FROM activity_cuts
+          WHERE machine_id = ${machineId} AND at >= ${iso(from)}::timestamptz AND at < ${iso(to)}::timestamptz`,
+        joins: sql<{
+          start_ms: number
+          end_ms: number
+        }>`SELECT extract(epoch FROM start_at)::float8 * 1000 AS start_ms,
+            extract(epoch FROM end_at)::float8 * 1000 AS end_ms FROM activity_joins
+          WHERE machine_id = ${machineId} AND start_at < ${iso(to)}::timestamptz AND end_at > ${iso(from)}::timestamptz`,
+      }).pipe(
+        Effect.map(({ cuts, joins }) => ({
+          cuts: cuts.map((c) => Number(c.at_ms)),
+          joins: joins.map((j) => ({ start: Number(j.start_ms), end: Number(j.end_ms) })),
+        })),
+        Effect.orDie,
+      ),
+
     /**
      * The implements people named on the machine's activities of the local day `day`
      * (docs/activities.md#corrections), with the first one's width (null: none, or no width).

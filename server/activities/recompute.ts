@@ -28,6 +28,7 @@ export const recomputeMachineDay = (machineId: string, day: string) =>
         const tags = yield* inputs.tags(heard, span.from, span.to)
         const bookings = yield* inputs.bookings(machine.id, span.from, span.to)
         const implementEdits = yield* inputs.implementEdits(machine.id, day)
+        const splits = yield* inputs.splits(machine.id, span.from, span.to)
         const { clusterId: _, timeZone: __, ...engineMachine } = machine
         const output = detectActivities({
           machine: engineMachine,
@@ -36,8 +37,9 @@ export const recomputeMachineDay = (machineId: string, day: string) =>
           tags,
           bookings,
           period: { start: d.start, end: d.end },
-          cuts: cutsFor(machine.settings.timeLimitation, d),
+          cuts: [...cutsFor(machine.settings.timeLimitation, d), ...splits.cuts],
           implementEdits,
+          joins: splits.joins,
         })
         const now = yield* Clock.currentTimeMillis
         return yield* writeMachineDay(machine.id, d, output, isProvisional(d, now), box)

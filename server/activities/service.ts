@@ -9,6 +9,8 @@ import {
   type ActivityListQuery,
   type DisputeInput,
   type DisputeSettlement,
+  type MergeInput,
+  type SplitInput,
 } from "../../src/schema/activity"
 import { activityTotals, sortActivities } from "../../src/schema/activityTotals"
 import { Conflict, Forbidden, NotFound, UnprocessableEntity } from "../../src/schema/errors"
@@ -19,6 +21,7 @@ import { toCsv, toXlsx } from "../exports/table"
 import { ActivityEditsRepo } from "./edits"
 import { activitiesTable } from "./export"
 import { ActivitiesRepo } from "./repository"
+import { ActivitySplits } from "./splits"
 
 /**
  * Activities read and corrected (docs/rights.md#activities): whoever sees the machine reads its
@@ -31,6 +34,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
   effect: Effect.gen(function* () {
     const repo = yield* ActivitiesRepo
     const edits = yield* ActivityEditsRepo
+    const splits = yield* ActivitySplits
     const counters = yield* CountersRepo
     const access = yield* Access
     const sql = yield* SqlClient.SqlClient
@@ -116,18 +120,20 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       detail: Effect.fn("Activities.detail")(function* (id: string) {
         const { id: me } = yield* CurrentUser
         const { mayEdit } = yield* activityOf(id)
-        const { activity, trace, toolWidthM, history, disputes, confirmations, drove } = yield* Effect.all(
-          {
-            activity: reread(id),
-            trace: repo.trace(id),
-            toolWidthM: repo.toolWidth(id),
-            history: edits.history(id),
-            disputes: repo.disputes(id),
-            confirmations: repo.confirmations(id),
-            drove: repo.drove(me, id),
-          },
-          { concurrency: "unbounded" },
-        )
+        const { activity, trace, toolWidthM, history, disputes, confirmations, drove, around } =
+          yield* Effect.all(
+            {
+              activity: reread(id),
+              trace: repo.trace(id),
+              toolWidthM: repo.toolWidth(id),
+              history: edits.history(id),
+              disputes: repo.disputes(id),
+              confirmations: repo.confirmations(id),
+              drove: repo.drove(me, id),
+              around: splits.neighbours(id),
+            },
+            { concurrency: "unbounded" },
+          )
         const mayDispute = activity.member?.id === me && !disputes.some((d) => d.status === "open")
         return new ActivityDetail({
           activity,
@@ -139,6 +145,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
           disputes,
           mayConfirm: drove || mayEdit,
           confirmations,
+          ...around,
         })
       }),
       /**
@@ -204,6 +211,25 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
         yield* edits.edit(id, me, edit)
         return yield* reread(id)
       }),
+      /** Cuts the activity in two at an instant (a person who may correct it); both parts. */
+      split: Effect.fn("Activities.split")(function* (id: string, input: typeof SplitInput.Type) {
+        const { id: me } = yield* CurrentUser
+        const { mayEdit } = yield* activityOf(id)
+        if (!mayEdit) return yield* Effect.fail(Forbidden.of())
+        const ids = yield* splits.split(id, input.at, me).pipe(Effect.catchTag("SqlError", Effect.die))
+        return yield* Effect.forEach(ids, reread)
+      }),
+      /** Merges the activity with the one right before or after it on its machine's day. */
+      merge: Effect.fn("Activities.merge")(function* (id: string, input: typeof MergeInput.Type) {
+        const { id: me } = yield* CurrentUser
+        const { mayEdit } = yield* activityOf(id)
+        if (!mayEdit) return yield* Effect.fail(Forbidden.of())
+        const other = yield* activityOf(input.with)
+        if (!other.mayEdit) return yield* Effect.fail(Forbidden.of())
+        const merged = yield* splits.merge(id, input.with, me).pipe(Effect.catchTag("SqlError", Effect.die))
+        if (merged === undefined) return yield* Effect.fail(NotFound.of())
+        return yield* reread(merged)
+      }),
       /** What a person who may correct the activity may correct it to (fields, drivers, implements). */
       choices: Effect.fn("Activities.choices")(function* (id: string) {
         const { key, mayEdit } = yield* activityOf(id)
@@ -212,5 +238,11 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       }),
     }
   }),
-  dependencies: [ActivitiesRepo.Default, ActivityEditsRepo.Default, CountersRepo.Default, Access.Default],
+  dependencies: [
+    ActivitiesRepo.Default,
+    ActivityEditsRepo.Default,
+    ActivitySplits.Default,
+    CountersRepo.Default,
+    Access.Default,
+  ],
 }) {}

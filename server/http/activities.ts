@@ -20,5 +20,7 @@ export const ActivitiesHttpLive = HttpApiBuilder.group(SillonApi, "activities", 
       .handle("settleDispute", ({ path, payload }) => activities.settle(path.id, path.dispute, payload))
       .handle("editActivity", ({ path, payload }) => activities.edit(path.id, payload))
       .handle("activityChoices", ({ path }) => activities.choices(path.id))
+      .handle("splitActivity", ({ path, payload }) => activities.split(path.id, payload))
+      .handle("mergeActivity", ({ path, payload }) => activities.merge(path.id, payload))
   }),
 ).pipe(Layer.provide(Activities.Default))

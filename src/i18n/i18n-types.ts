@@ -446,6 +446,18 @@ type RootTranslation = {
 		 * C​h​o​i​s​i​s​s​e​z​-​e​n​ ​2​0​ ​a​u​ ​p​l​u​s
 		 */
 		tooManyItems: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​h​e​u​r​e​ ​d​a​n​s​ ​l​'​a​c​t​i​v​i​t​é​,​ ​a​s​s​e​z​ ​l​o​i​n​ ​d​e​ ​s​o​n​ ​d​é​b​u​t​ ​e​t​ ​d​e​ ​s​a​ ​f​i​n​ ​p​o​u​r​ ​q​u​e​ ​c​h​a​q​u​e​ ​p​a​r​t​i​e​ ​d​u​r​e​ ​a​u​ ​m​o​i​n​s​ ​l​a​ ​d​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e
+		 */
+		splitOutside: string
+		/**
+		 * L​e​ ​c​a​l​c​u​l​ ​n​e​ ​t​r​o​u​v​e​ ​p​a​s​ ​d​e​u​x​ ​a​c​t​i​v​i​t​é​s​ ​d​e​ ​p​a​r​t​ ​e​t​ ​d​'​a​u​t​r​e​ ​d​e​ ​c​e​t​t​e​ ​h​e​u​r​e​ ​:​ ​r​i​e​n​ ​n​'​a​ ​é​t​é​ ​c​h​a​n​g​é
+		 */
+		splitFailed: string
+		/**
+		 * C​e​s​ ​a​c​t​i​v​i​t​é​s​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​a​s​ ​ê​t​r​e​ ​f​u​s​i​o​n​n​é​e​s​ ​:​ ​e​l​l​e​s​ ​d​o​i​v​e​n​t​ ​s​e​ ​s​u​i​v​r​e​,​ ​s​u​r​ ​l​a​ ​m​ê​m​e​ ​m​a​c​h​i​n​e​,​ ​l​e​ ​m​ê​m​e​ ​j​o​u​r​,​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n​ ​n​i​ ​m​i​n​u​i​t​ ​e​n​t​r​e​ ​e​l​l​e​s
+		 */
+		mergeNotAllowed: string
 	}
 	failure: {
 		/**
@@ -1432,6 +1444,64 @@ export type NamespaceActivitiesTranslation = {
 		 * @param {string} who
 		 */
 		changed: RequiredParams<'from' | 'to' | 'what' | 'who'>
+		/**
+		 * {​w​h​o​}​ ​a​ ​c​o​u​p​é​ ​l​'​a​c​t​i​v​i​t​é​ ​à​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 * @param {string} who
+		 */
+		splitAt: RequiredParams<'time' | 'who'>
+		/**
+		 * {​w​h​o​}​ ​a​ ​f​u​s​i​o​n​n​é​ ​a​v​e​c​ ​c​e​l​l​e​-​c​i​ ​l​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 * @param {string} who
+		 */
+		mergedWith: RequiredParams<'time' | 'who'>
+		reshape: {
+			/**
+			 * C​o​u​p​e​r​ ​o​u​ ​f​u​s​i​o​n​n​e​r
+			 */
+			title: string
+			/**
+			 * L​e​ ​c​a​l​c​u​l​ ​a​ ​r​é​u​n​i​ ​d​e​u​x​ ​t​r​a​v​a​u​x​,​ ​o​u​ ​e​n​ ​a​ ​s​é​p​a​r​é​ ​u​n​ ​?​ ​C​o​u​p​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​à​ ​u​n​e​ ​h​e​u​r​e​,​ ​o​u​ ​f​u​s​i​o​n​n​e​z​-​l​a​ ​a​v​e​c​ ​s​a​ ​v​o​i​s​i​n​e​ ​d​u​ ​m​ê​m​e​ ​j​o​u​r​.
+			 */
+			intro: string
+			/**
+			 * H​e​u​r​e​ ​d​e​ ​l​a​ ​c​o​u​p​u​r​e
+			 */
+			time: string
+			/**
+			 * E​n​t​r​e​ ​{​s​t​a​r​t​}​ ​e​t​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			timeHelp: RequiredParams<'end' | 'start'>
+			/**
+			 * C​o​u​p​e​r​ ​l​'​a​c​t​i​v​i​t​é
+			 */
+			cut: string
+			/**
+			 * F​u​s​i​o​n​n​e​r​ ​a​v​e​c​ ​l​'​a​c​t​i​v​i​t​é​ ​p​r​é​c​é​d​e​n​t​e​ ​(​{​r​a​n​g​e​}​)
+			 * @param {string} range
+			 */
+			mergePrevious: RequiredParams<'range'>
+			/**
+			 * F​u​s​i​o​n​n​e​r​ ​a​v​e​c​ ​l​'​a​c​t​i​v​i​t​é​ ​s​u​i​v​a​n​t​e​ ​(​{​r​a​n​g​e​}​)
+			 * @param {string} range
+			 */
+			mergeNext: RequiredParams<'range'>
+			/**
+			 * A​c​t​i​v​i​t​é​ ​c​o​u​p​é​e​ ​e​n​ ​d​e​u​x
+			 */
+			split: string
+			/**
+			 * A​c​t​i​v​i​t​é​s​ ​f​u​s​i​o​n​n​é​e​s
+			 */
+			merged: string
+			/**
+			 * R​i​e​n​ ​n​'​a​ ​é​t​é​ ​c​h​a​n​g​é
+			 */
+			refused: string
+		}
 		/**
 		 * U​n​e​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​n​'​a​ ​p​l​u​s​ ​d​e​ ​c​o​m​p​t​e
 		 */
@@ -6826,6 +6896,18 @@ export type TranslationFunctions = {
 		 * Choisissez-en 20 au plus
 		 */
 		tooManyItems: () => LocalizedString
+		/**
+		 * Choisissez une heure dans l'activité, assez loin de son début et de sa fin pour que chaque partie dure au moins la durée minimale d'une activité de la machine
+		 */
+		splitOutside: () => LocalizedString
+		/**
+		 * Le calcul ne trouve pas deux activités de part et d'autre de cette heure : rien n'a été changé
+		 */
+		splitFailed: () => LocalizedString
+		/**
+		 * Ces activités ne peuvent pas être fusionnées : elles doivent se suivre, sur la même machine, le même jour, sans réservation ni minuit entre elles
+		 */
+		mergeNotAllowed: () => LocalizedString
 	}
 	failure: {
 		/**
@@ -7771,6 +7853,56 @@ export type TranslationFunctions = {
 			 * {who} a changé « {what} » : {from} → {to}
 			 */
 			changed: (arg: { from: string, to: string, what: string, who: string }) => LocalizedString
+			/**
+			 * {who} a coupé l'activité à {time}
+			 */
+			splitAt: (arg: { time: string, who: string }) => LocalizedString
+			/**
+			 * {who} a fusionné avec celle-ci l'activité de {time}
+			 */
+			mergedWith: (arg: { time: string, who: string }) => LocalizedString
+			reshape: {
+				/**
+				 * Couper ou fusionner
+				 */
+				title: () => LocalizedString
+				/**
+				 * Le calcul a réuni deux travaux, ou en a séparé un ? Coupez l'activité à une heure, ou fusionnez-la avec sa voisine du même jour.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Heure de la coupure
+				 */
+				time: () => LocalizedString
+				/**
+				 * Entre {start} et {end}
+				 */
+				timeHelp: (arg: { end: string, start: string }) => LocalizedString
+				/**
+				 * Couper l'activité
+				 */
+				cut: () => LocalizedString
+				/**
+				 * Fusionner avec l'activité précédente ({range})
+				 */
+				mergePrevious: (arg: { range: string }) => LocalizedString
+				/**
+				 * Fusionner avec l'activité suivante ({range})
+				 */
+				mergeNext: (arg: { range: string }) => LocalizedString
+				/**
+				 * Activité coupée en deux
+				 */
+				split: () => LocalizedString
+				/**
+				 * Activités fusionnées
+				 */
+				merged: () => LocalizedString
+				/**
+				 * Rien n'a été changé
+				 */
+				refused: () => LocalizedString
+			}
 			/**
 			 * Une personne qui n'a plus de compte
 			 */

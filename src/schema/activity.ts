@@ -121,6 +121,18 @@ export const ActivityChange = Schema.Union(
     from: Schema.Array(ImplementRef),
     to: Schema.Array(ImplementRef),
   }),
+  /** Cut at `at`; `other` is the other part (null once gone). */
+  Schema.Struct({
+    field: Schema.Literal("split"),
+    at: Schema.DateTimeUtc,
+    other: Schema.NullOr(ActivityId),
+  }),
+  /** The activity that started at `at` (`other`, gone since) was merged into this one. */
+  Schema.Struct({
+    field: Schema.Literal("merge"),
+    at: Schema.DateTimeUtc,
+    other: Schema.NullOr(ActivityId),
+  }),
 )
 export type ActivityChange = typeof ActivityChange.Type
 
@@ -202,6 +214,18 @@ export const ActivityConfirmation = Schema.Struct({
 })
 export type ActivityConfirmation = typeof ActivityConfirmation.Type
 
+/** `POST /activities/{id}/split`: the instant it is cut at, both parts kept. */
+export const SplitInput = Schema.Struct({ at: Schema.DateTimeUtc })
+/** `POST /activities/{id}/merge`: the activity of the same machine and day right before or after it. */
+export const MergeInput = Schema.Struct({ with: ActivityId })
+
+/** The machine's activities right before and after one on its day (what it may be merged with). */
+export const ActivityNeighbour = Schema.Struct({
+  id: ActivityId,
+  start: Schema.DateTimeUtc,
+  end: Schema.DateTimeUtc,
+})
+
 /**
  * An activity's page in one answer (a phone at the edge of a field asks once): the activity, its
  * labelled trace, the machine's tool width (the covered area is the trace that wide), whether the
@@ -219,6 +243,9 @@ export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail
   /** The caller drove it, or may correct it: "J'ai terminé mon activité". */
   mayConfirm: Schema.Boolean,
   confirmations: Schema.Array(ActivityConfirmation),
+  /** The machine's activities just before and after it on its day (what it may be merged with). */
+  previous: Schema.NullOr(ActivityNeighbour),
+  next: Schema.NullOr(ActivityNeighbour),
 }) {}
 
 /** The most fields, drivers or implements one correction names. */

@@ -14,6 +14,8 @@ import {
   ActivityTrace,
   DisputeInput,
   DisputeSettlement,
+  MergeInput,
+  SplitInput,
 } from "./activity"
 import { Conflict, Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
 import { ActivityId, MachineId } from "./ids"
@@ -87,6 +89,20 @@ export class ActivitiesGroup extends HttpApiGroup.make("activities")
     HttpApiEndpoint.get("activityChoices")`/activities/${activityParam}/choices`.addSuccess(
       ActivityCorrectionChoices,
     ),
+  )
+  /** Cut in two at an instant (docs/activities.md#split-and-merge): both parts, in order. */
+  .add(
+    HttpApiEndpoint.post("splitActivity")`/activities/${activityParam}/split`
+      .setPayload(SplitInput)
+      .addSuccess(Schema.Array(Activity))
+      .addError(UnprocessableEntity),
+  )
+  /** Merged with the activity right before or after it on its machine's day: the merged one. */
+  .add(
+    HttpApiEndpoint.post("mergeActivity")`/activities/${activityParam}/merge`
+      .setPayload(MergeInput)
+      .addSuccess(Activity)
+      .addError(UnprocessableEntity),
   )
   .add(
     HttpApiEndpoint.patch("editActivity")`/activities/${activityParam}`

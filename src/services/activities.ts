@@ -18,6 +18,16 @@ export const machineActivities = (id: MachineId, start: string, end: string) =>
 export const editActivity = (id: ActivityId, edit: typeof ActivityEdit.Type) =>
   Effect.flatMap(api, (c) => c.activities.editActivity({ path: { id }, payload: edit }))
 
+/** Cuts the activity in two at `at` (epoch ms): both parts. */
+export const split = (id: ActivityId, at: number) =>
+  Effect.flatMap(api, (c) =>
+    c.activities.splitActivity({ path: { id }, payload: { at: DateTime.unsafeMake(at) } }),
+  )
+
+/** Merges the activity with its neighbour `other`: the merged one. */
+export const merge = (id: ActivityId, other: ActivityId) =>
+  Effect.flatMap(api, (c) => c.activities.mergeActivity({ path: { id }, payload: { with: other } }))
+
 /** What a person who may correct the activity may name: fields, drivers, implements. */
 export const choices = (id: ActivityId) =>
   Effect.flatMap(api, (c) => c.activities.activityChoices({ path: { id } }))

@@ -81,6 +81,12 @@ describe("edges", () => {
     expect(merged[0]?.start).toBe(first.start)
     expect(merged[0]?.end).toBe(second.end)
     expect(merged[0]?.fields.map((f) => f.fieldId).sort()).toEqual(["f1", "f2"])
+    // A merge over an earlier, smaller one joins all of it.
+    const overlapping = [
+      { start: first.start, end: first.end },
+      { start: first.start, end: second.end },
+    ]
+    expect(run({ joins: overlapping })).toHaveLength(1)
     // A cut wins over a join: split inside a merge still splits there.
     expect(
       run({ joins: [{ start: first.start, end: second.end }], cuts: [start, middle, start + 86_400_000] }),

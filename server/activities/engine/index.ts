@@ -50,7 +50,7 @@ export const detectActivities = (input: EngineInput): EngineOutput => {
   const activities: Array<EngineActivity> = []
   // Which merged span (a person's join) each kept fix is in, -1 for none.
   const joined = new Int32Array(mo.m).fill(-1)
-  const joins = input.joins ?? []
+  const joins = unionOf(input.joins ?? [])
   if (joins.length > 0)
     for (let j = 0; j < mo.m; j++) {
       const t = trace.t[trace.kept[j] as number] as number
@@ -85,6 +85,17 @@ export const detectActivities = (input: EngineInput): EngineOutput => {
     }
   }
   return { labels, activities }
+}
+
+/** Overlapping or touching spans as one (a merge over an earlier merge joins all of it). */
+const unionOf = (spans: ReadonlyArray<{ readonly start: number; readonly end: number }>) => {
+  const out: Array<{ start: number; end: number }> = []
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = out.at(-1)
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end)
+    else out.push({ start: s.start, end: s.end })
+  }
+  return out
 }
 
 /** Instants where activities are cut: the caller's (midnights), and the bookings' bounds when the

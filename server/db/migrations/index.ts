@@ -23,6 +23,7 @@ import activityEdits from "./0021_activity_edits"
 import activityDisputes from "./0022_activity_disputes"
 import activityConfirmations from "./0023_activity_confirmations"
 import activityListCorrections from "./0024_activity_list_corrections"
+import activitySplits from "./0025_activity_splits"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -50,4 +51,5 @@ export const migrations = Migrator.fromRecord({
   "0022_activity_disputes": activityDisputes,
   "0023_activity_confirmations": activityConfirmations,
   "0024_activity_list_corrections": activityListCorrections,
+  "0025_activity_splits": activitySplits,
 })

@@ -160,6 +160,52 @@ export const activitiesRows: Record<string, EndpointRows> = {
       grantee    B  404
       admin      A  404`,
   },
+  // Splitting and merging take the right to correct; past it, the world's activity (an hour) is
+  // not cut at an instant outside it, nor merged with itself (server/activities/splits.test.ts).
+  "activities.splitActivity": {
+    id: "activity",
+    holds: ["seeMachines", "manageMachine"],
+    lacks: "manageMachine",
+    body: () => ({ at: "2001-01-01T00:00:00Z" }),
+    variants: {
+      viewer: { holds: ["seeMachines"] },
+      modifier: { grants: ["activityModification"] },
+    },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  422 splitOutside
+      holder     A  403 forbidden @viewer
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  422 splitOutside @modifier
+      grantee    B  404
+      admin      A  404`,
+  },
+  "activities.mergeActivity": {
+    id: "activity",
+    holds: ["seeMachines", "manageMachine"],
+    lacks: "manageMachine",
+    body: () => ({ with: currentWorld?.ids.A.activity }),
+    variants: {
+      viewer: { holds: ["seeMachines"] },
+      modifier: { grants: ["activityModification"] },
+    },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  422 mergeNotAllowed
+      holder     A  403 forbidden @viewer
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  422 mergeNotAllowed @modifier
+      grantee    B  404
+      admin      A  404`,
+  },
   "activities.editActivity": {
     id: "activity",
     holds: ["seeMachines", "manageMachine"],

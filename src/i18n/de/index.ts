@@ -114,6 +114,12 @@ const de = {
     disputeOpen: "Eine Beanstandung dieser Tätigkeit wartet bereits auf ihre Antwort",
     disputeSettled: "Diese Beanstandung wurde bereits beantwortet",
     tooManyItems: "Wählen Sie höchstens 20 aus",
+    splitOutside:
+      "Wählen Sie eine Uhrzeit innerhalb der Aktivität, weit genug von Beginn und Ende, damit jeder Teil mindestens die Mindestdauer einer Aktivität der Maschine dauert",
+    splitFailed:
+      "Die Berechnung findet keine zwei Aktivitäten beiderseits dieser Uhrzeit: Es wurde nichts geändert",
+    mergeNotAllowed:
+      "Diese Aktivitäten können nicht zusammengeführt werden: Sie müssen aufeinander folgen, auf derselben Maschine, am selben Tag, ohne Buchung oder Mitternacht dazwischen",
   },
   failure: {
     heading: "Fehler",

@@ -114,6 +114,12 @@ const fr = {
     disputeOpen: "Une contestation de cette activité attend déjà sa réponse",
     disputeSettled: "Cette contestation a déjà reçu sa réponse",
     tooManyItems: "Choisissez-en 20 au plus",
+    splitOutside:
+      "Choisissez une heure dans l'activité, assez loin de son début et de sa fin pour que chaque partie dure au moins la durée minimale d'une activité de la machine",
+    splitFailed:
+      "Le calcul ne trouve pas deux activités de part et d'autre de cette heure : rien n'a été changé",
+    mergeNotAllowed:
+      "Ces activités ne peuvent pas être fusionnées : elles doivent se suivre, sur la même machine, le même jour, sans réservation ni minuit entre elles",
   },
   failure: {
     heading: "Erreur",

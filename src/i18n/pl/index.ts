@@ -113,6 +113,11 @@ const pl = {
     disputeOpen: "Zastrzeżenie do tej czynności już czeka na odpowiedź",
     disputeSettled: "To zastrzeżenie otrzymało już odpowiedź",
     tooManyItems: "Wybierz najwyżej 20",
+    splitOutside:
+      "Wybierz godzinę wewnątrz aktywności, na tyle daleko od jej początku i końca, by każda część trwała co najmniej minimalny czas aktywności maszyny",
+    splitFailed: "Obliczenie nie znajduje dwóch aktywności po obu stronach tej godziny: nic nie zmieniono",
+    mergeNotAllowed:
+      "Tych aktywności nie można połączyć: muszą następować po sobie, na tej samej maszynie, tego samego dnia, bez rezerwacji ani północy pomiędzy",
   },
   failure: {
     heading: "Błąd",

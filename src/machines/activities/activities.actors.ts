@@ -117,6 +117,10 @@ export const liveActivityPageMachine = activityPageMachine.provide({
     settleDispute: lazyEffect((live, q: { id: ActivityId } & DisputeAnswer) =>
       live.activities.settle(q.id, q.dispute, q.outcome, q.answer),
     ),
+    splitActivity: lazyEffect((live, q: { id: ActivityId; at: number }) => live.activities.split(q.id, q.at)),
+    mergeActivity: lazyEffect((live, q: { id: ActivityId; with: ActivityId }) =>
+      live.activities.merge(q.id, q.with),
+    ),
   },
 })
 

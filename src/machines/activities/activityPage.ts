@@ -8,13 +8,23 @@
  * - `activity.retry`: read it again after a failure.
  * - `dispute.open` (`comment`): the member billed contests it (from `shown`).
  * - `dispute.settle` (`dispute`, `outcome`, `answer`): a person who may correct it answers.
+ * - `activity.split` (`at`, epoch ms): a person who may correct it cuts it in two there.
+ * - `activity.merge` (`with`): merged with the activity right before or after it.
  * Read: `loading`; `shown` (`context.detail`); `reloading` (`context.detail` still the last one);
  * `disputing` / `settling` (busy, the page shown); `failed` (`context.error`: `notFound` for an
  * activity gone or never seen). A dispute refused leaves the page shown with
- * `context.disputeError`; one taken reads the page again.
+ * `context.disputeError`; one taken reads the page again. `splitting` / `merging` (busy, the page
+ * shown): a split or merge refused leaves the page shown with `context.changeError`; one done
+ * follows the activity it made (`context.id`: after a split, the part that kept the id, else the
+ * first; after a merge, the merged one) and reads it.
  */
 import { assign, setup } from "xstate"
-import { type ActivityDetail, type ActivityDispute, maxDisputeLength } from "../../schema/activity"
+import {
+  type Activity,
+  type ActivityDetail,
+  type ActivityDispute,
+  maxDisputeLength,
+} from "../../schema/activity"
 import type { ActivityId } from "../../schema/ids"
 import type { MessageCode } from "../../schema/messages"
 import { errorCode } from "../lib/errors"
@@ -38,6 +48,8 @@ export type ActivityPageEvent =
   | { type: "activity.retry" }
   | { type: "dispute.open"; comment: string }
   | ({ type: "dispute.settle" } & DisputeAnswer)
+  | { type: "activity.split"; at: number }
+  | { type: "activity.merge"; with: ActivityId }
 
 export interface ActivityPageContext {
   readonly id: ActivityId
@@ -45,7 +57,13 @@ export interface ActivityPageContext {
   readonly error: MessageCode | null
   /** Why the last dispute or answer was refused (null when none was, or since the page was read). */
   readonly disputeError: MessageCode | null
+  /** Why the last split or merge was refused (null when none was, or since the page was read). */
+  readonly changeError: MessageCode | null
 }
+
+/** The activity the page follows after a split: the part that kept its id, else the first. */
+export const followedPart = (id: ActivityId, parts: ReadonlyArray<Activity>): ActivityId =>
+  parts.find((p) => p.id === id)?.id ?? parts[0]?.id ?? id
 
 const loaded = {
   description: "The activity, its trace and its history.",
@@ -71,9 +89,18 @@ export const activityPageMachine = setup({
     loadDetail: unbound<ActivityDetail, ActivityId>(),
     openDispute: unbound<ActivityDispute, { id: ActivityId; comment: string }>(),
     settleDispute: unbound<ActivityDispute, { id: ActivityId } & DisputeAnswer>(),
+    splitActivity: unbound<ReadonlyArray<Activity>, { id: ActivityId; at: number }>(),
+    mergeActivity: unbound<Activity, { id: ActivityId; with: ActivityId }>(),
   },
   actions: {
-    assignDetail: assign((_, detail: ActivityDetail) => ({ detail, error: null, disputeError: null })),
+    assignDetail: assign((_, detail: ActivityDetail) => ({
+      detail,
+      error: null,
+      disputeError: null,
+      changeError: null,
+    })),
+    assignId: assign((_, id: ActivityId) => ({ id })),
+    assignChangeError: assign((_, error: unknown) => ({ changeError: errorCode(error) })),
     assignError: assignError<ActivityPageContext, ActivityPageEvent>(() => ({ detail: null })),
     assignDisputeError: assign((_, error: unknown) => ({ disputeError: errorCode(error) })),
     assignDisputeProblem: assign((_, problem: MessageCode) => ({ disputeError: problem })),
@@ -84,7 +111,13 @@ export const activityPageMachine = setup({
 }).createMachine({
   id: "activityPage",
   description: "An activity's page: its trace, figures, attribution and history.",
-  context: ({ input }) => ({ id: input.id, detail: null, error: null, disputeError: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    detail: null,
+    error: null,
+    disputeError: null,
+    changeError: null,
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -124,6 +157,55 @@ export const activityPageMachine = setup({
           },
           { description: "A person who may correct it answers.", target: "settling" },
         ],
+        "activity.split": { description: "A person who may correct it cuts it in two.", target: "splitting" },
+        "activity.merge": { description: "Merged with the one before or after it.", target: "merging" },
+      },
+    },
+    splitting: {
+      description: "Cutting it in two; the page stays shown.",
+      tags: ["busy"],
+      invoke: {
+        id: "splitActivity",
+        src: "splitActivity",
+        input: ({ context, event }) => ({
+          id: context.id,
+          at: event.type === "activity.split" ? event.at : 0,
+        }),
+        onDone: {
+          description: "Cut: follow the part that kept its id (else the first), read it.",
+          target: "reloading",
+          actions: {
+            type: "assignId",
+            params: ({ context, event }) => followedPart(context.id, event.output),
+          },
+        },
+        onError: {
+          description: "Refused (a time too near an end, no right): the message.",
+          target: "shown",
+          actions: { type: "assignChangeError", params: errorParams },
+        },
+      },
+    },
+    merging: {
+      description: "Merging it with its neighbour; the page stays shown.",
+      tags: ["busy"],
+      invoke: {
+        id: "mergeActivity",
+        src: "mergeActivity",
+        input: ({ context, event }) => ({
+          id: context.id,
+          with: event.type === "activity.merge" ? event.with : context.id,
+        }),
+        onDone: {
+          description: "Merged: follow the merged activity, read it.",
+          target: "reloading",
+          actions: { type: "assignId", params: ({ event }) => event.output.id },
+        },
+        onError: {
+          description: "Refused (not neighbours, a midnight or booking between, no right): the message.",
+          target: "shown",
+          actions: { type: "assignChangeError", params: errorParams },
+        },
       },
     },
     disputing: {

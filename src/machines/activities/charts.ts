@@ -85,6 +85,16 @@ export const activitiesCharts: ReadonlyArray<Chart> = [
       failed("openDispute", Conflict.of("disputeOpen")),
       done("settleDispute", {}),
       failed("settleDispute", BadRequest.of("answerEmpty")),
+      { type: "activity.split", at: Date.parse("2026-11-19T09:00:00.000Z") },
+      { type: "activity.merge", with: second.id },
+      done("splitActivity", [first, anActivity(9, "2026-11-19T09:00:00.000Z", 1)]),
+      done("splitActivity", [
+        anActivity(8, "2026-11-19T07:30:00.000Z", 1),
+        anActivity(9, "2026-11-19T09:00:00.000Z", 1),
+      ]),
+      failed("splitActivity", UnprocessableEntity.of("splitOutside")),
+      done("mergeActivity", second),
+      failed("mergeActivity", UnprocessableEntity.of("mergeNotAllowed")),
     ],
   },
   {

@@ -138,4 +138,6 @@ export const aDetail = (activity: Activity) =>
     disputes: [],
     mayConfirm: true,
     confirmations: [],
+    previous: null,
+    next: null,
   })

@@ -11,7 +11,7 @@ import {
   Timeline,
   Title,
 } from "@mantine/core"
-import { Link } from "@tanstack/react-router"
+import { Link, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -29,6 +29,7 @@ import { ActivityEditDialog } from "../machines/activities/ActivityEditDialog"
 import { browserZone } from "../machines/history/period"
 import { legendStates, stateColors } from "./activityTrace"
 import { Disputes } from "./Disputes"
+import { SplitMerge } from "./SplitMerge"
 
 const ActivityMap = lazy(() => import("./ActivityMap"))
 
@@ -80,7 +81,7 @@ const Legend = ({ detail }: { detail: ActivityDetail }) => {
 }
 
 /** One correction as a sentence: who changed what from what to what (lists in the language's way). */
-const useChangeText = () => {
+const useChangeText = (clock: (ms: number) => string) => {
   const { LL, locale } = useI18nContext()
   const t = LL.activities
   const list = new Intl.ListFormat(locale, { type: "conjunction" })
@@ -111,13 +112,17 @@ const useChangeText = () => {
           from: names(c.from.map((m) => m.name)),
           to: names(c.to.map((m) => m.name)),
         }
+      default:
+        return { what: "", from: "", to: "" }
     }
   }
-  return (entry: ActivityHistoryEntry) =>
-    t.page.changed({
-      who: entry.by === null ? t.page.someone() : userLabel(entry.by),
-      ...texts(entry.change),
-    })
+  return (entry: ActivityHistoryEntry) => {
+    const who = entry.by === null ? t.page.someone() : userLabel(entry.by)
+    const c = entry.change
+    if (c.field === "split") return t.page.splitAt({ who, time: clock(c.at.epochMillis) })
+    if (c.field === "merge") return t.page.mergedWith({ who, time: clock(c.at.epochMillis) })
+    return t.page.changed({ who, ...texts(c) })
+  }
 }
 
 /** What the driver said as the work ended ("J'ai terminé mon activité"). */
@@ -163,8 +168,9 @@ const Confirmations = ({
 const History = ({ history, zone }: { history: ActivityDetail["history"]; zone: string }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.activities.page
-  const text = useChangeText()
   const when = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: "medium", timeStyle: "short" })
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: "short" })
+  const text = useChangeText((ms) => time.format(ms))
   return (
     <Stack gap="xs" component="section" aria-labelledby="activity-history">
       <Title order={2} size="h4" id="activity-history">
@@ -217,8 +223,17 @@ export const ActivityPage = ({
   useEffect(() => {
     if (state.matches("reloading") && was.current === "disputing") notify(t.page.disputes.sent())
     if (state.matches("reloading") && was.current === "settling") notify(t.page.disputes.answered())
+    if (state.matches("reloading") && was.current === "splitting") notify(t.page.reshape.split())
+    if (state.matches("reloading") && was.current === "merging") notify(t.page.reshape.merged())
     was.current = state.value
   }, [state, notify, t])
+  // A split or merge may leave the page on another activity: its address follows.
+  const navigate = useNavigate()
+  const followed = state.context.id
+  useEffect(() => {
+    if (followed !== id)
+      void navigate({ to: "/Activitys/$idActivity", params: { idActivity: followed }, replace: true })
+  }, [followed, id, navigate])
   const clock = useMemo(
     () => new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: "short" }),
     [locale, zone],
@@ -298,6 +313,16 @@ export const ActivityPage = ({
               actor.send({ type: "dispute.settle", dispute, outcome, answer })
             }
           />
+          {detail.mayEdit ? (
+            <SplitMerge
+              detail={detail}
+              clock={(at) => clock.format(at)}
+              busy={state.hasTag("busy")}
+              error={state.context.changeError}
+              onSplit={(at) => actor.send({ type: "activity.split", at })}
+              onMerge={(other) => actor.send({ type: "activity.merge", with: other })}
+            />
+          ) : null}
           <History history={detail.history} zone={zone} />
           <Text size="sm" c="dimmed">
             {t.timeZone({ zone })}

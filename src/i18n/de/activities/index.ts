@@ -142,6 +142,21 @@ const de_activities = {
     history: "Änderungsverlauf",
     noHistory: "Keine Änderung: alles stammt aus den Spuren.",
     changed: "{who} hat „{what}“ geändert: {from} → {to}",
+    splitAt: "{who} hat die Aktivität um {time} geteilt",
+    mergedWith: "{who} hat die Aktivität von {time} mit dieser zusammengeführt",
+    reshape: {
+      title: "Teilen oder zusammenführen",
+      intro:
+        "Hat die Berechnung zwei Arbeiten vereint oder eine getrennt? Teilen Sie die Aktivität zu einer Uhrzeit oder führen Sie sie mit ihrer Nachbarin desselben Tages zusammen.",
+      time: "Uhrzeit der Teilung",
+      timeHelp: "Zwischen {start} und {end}",
+      cut: "Aktivität teilen",
+      mergePrevious: "Mit der vorherigen Aktivität zusammenführen ({range})",
+      mergeNext: "Mit der nächsten Aktivität zusammenführen ({range})",
+      split: "Aktivität in zwei geteilt",
+      merged: "Aktivitäten zusammengeführt",
+      refused: "Es wurde nichts geändert",
+    },
     someone: "Eine Person ohne Konto mehr",
     disputes: {
       title: "Beanstandungen",

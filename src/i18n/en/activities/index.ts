@@ -141,6 +141,21 @@ const en_activities = {
     history: "History of changes",
     noHistory: "No change: everything comes from the traces.",
     changed: "{who} changed “{what}”: {from} → {to}",
+    splitAt: "{who} split the activity at {time}",
+    mergedWith: "{who} merged the activity of {time} into this one",
+    reshape: {
+      title: "Split or merge",
+      intro:
+        "Did the computation join two pieces of work, or separate one? Split the activity at a time, or merge it with its neighbour of the same day.",
+      time: "Time of the split",
+      timeHelp: "Between {start} and {end}",
+      cut: "Split the activity",
+      mergePrevious: "Merge with the previous activity ({range})",
+      mergeNext: "Merge with the next activity ({range})",
+      split: "Activity split in two",
+      merged: "Activities merged",
+      refused: "Nothing was changed",
+    },
     someone: "A person who no longer has an account",
     disputes: {
       title: "Disputes",

@@ -144,6 +144,21 @@ const fr_activities = {
     history: "Historique des modifications",
     noHistory: "Aucune modification : tout vient du calcul des traces.",
     changed: "{who:string} a changé « {what:string} » : {from:string} → {to:string}",
+    splitAt: "{who:string} a coupé l'activité à {time:string}",
+    mergedWith: "{who:string} a fusionné avec celle-ci l'activité de {time:string}",
+    reshape: {
+      title: "Couper ou fusionner",
+      intro:
+        "Le calcul a réuni deux travaux, ou en a séparé un ? Coupez l'activité à une heure, ou fusionnez-la avec sa voisine du même jour.",
+      time: "Heure de la coupure",
+      timeHelp: "Entre {start:string} et {end:string}",
+      cut: "Couper l'activité",
+      mergePrevious: "Fusionner avec l'activité précédente ({range:string})",
+      mergeNext: "Fusionner avec l'activité suivante ({range:string})",
+      split: "Activité coupée en deux",
+      merged: "Activités fusionnées",
+      refused: "Rien n'a été changé",
+    },
     someone: "Une personne qui n'a plus de compte",
     disputes: {
       title: "Contestations",

@@ -140,6 +140,21 @@ const pl_activities = {
     history: "Historia zmian",
     noHistory: "Brak zmian: wszystko pochodzi ze śladów.",
     changed: "{who} zmienił(a) „{what}”: {from} → {to}",
+    splitAt: "{who} podzielił(a) aktywność o {time}",
+    mergedWith: "{who} połączył(a) z tą aktywność z {time}",
+    reshape: {
+      title: "Podziel lub połącz",
+      intro:
+        "Obliczenie połączyło dwie prace albo rozdzieliło jedną? Podziel aktywność o danej godzinie lub połącz ją z sąsiednią z tego samego dnia.",
+      time: "Godzina podziału",
+      timeHelp: "Między {start} a {end}",
+      cut: "Podziel aktywność",
+      mergePrevious: "Połącz z poprzednią aktywnością ({range})",
+      mergeNext: "Połącz z następną aktywnością ({range})",
+      split: "Aktywność podzielona na dwie",
+      merged: "Aktywności połączone",
+      refused: "Nic nie zmieniono",
+    },
     someone: "Osoba, która nie ma już konta",
     disputes: {
       title: "Zastrzeżenia",
