@@ -315,6 +315,8 @@ export const ActivityPage = ({
           />
           {detail.mayEdit ? (
             <SplitMerge
+              // A split or merge done: the next one starts from an empty time.
+              key={`${a.id}-${a.start.epochMillis}-${a.end.epochMillis}`}
               detail={detail}
               clock={(at) => clock.format(at)}
               busy={state.hasTag("busy")}
