@@ -103,6 +103,22 @@ describe.each(backends)(
       ).body
       const settle = (who: Person, dispute: string, body: unknown) =>
         send(app, who, "POST", `/api/v2/activities/${id}/disputes/${dispute}/settle`, body)
+      /** The person's notifications about this activity, as [kind, read, actor's first name]. */
+      const told = async (who: Person) =>
+        (
+          (await send(app, who, "GET", "/api/v2/notifications")).body as Array<{
+            kind: string
+            activity: { id: string; machine: string } | null
+            actor: { firstname: string } | null
+            read: { read_date: string | null }
+          }>
+        )
+          .filter((n) => n.activity?.id === id)
+          .map((n) => [n.kind, n.read.read_date !== null, n.actor?.firstname, n.activity?.machine])
+      // Who may answer it is told, with a link to it; the member who opened it is not, nor a viewer.
+      expect(await told(manager)).toEqual([["activityDisputed", false, "Marie", "Tracteur"]])
+      expect(await told(member)).toEqual([])
+      expect(await told(viewer)).toEqual([])
       // The member cannot answer their own dispute, nor a viewer; an answer is required.
       expect((await settle(member, first.id, { outcome: "kept", answer: "Si" })).status).toBe(403)
       expect((await settle(viewer, first.id, { outcome: "kept", answer: "Si" })).status).toBe(403)
@@ -123,6 +139,9 @@ describe.each(backends)(
         answer: "La réservation était à votre nom ce matin-là.",
         answeredBy: { id: manager.id },
       })
+      // Answered: the member is told who answered; the notice to answer it is read for everyone.
+      expect(await told(member)).toEqual([["disputeAnswered", false, "Gérard", "Tracteur"]])
+      expect(await told(manager)).toEqual([["activityDisputed", true, "Marie", "Tracteur"]])
       expect(await settle(manager, first.id, { outcome: "corrected", answer: "Changé" })).toMatchObject({
         status: 409,
         body: { code: "disputeSettled" },

@@ -18,6 +18,7 @@ import { CurrentUser } from "../../src/schema/middleware"
 import { Access } from "../clusters/access"
 import { CountersRepo } from "../counters/repository"
 import { toCsv, toXlsx } from "../exports/table"
+import { Notifications } from "../notifications/service"
 import { ActivityEditsRepo } from "./edits"
 import { activitiesTable } from "./export"
 import { ActivitiesRepo } from "./repository"
@@ -35,6 +36,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
     const repo = yield* ActivitiesRepo
     const edits = yield* ActivityEditsRepo
     const splits = yield* ActivitySplits
+    const notifications = yield* Notifications
     const counters = yield* CountersRepo
     const access = yield* Access
     const sql = yield* SqlClient.SqlClient
@@ -172,9 +174,16 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       /** The member it is billed to contests it; one dispute waits at a time. */
       dispute: Effect.fn("Activities.dispute")(function* (id: string, input: typeof DisputeInput.Type) {
         const { id: me } = yield* CurrentUser
-        yield* activityOf(id)
+        const { key } = yield* activityOf(id)
         if ((yield* repo.memberOf(id)) !== me) return yield* Effect.fail(Forbidden.of())
-        const opened = yield* repo.openDispute(id, me, input.comment)
+        // Kept with the notices to those who may answer it, or not at all.
+        const opened = yield* sql
+          .withTransaction(
+            Effect.tap(repo.openDispute(id, me, input.comment), (d) =>
+              d ? notifications.activityDisputed(key.machine_id, me, id) : Effect.void,
+            ),
+          )
+          .pipe(Effect.orDie)
         if (!opened) return yield* Effect.fail(Conflict.of("disputeOpen"))
         const { activity: _, ...dispute } = opened
         return dispute
@@ -186,9 +195,17 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
         input: typeof DisputeSettlement.Type,
       ) {
         const { id: me } = yield* CurrentUser
-        const { mayEdit } = yield* activityOf(id)
+        const { key, mayEdit } = yield* activityOf(id)
         if (!mayEdit) return yield* Effect.fail(Forbidden.of())
-        const settled = yield* repo.settleDispute(id, disputeId, me, input.outcome, input.answer)
+        const settled = yield* sql
+          .withTransaction(
+            Effect.tap(repo.settleDispute(id, disputeId, me, input.outcome, input.answer), (r) =>
+              r !== undefined && r !== "settled" && r.settled !== undefined
+                ? notifications.disputeAnswered(r.settled.openedBy?.id ?? null, key.cluster_id, me, id)
+                : Effect.void,
+            ),
+          )
+          .pipe(Effect.orDie)
         if (settled === undefined) return yield* Effect.fail(NotFound.of())
         if (settled === "settled" || settled.settled === undefined)
           return yield* Effect.fail(Conflict.of("disputeSettled"))
@@ -242,6 +259,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
     ActivitiesRepo.Default,
     ActivityEditsRepo.Default,
     ActivitySplits.Default,
+    Notifications.Default,
     CountersRepo.Default,
     Access.Default,
   ],

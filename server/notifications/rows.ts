@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import {
+  ActivityId,
   BookingId,
   ClusterId,
   CounterId,
@@ -41,6 +42,9 @@ export const NotificationRow = Schema.Struct({
   booking_end: Schema.NullOr(UtcColumn),
   booking_resources: Schema.NullOr(JsonColumn(Schema.Array(ResourceName))),
   counter_id: Schema.NullOr(CounterId),
+  activity_id: Schema.NullOr(ActivityId),
+  activity_machine: Schema.NullOr(Schema.String),
+  activity_start: Schema.NullOr(UtcColumn),
 })
 
 export const toNotification = (r: typeof NotificationRow.Type) =>
@@ -71,5 +75,9 @@ export const toNotification = (r: typeof NotificationRow.Type) =>
           },
     answer: r.answer,
     counter: r.counter_id,
+    activity:
+      r.activity_id === null || r.activity_machine === null || r.activity_start === null
+        ? null
+        : { id: r.activity_id, machine: r.activity_machine, start: r.activity_start },
     read: { user: r.user_id, read_date: r.read_date },
   })

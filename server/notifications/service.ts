@@ -32,6 +32,7 @@ export class Notifications extends Effect.Service<Notifications>()("Notification
                a.lastname AS actor_lastname, a.name AS actor_name,
                n.invitation_id, n.request_id, n.answer, n.read_date,
                n.booking_id, b.start_date AS booking_start, b.end_date AS booking_end, n.counter_id,
+               n.activity_id, act.machine AS activity_machine, act.start_at AS activity_start,
                (SELECT json_agg(json_build_object('machine', m.name, 'firstname', u.firstname,
                                                   'lastname', u.lastname, 'name', u.name) ORDER BY br.position)
                 FROM booking_resources br
@@ -42,6 +43,8 @@ export class Notifications extends Effect.Service<Notifications>()("Notification
         JOIN clusters c ON c.id = n.cluster_id
         LEFT JOIN users a ON a.id = n.actor_id
         LEFT JOIN bookings b ON b.id = n.booking_id
+        LEFT JOIN LATERAL (SELECT m.name AS machine, x.start_at FROM activities x JOIN machines m ON m.id = x.machine_id
+          WHERE x.id = n.activity_id LIMIT 1) act ON n.activity_id IS NOT NULL
         WHERE ${where}
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT 100`
@@ -92,6 +95,41 @@ export class Notifications extends Effect.Service<Notifications>()("Notification
               FROM unnest(${`{${userIds.join(",")}}`}::uuid[]) AS u`,
               "aboutBooking",
             ),
+      /**
+       * A dispute of activity `activityId` (of machine `machineId`) opened by `actorId`: to each
+       * person who may correct it (managing the machine in its structure, or holding its
+       * "Modification des activités" grant, or its "Gestion" grant as a member), but the actor.
+       */
+      activityDisputed: (machineId: string, actorId: string, activityId: string) =>
+        write(
+          sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, activity_id)
+          SELECT DISTINCT u.user_id, 'activityDisputed', m.cluster_id, ${actorId}::uuid, ${activityId}::uuid
+          FROM machines m CROSS JOIN LATERAL (
+              SELECT ms.user_id FROM memberships ms
+                WHERE ms.cluster_id = m.cluster_id AND 'manageMachine' = ANY(ms.rights)
+              UNION SELECT g.user_id FROM machine_grants g WHERE g.machine_id = m.id
+                AND ('activityModification' = ANY(g.grants) OR ('management' = ANY(g.grants)
+                  AND EXISTS (SELECT 1 FROM memberships gm WHERE gm.cluster_id = m.cluster_id AND gm.user_id = g.user_id)))
+            ) u
+          WHERE m.id = ${machineId} AND u.user_id <> ${actorId}`,
+          "activityDisputed",
+        ),
+      /** The dispute answered: to the member who opened it; the others' notices of it are read. */
+      disputeAnswered: (userId: string | null, clusterId: string, actorId: string, activityId: string) =>
+        Effect.zipRight(
+          write(
+            sql`UPDATE notifications SET read_date = now()
+              WHERE kind = 'activityDisputed' AND activity_id = ${activityId} AND read_date IS NULL`,
+            "settleDispute",
+          ),
+          userId === null || userId === actorId
+            ? Effect.void
+            : write(
+                sql`INSERT INTO notifications (user_id, kind, cluster_id, actor_id, activity_id)
+                  VALUES (${userId}, 'disputeAnswered', ${clusterId}, ${actorId}, ${activityId})`,
+                "disputeAnswered",
+              ),
+        ),
       /** Marks read the bookingRequested notifications about the booking (it has been dealt with). */
       settleBooking: (bookingId: string) =>
         write(

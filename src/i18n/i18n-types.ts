@@ -5289,6 +5289,10 @@ export type NamespaceMembershipTranslation = {
 	}
 	notifications: {
 		/**
+		 * V​o​i​r​ ​l​'​a​c​t​i​v​i​t​é
+		 */
+		openActivity: string
+		/**
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		title: string
@@ -5422,6 +5426,20 @@ export type NamespaceMembershipTranslation = {
 			 * @param {string} cluster
 			 */
 			boxLowBattery: RequiredParams<'box' | 'cluster'>
+			/**
+			 * {​n​a​m​e​}​ ​c​o​n​t​e​s​t​e​ ​l​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​ ​d​u​ ​{​w​h​e​n​}
+			 * @param {string} machine
+			 * @param {string} name
+			 * @param {string} when
+			 */
+			activityDisputed: RequiredParams<'machine' | 'name' | 'when'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​r​é​p​o​n​d​u​ ​à​ ​v​o​t​r​e​ ​c​o​n​t​e​s​t​a​t​i​o​n​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​ ​d​u​ ​{​w​h​e​n​}
+			 * @param {string} machine
+			 * @param {string} name
+			 * @param {string} when
+			 */
+			disputeAnswered: RequiredParams<'machine' | 'name' | 'when'>
 		}
 	}
 	finalise: {
@@ -11502,6 +11520,10 @@ export type TranslationFunctions = {
 		}
 		notifications: {
 			/**
+			 * Voir l'activité
+			 */
+			openActivity: () => LocalizedString
+			/**
 			 * Notifications
 			 */
 			title: () => LocalizedString
@@ -11612,6 +11634,14 @@ export type TranslationFunctions = {
 				 * Batterie faible sur le boîtier {box} ({cluster}) : moins de 20 %
 				 */
 				boxLowBattery: (arg: { box: string, cluster: string }) => LocalizedString
+				/**
+				 * {name} conteste l'activité de {machine} du {when}
+				 */
+				activityDisputed: (arg: { machine: string, name: string, when: string }) => LocalizedString
+				/**
+				 * {name} a répondu à votre contestation de l'activité de {machine} du {when}
+				 */
+				disputeAnswered: (arg: { machine: string, name: string, when: string }) => LocalizedString
 			}
 		}
 		finalise: {

@@ -1,6 +1,14 @@
 import { Schema } from "effect"
 import { ClusterRef } from "./cluster"
-import { BookingId, CounterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "./ids"
+import {
+  ActivityId,
+  BookingId,
+  CounterId,
+  InvitationId,
+  MembershipRequestId,
+  NotificationId,
+  UserId,
+} from "./ids"
 import { type Invitation, type MembershipRequest, PersonName } from "./membership"
 
 /**
@@ -8,7 +16,9 @@ import { type Invitation, type MembershipRequest, PersonName } from "./membershi
  * the inviter), a request to join (to each member allowed to validate it), a request answered (to
  * the requester); a booking requested (to each member who may accept it), a booking accepted,
  * refused, edited or cancelled by someone else (to its requester and the person it is for); a box
- * silent for more than a day, or low on battery (to the users of its alerts, once per episode).
+ * silent for more than a day, or low on battery (to the users of its alerts, once per episode); an
+ * activity disputed (to each person who may correct it), a dispute answered (to the member who
+ * opened it).
  */
 export const NotificationKind = Schema.Literal(
   "invitationReceived",
@@ -22,6 +32,8 @@ export const NotificationKind = Schema.Literal(
   "bookingCancelled",
   "boxSilent",
   "boxLowBattery",
+  "activityDisputed",
+  "disputeAnswered",
 )
 export type NotificationKind = typeof NotificationKind.Type
 
@@ -48,6 +60,11 @@ export class Notification extends Schema.Class<Notification>("Notification")({
   ),
   /** For the box kinds: which box. */
   counter: Schema.optionalWith(Schema.NullOr(CounterId), { default: () => null }),
+  /** For the activity kinds: which activity (its machine and start; null once it is gone). */
+  activity: Schema.optionalWith(
+    Schema.NullOr(Schema.Struct({ id: ActivityId, machine: Schema.String, start: Schema.DateTimeUtc })),
+    { default: () => null },
+  ),
   /** For the answered kinds: how it was answered. */
   answer: Schema.NullOr(Schema.Literal("accepted", "declined", "refused")),
   read: ReadEntry,

@@ -24,6 +24,7 @@ import activityDisputes from "./0022_activity_disputes"
 import activityConfirmations from "./0023_activity_confirmations"
 import activityListCorrections from "./0024_activity_list_corrections"
 import activitySplits from "./0025_activity_splits"
+import activityNotifications from "./0026_activity_notifications"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -52,4 +53,5 @@ export const migrations = Migrator.fromRecord({
   "0023_activity_confirmations": activityConfirmations,
   "0024_activity_list_corrections": activityListCorrections,
   "0025_activity_splits": activitySplits,
+  "0026_activity_notifications": activityNotifications,
 })

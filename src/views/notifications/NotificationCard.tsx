@@ -118,6 +118,23 @@ export const NotificationCard = ({
             <RequestGone notification={notification} />
           ))}
         {notification.booking !== null ? <BookingLink id={notification.booking.id} onOpen={onOpen} /> : null}
+        {notification.activity !== null ? (
+          <Button
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/Activitys/$idActivity"
+                params={{ idActivity: notification.activity?.id ?? "" }}
+              />
+            )}
+            variant="light"
+            size="md"
+            style={{ alignSelf: "flex-start" }}
+            onClick={onOpen}
+          >
+            {LL.membership.notifications.openActivity()}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   )

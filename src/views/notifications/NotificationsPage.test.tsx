@@ -9,7 +9,7 @@ import { notificationsUnreadMachine } from "../../machines/notifications/notific
 import { watchUnread } from "../../machines/notifications/notificationsUnread.actors"
 import type { Cluster } from "../../schema/cluster"
 import { Conflict } from "../../schema/errors"
-import { BookingId } from "../../schema/ids"
+import { ActivityId, BookingId } from "../../schema/ids"
 import { Invitation, MembershipRequest } from "../../schema/membership"
 import type { Inbox } from "../../schema/notification"
 import { Notification } from "../../schema/notification"
@@ -217,6 +217,21 @@ describe("notifications page", () => {
     const link = await screen.findByRole("link", { name: "Voir la réservation" })
     expect(link.getAttribute("href")).toBe("/ActionBooking?booking=00000000-0000-4000-8000-0000000000d1")
     expect(items()[0]).toContain("Tracteur 1 → Jean Dupont")
+  })
+
+  it("a dispute of an activity names who contests which activity, and links to its page", async () => {
+    const disputed = Notification.make({
+      ...notification(5, "activityDisputed"),
+      activity: {
+        id: ActivityId.make("00000000-0000-4000-8000-0000000000e1"),
+        machine: "Tracteur 1",
+        start: at,
+      },
+    })
+    await setup({ load: async () => inbox({ notifications: [disputed], invitations: [], requests: [] }) })
+    const link = await screen.findByRole("link", { name: "Voir l'activité" })
+    expect(link.getAttribute("href")).toBe("/Activitys/00000000-0000-4000-8000-0000000000e1")
+    expect(items()[0]).toMatch(/conteste l'activité de Tracteur 1 du /)
   })
 
   it("reads well when no one is named (the structure answered, or the person is not given)", async () => {

@@ -47,6 +47,16 @@ export const useNotificationText = () => {
       case "boxSilent":
       case "boxLowBattery":
         return kinds[n.kind]({ box: n.counter ?? "", cluster })
+      case "activityDisputed":
+      case "disputeAnswered": {
+        const a = n.activity
+        return kinds[n.kind]({
+          name: name ?? booked.someone(),
+          // Gone since (the machine deleted): a dash, as every unknown figure.
+          machine: a?.machine ?? "—",
+          when: a === null ? "—" : formatDate(a.start, locale),
+        })
+      }
     }
   }
 }

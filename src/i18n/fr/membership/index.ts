@@ -56,6 +56,7 @@ const fr_membership = {
     closed: "Cette demande a déjà été traitée",
   },
   notifications: {
+    openActivity: "Voir l'activité",
     title: "Notifications",
     markAllRead: "Tout marquer comme lu",
     empty: "Aucune notification pour l'instant",
@@ -86,6 +87,9 @@ const fr_membership = {
       membershipRefused: "Votre demande pour rejoindre {cluster:string} a été refusée",
       boxSilent: "Le boîtier {box:string} ({cluster:string}) n'a rien envoyé depuis plus d'un jour",
       boxLowBattery: "Batterie faible sur le boîtier {box:string} ({cluster:string}) : moins de 20 %",
+      activityDisputed: "{name:string} conteste l'activité de {machine:string} du {when:string}",
+      disputeAnswered:
+        "{name:string} a répondu à votre contestation de l'activité de {machine:string} du {when:string}",
     },
   },
   finalise: {

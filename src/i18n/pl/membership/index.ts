@@ -49,6 +49,7 @@ const pl_membership = {
     closed: "Ta prośba została już rozpatrzona",
   },
   notifications: {
+    openActivity: "Zobacz aktywność",
     title: "Powiadomienia",
     markAllRead: "Oznacz wszystkie jako przeczytane",
     empty: "Brak powiadomień",
@@ -79,6 +80,8 @@ const pl_membership = {
       membershipRefused: "Twoja prośba o dołączenie do {cluster} została odrzucona",
       boxSilent: "Moduł {box} ({cluster}) nie wysłał niczego od ponad doby",
       boxLowBattery: "Niski poziom baterii modułu {box} ({cluster}): poniżej 20%",
+      activityDisputed: "{name} kwestionuje aktywność {machine} z {when}",
+      disputeAnswered: "{name} odpowiedział(a) na Twoje zastrzeżenie do aktywności {machine} z {when}",
     },
   },
   finalise: {
