@@ -168,6 +168,10 @@ describe.each(backends)(
       expect(after.auxiliaries.map((x) => x.id)).toEqual([harrow])
       const detail = await send(app, owner, "GET", `/api/v2/activities/${id}/detail`)
       expect(detail.body.toolWidthM).toBe(3)
+      // The map outlines the field it is now in.
+      expect(
+        detail.body.outlines.map((o: { id: string; geometry: { type: string } }) => [o.id, o.geometry.type]),
+      ).toEqual([[noue.id, "MultiPolygon"]])
 
       // The history: each list as it was and as it became, with names; setting a list to what it
       // is leaves no line.

@@ -10,6 +10,7 @@ import {
   DisputeStatus,
 } from "../../src/schema/activity"
 import { FilterName } from "../../src/schema/catalogue"
+import { FieldGeometry } from "../../src/schema/field"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
 import { type WorkState, workStates } from "../../src/schema/workStates"
@@ -135,6 +136,7 @@ const PointRow = Schema.Struct({
   field: Schema.NullOr(FieldId),
 })
 const Exists = Schema.Struct({ ok: Schema.Boolean })
+const OutlineRow = Schema.Struct({ id: FieldId, name: Schema.String, geometry: JsonColumn(FieldGeometry) })
 const WidthRow = Schema.Struct({ tool_width_m: Num })
 const DisputeRow = Schema.Struct({
   id: Schema.UUID,
@@ -373,6 +375,12 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
               }),
           ),
         ),
+      /** The outlines of the fields the activity worked, in its order (the map's evidence). */
+      outlines: (id: string) =>
+        sql`SELECT f.id, f.name, ST_AsGeoJSON(f.geom, 7) AS geometry FROM activities a
+            JOIN activity_fields af ON af.machine_id = a.machine_id AND af.activity_id = a.id
+            JOIN fields f ON f.id = af.field_id
+          WHERE a.id = ${id} ORDER BY af.position`.pipe(decodeAll(OutlineRow)),
       /** Whether `userId` may be the activity's member: a member of the structure, or a member's delegated user. */
       mayBeMember: (clusterId: string, userId: string) =>
         sql`SELECT EXISTS (SELECT 1 FROM memberships WHERE cluster_id = ${clusterId} AND user_id = ${userId})

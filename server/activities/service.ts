@@ -122,7 +122,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       detail: Effect.fn("Activities.detail")(function* (id: string) {
         const { id: me } = yield* CurrentUser
         const { mayEdit } = yield* activityOf(id)
-        const { activity, trace, toolWidthM, history, disputes, confirmations, drove, around } =
+        const { activity, trace, toolWidthM, history, disputes, confirmations, drove, around, outlines } =
           yield* Effect.all(
             {
               activity: reread(id),
@@ -133,6 +133,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
               confirmations: repo.confirmations(id),
               drove: repo.drove(me, id),
               around: splits.neighbours(id),
+              outlines: repo.outlines(id),
             },
             { concurrency: "unbounded" },
           )
@@ -147,6 +148,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
           disputes,
           mayConfirm: drove || mayEdit,
           confirmations,
+          outlines,
           ...around,
         })
       }),

@@ -1437,6 +1437,10 @@ export type NamespaceActivitiesTranslation = {
 		 */
 		noHistory: string
 		/**
+		 * P​a​r​c​e​l​l​e​ ​t​r​a​v​a​i​l​l​é​e
+		 */
+		fieldOutline: string
+		/**
 		 * {​w​h​o​}​ ​a​ ​c​h​a​n​g​é​ ​«​ ​{​w​h​a​t​}​ ​»​ ​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
 		 * @param {string} from
 		 * @param {string} to
@@ -7867,6 +7871,10 @@ export type TranslationFunctions = {
 			 * Aucune modification : tout vient du calcul des traces.
 			 */
 			noHistory: () => LocalizedString
+			/**
+			 * Parcelle travaillée
+			 */
+			fieldOutline: () => LocalizedString
 			/**
 			 * {who} a changé « {what} » : {from} → {to}
 			 */

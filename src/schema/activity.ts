@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FilterName } from "./catalogue"
+import { FieldGeometry } from "./field"
 import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName } from "./membership"
@@ -243,6 +244,11 @@ export class ActivityDetail extends Schema.Class<ActivityDetail>("ActivityDetail
   /** The caller drove it, or may correct it: "J'ai terminé mon activité". */
   mayConfirm: Schema.Boolean,
   confirmations: Schema.Array(ActivityConfirmation),
+  /** The outlines of the fields it worked (the evidence: shown to whoever reads the activity). */
+  outlines: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ id: FieldId, name: Schema.String, geometry: FieldGeometry })),
+    { default: () => [] },
+  ),
   /** The machine's activities just before and after it on its day (what it may be merged with). */
   previous: Schema.NullOr(ActivityNeighbour),
   next: Schema.NullOr(ActivityNeighbour),

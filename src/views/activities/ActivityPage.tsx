@@ -32,6 +32,8 @@ import { Disputes } from "./Disputes"
 import { SplitMerge } from "./SplitMerge"
 
 const ActivityMap = lazy(() => import("./ActivityMap"))
+/** The outline colour of the fields worked (as the map draws them). */
+const outlineColor = "#fcc419"
 
 /** The map's colours with the time spent in each state, and the covered area's swatch. */
 const Legend = ({ detail }: { detail: ActivityDetail }) => {
@@ -60,6 +62,12 @@ const Legend = ({ detail }: { detail: ActivityDetail }) => {
             </Text>
           </Group>
         ))}
+      {detail.outlines.length > 0 ? (
+        <Group component="li" gap={6} wrap="nowrap">
+          <Box w={18} h={12} style={{ border: `2px dashed ${outlineColor}`, borderRadius: 2 }} aria-hidden />
+          <Text size="sm">{t.fieldOutline()}</Text>
+        </Group>
+      ) : null}
       {width !== null && width > 0 ? (
         <Group component="li" gap={6} wrap="nowrap">
           <Box
@@ -288,7 +296,12 @@ export const ActivityPage = ({
               ) : (
                 <Suspense fallback={<Skeleton h={{ base: 320, sm: 460 }} radius="md" />}>
                   <Box h={{ base: 320, sm: 460 }}>
-                    <ActivityMap points={points} toolWidthM={detail.toolWidthM} height="100%" />
+                    <ActivityMap
+                      points={points}
+                      toolWidthM={detail.toolWidthM}
+                      outlines={detail.outlines}
+                      height="100%"
+                    />
                   </Box>
                 </Suspense>
               )}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { metresWide, stateColors, traceBounds, traceRuns } from "./activityTrace"
+import {
+  metresWide,
+  outlineFeatures,
+  outlinePoints,
+  stateColors,
+  traceBounds,
+  traceRuns,
+} from "./activityTrace"
 
 const p = (lng: number, lat: number, state: "fieldWork" | "turn" | "road") => ({ lng, lat, state })
 
@@ -64,5 +71,35 @@ describe("the activity's trace on the map", () => {
     expect(w24 / w0).toBe(2 ** 24)
     expect([z0, z24]).toEqual([0, 24])
     expect(metresWide(24, 0)[4]).toBeLessThan(w0)
+  })
+
+  it("outlines the fields worked, and frames them with the trace", () => {
+    const square = {
+      type: "Polygon" as const,
+      coordinates: [
+        [
+          [1, 47],
+          [1.01, 47],
+          [1.01, 47.01],
+          [1, 47],
+        ] as Array<[number, number]>,
+      ],
+    }
+    const multi = { type: "MultiPolygon" as const, coordinates: [square.coordinates] }
+    const outlines = [
+      { id: "a", name: "Le Nord", geometry: square },
+      { id: "b", name: "Le Sud", geometry: multi },
+    ]
+    expect(outlineFeatures(outlines).features.map((f) => [f.id, f.properties.name, f.geometry.type])).toEqual(
+      [
+        ["a", "Le Nord", "Polygon"],
+        ["b", "Le Sud", "MultiPolygon"],
+      ],
+    )
+    expect(outlinePoints(outlines)).toHaveLength(8)
+    expect(traceBounds([{ lng: 0.99, lat: 47.005 }, ...outlinePoints(outlines)])).toEqual([
+      [0.99, 47],
+      [1.01, 47.01],
+    ])
   })
 })

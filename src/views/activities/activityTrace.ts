@@ -1,5 +1,8 @@
-import type { Feature, FeatureCollection, LineString } from "geojson"
+import type { Feature, FeatureCollection, Geometry, LineString } from "geojson"
+import type { FieldGeometry as FieldGeometrySchema } from "../../schema/field"
 import type { WorkState } from "../../schema/workStates"
+
+type FieldGeometry = typeof FieldGeometrySchema.Type
 
 /** A fix of the activity's trace as the map draws it. */
 export interface TracePoint {
@@ -50,8 +53,32 @@ export const traceRuns = (points: ReadonlyArray<TracePoint>): FeatureCollection<
 }
 
 /** The box around the trace, [[west, south], [east, north]]; null without a fix. */
+/** The outlines of the fields an activity worked, as the map draws them. */
+export const outlineFeatures = (
+  outlines: ReadonlyArray<{ readonly id: string; readonly name: string; readonly geometry: FieldGeometry }>,
+): FeatureCollection<Geometry, { name: string }> => ({
+  type: "FeatureCollection",
+  features: outlines.map((o) => ({
+    type: "Feature",
+    id: o.id,
+    properties: { name: o.name },
+    // The schema's read-only arrays are GeoJSON's arrays.
+    geometry: o.geometry as unknown as Geometry,
+  })),
+})
+
+/** Every position of the outlines, as trace points for framing (the fields in view with the trace). */
+export const outlinePoints = (
+  outlines: ReadonlyArray<{ readonly geometry: FieldGeometry }>,
+): ReadonlyArray<Pick<TracePoint, "lng" | "lat">> =>
+  outlines.flatMap((o) =>
+    (o.geometry.type === "Polygon" ? [o.geometry.coordinates] : o.geometry.coordinates).flatMap((rings) =>
+      (rings[0] ?? []).map(([lng, lat]) => ({ lng, lat })),
+    ),
+  )
+
 export const traceBounds = (
-  points: ReadonlyArray<TracePoint>,
+  points: ReadonlyArray<Pick<TracePoint, "lng" | "lat">>,
 ): [[number, number], [number, number]] | null => {
   if (points.length === 0) return null
   let w = 180

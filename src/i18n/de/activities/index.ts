@@ -141,6 +141,7 @@ const de_activities = {
     },
     history: "Änderungsverlauf",
     noHistory: "Keine Änderung: alles stammt aus den Spuren.",
+    fieldOutline: "Bearbeiteter Schlag",
     changed: "{who} hat „{what}“ geändert: {from} → {to}",
     splitAt: "{who} hat die Aktivität um {time} geteilt",
     mergedWith: "{who} hat die Aktivität von {time} mit dieser zusammengeführt",

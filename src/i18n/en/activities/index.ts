@@ -140,6 +140,7 @@ const en_activities = {
     },
     history: "History of changes",
     noHistory: "No change: everything comes from the traces.",
+    fieldOutline: "Field worked",
     changed: "{who} changed “{what}”: {from} → {to}",
     splitAt: "{who} split the activity at {time}",
     mergedWith: "{who} merged the activity of {time} into this one",

@@ -143,6 +143,7 @@ const fr_activities = {
     },
     history: "Historique des modifications",
     noHistory: "Aucune modification : tout vient du calcul des traces.",
+    fieldOutline: "Parcelle travaillée",
     changed: "{who:string} a changé « {what:string} » : {from:string} → {to:string}",
     splitAt: "{who:string} a coupé l'activité à {time:string}",
     mergedWith: "{who:string} a fusionné avec celle-ci l'activité de {time:string}",

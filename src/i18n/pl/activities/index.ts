@@ -139,6 +139,7 @@ const pl_activities = {
     },
     history: "Historia zmian",
     noHistory: "Brak zmian: wszystko pochodzi ze śladów.",
+    fieldOutline: "Obrobiona działka",
     changed: "{who} zmienił(a) „{what}”: {from} → {to}",
     splitAt: "{who} podzielił(a) aktywność o {time}",
     mergedWith: "{who} połączył(a) z tą aktywność z {time}",
