@@ -3782,9 +3782,13 @@ export type NamespaceFieldsTranslation = {
 		 */
 		ownerCurrent: RequiredParams<'name' | 'since'>
 		/**
-		 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​s​u​r​ ​c​e​t​t​e​ ​z​o​n​e​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​ ​d​è​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​e​n​v​e​r​r​o​n​t​ ​l​e​u​r​s​ ​t​r​a​c​e​s​.
+		 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​v​u​e​ ​s​u​r​ ​c​e​t​t​e​ ​p​a​r​c​e​l​l​e​ ​p​e​n​d​a​n​t​ ​c​e​t​t​e​ ​p​é​r​i​o​d​e​.
 		 */
-		activitiesEmpty: string
+		activitiesNone: string
+		/**
+		 * V​o​i​r​ ​d​a​n​s​ ​A​c​t​i​v​i​t​é​s​,​ ​a​v​e​c​ ​l​e​s​ ​a​u​t​r​e​s​ ​f​i​l​t​r​e​s​ ​e​t​ ​l​e​s​ ​e​x​p​o​r​t​s
+		 */
+		activitiesAll: string
 		/**
 		 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​i​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n​,​ ​r​e​n​d​e​m​e​n​t​s​)​ ​d​e​ ​c​e​t​t​e​ ​z​o​n​e​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​.
 		 */
@@ -10088,9 +10092,13 @@ export type TranslationFunctions = {
 			 */
 			ownerCurrent: (arg: { name: string, since: string }) => LocalizedString
 			/**
-			 * Les activités des machines sur cette zone s'afficheront ici dès que les boîtiers enverront leurs traces.
+			 * Aucune activité vue sur cette parcelle pendant cette période.
 			 */
-			activitiesEmpty: () => LocalizedString
+			activitiesNone: () => LocalizedString
+			/**
+			 * Voir dans Activités, avec les autres filtres et les exports
+			 */
+			activitiesAll: () => LocalizedString
 			/**
 			 * Les analyses (indice de végétation, rendements) de cette zone s'afficheront ici.
 			 */

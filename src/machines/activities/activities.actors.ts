@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { fromPromise } from "xstate"
 import { pickName } from "../../schema/catalogue"
 import type { ActivityId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
@@ -121,6 +122,23 @@ export const liveActivityPageMachine = activityPageMachine.provide({
     mergeActivity: lazyEffect((live, q: { id: ActivityId; with: ActivityId }) =>
       live.activities.merge(q.id, q.with),
     ),
+  },
+})
+
+/**
+ * A field's activities (its tab): the list of activities with this field chosen; its filters are
+ * not offered there (the Activités screen has them), so no choice is asked for.
+ */
+export const liveFieldActivitiesMachine = activityListMachine.provide({
+  actors: {
+    loadList: lazyEffect((live, q: ActivityListAsk) => live.activities.list(q)),
+    loadChoices: fromPromise<ActivityListChoices, void>(async () => ({
+      structures: [],
+      machines: [],
+      fields: [],
+      people: [],
+      productTypes: [],
+    })),
   },
 })
 

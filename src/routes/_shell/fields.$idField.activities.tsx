@@ -1,14 +1,14 @@
-import { Text } from "@mantine/core"
 import { createFileRoute } from "@tanstack/react-router"
-import { useI18nContext } from "../../i18n/i18n-react"
+import { FieldId } from "../../schema/ids"
+import { FieldActivities } from "../../views/fields/FieldActivities"
 
 export const Route = createFileRoute("/_shell/fields/$idField/activities")({
-  staticData: { namespaces: ["fields", "screens"] },
-  component: FieldActivities,
+  staticData: { namespaces: ["fields", "screens", "activities", "dateTime"] },
+  component: FieldActivitiesTab,
 })
 
-/** Until the activity engine: what will fill this tab. */
-function FieldActivities() {
-  const { LL } = useI18nContext()
-  return <Text c="dimmed">{LL.fields.page.activitiesEmpty()}</Text>
+/** The machines' work in the field, over a period, with its totals. */
+function FieldActivitiesTab() {
+  const { idField } = Route.useParams()
+  return <FieldActivities key={idField} field={FieldId.make(idField)} />
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Collapse,
   Group,
-  Loader,
   Menu,
   Pagination,
   Select,
@@ -25,6 +24,7 @@ import type { ActivityExportMachine, ExportFormat } from "../../machines/activit
 import type { ActivityListChoices, ActivityListMachine } from "../../machines/activities/activityList"
 import type { ActivityTotals } from "../../schema/activity"
 import { ServerAlert } from "../common/FormMessages"
+import { LoadFailed, Loading } from "../common/Loading"
 import { TotalsGrid, useFigures } from "../machines/activities/ActivityCard"
 import { numberIn } from "../machines/activities/figures"
 import { PeriodChoice } from "../machines/activities/PeriodChoice"
@@ -36,7 +36,7 @@ import { type ActivityListSearch, defaultColumns } from "./listSearch"
 type FilterKey = (typeof filterKeys)[number]
 
 /** The totals of every activity of the filters (not only the page): SPEC §9 units. */
-const Totals = ({ totals }: { totals: ActivityTotals }) => {
+export const Totals = ({ totals }: { totals: ActivityTotals }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.activities
   const f = useFigures()
@@ -266,19 +266,14 @@ export const ActivityListPage = ({
           </Text>
         ) : null}
       </Stack>
-      {state.matches("loading") ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t.loading()}</Text>
-        </Group>
-      ) : null}
+      {state.matches("loading") ? <Loading text={t.loading()} /> : null}
       {state.matches("failed") ? (
-        <Stack gap="sm" align="flex-start">
-          <ServerAlert code={error} title={t.loadFailed()} />
-          <Button variant="light" onClick={() => actor.send({ type: "list.retry" })}>
-            {t.retry()}
-          </Button>
-        </Stack>
+        <LoadFailed
+          code={error}
+          title={t.loadFailed()}
+          retry={t.retry()}
+          onRetry={() => actor.send({ type: "list.retry" })}
+        />
       ) : null}
       {state.matches("empty") ? (
         <Alert color="gray" variant="light" role="status" title={t.list.empty()}>

@@ -74,8 +74,8 @@ const de_fields = {
     owners: "Eigentümer im Lauf der Zeit",
     ownerPeriod: "{name}: vom {since} bis {until}",
     ownerCurrent: "{name}: seit {since}",
-    activitiesEmpty:
-      "Die Arbeiten der Maschinen auf diesem Schlag erscheinen hier, sobald die Boxen ihre Spuren senden.",
+    activitiesNone: "Keine Aktivität auf diesem Schlag in diesem Zeitraum.",
+    activitiesAll: "In Aktivitäten ansehen, mit den anderen Filtern und den Exporten",
     analysesEmpty: "Die Analysen dieses Schlags (Vegetationsindex, Erträge) erscheinen hier.",
     notFound: "Dieser Schlag ist nicht auffindbar, oder Sie haben keinen Zugriff darauf.",
     back: "Alle Schläge",

@@ -74,8 +74,8 @@ const en_fields = {
     owners: "Owners over time",
     ownerPeriod: "{name}: from {since} to {until}",
     ownerCurrent: "{name}: since {since}",
-    activitiesEmpty:
-      "The machines' activities on this field will show here once the boxes send their traces.",
+    activitiesNone: "No activity seen in this field over this period.",
+    activitiesAll: "See in Activities, with the other filters and the exports",
     analysesEmpty: "This field's analyses (vegetation index, yields) will show here.",
     notFound: "This field cannot be found, or you have no access to it.",
     back: "All fields",

@@ -76,8 +76,8 @@ const fr_fields = {
     owners: "Propriétaires successifs",
     ownerPeriod: "{name:string} : du {since:string} au {until:string}",
     ownerCurrent: "{name:string} : depuis le {since:string}",
-    activitiesEmpty:
-      "Les activités des machines sur cette zone s'afficheront ici dès que les boîtiers enverront leurs traces.",
+    activitiesNone: "Aucune activité vue sur cette parcelle pendant cette période.",
+    activitiesAll: "Voir dans Activités, avec les autres filtres et les exports",
     analysesEmpty: "Les analyses (indice de végétation, rendements) de cette zone s'afficheront ici.",
     notFound: "Cette zone de travail est introuvable, ou vous n'y avez pas accès.",
     back: "Toutes les zones",
