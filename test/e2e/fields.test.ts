@@ -80,7 +80,8 @@ describe("work areas in Chromium", () => {
     await page.getByRole("heading", { name: "Zone de travail" }).waitFor()
     await page.getByText(area, { exact: true }).waitFor()
     await page.getByText(/^Îlot \d+, parcelle \d+ · PACAGE \d+ · campagne 2024$/).waitFor()
-    await page.getByText("Les activités des machines sur cette zone").waitFor()
+    // Its Activités tab: no machine has worked a field just imported.
+    await page.getByText("Aucune activité vue sur cette parcelle pendant cette période.").waitFor()
     await page.context().close()
   })
 
