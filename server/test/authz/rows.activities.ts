@@ -34,6 +34,32 @@ const everyoneSignedIn = `
  * the machine's "Modification des activités" grant, or managing it as a member ("Gérer les
  * machines", or its "Gestion" grant): the grantee's management grant, without membership, does not.
  */
+/**
+ * Calls that take the right to correct the activity: whoever holds "Gérer les machines" in its
+ * structure (not a viewer), or its "Modification des activités" grant; `past` is what they get.
+ */
+const corrector = {
+  id: "activity",
+  holds: ["seeMachines", "manageMachine"],
+  lacks: "manageMachine",
+  variants: {
+    viewer: { holds: ["seeMachines"] },
+    modifier: { grants: ["activityModification"] },
+  },
+} as const
+const correcting = (past: string) => `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  ${past}
+      holder     A  403 forbidden @viewer
+      holder     B  404
+      grantee    A  403 forbidden
+      grantee    A  ${past} @modifier
+      grantee    B  404
+      admin      A  404`
+
 export const activitiesRows: Record<string, EndpointRows> = {
   // Everyone signed in gets the list of what they may see (server/activities/list.test.ts: who sees what).
   "activities.activities": {
@@ -93,118 +119,33 @@ export const activitiesRows: Record<string, EndpointRows> = {
   // Its driver confirms it (the world's activity has none: server/activities/disputes.test.ts), or
   // whoever may correct it.
   "activities.confirmActivity": {
-    id: "activity",
-    holds: ["seeMachines", "manageMachine"],
-    lacks: "manageMachine",
+    ...corrector,
     body: () => ({ comment: "Fini, reste un hectare au fond." }),
-    variants: {
-      viewer: { holds: ["seeMachines"] },
-      modifier: { grants: ["activityModification"] },
-    },
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  201
-      holder     A  403 forbidden @viewer
-      holder     B  404
-      grantee    A  403 forbidden
-      grantee    A  201 @modifier
-      grantee    B  404
-      admin      A  404`,
+    cells: correcting("201"),
   },
   // Settling takes the right to correct; past it, a dispute the activity has not is not found.
   "activities.settleDispute": {
-    id: "activity",
-    holds: ["seeMachines", "manageMachine"],
-    lacks: "manageMachine",
+    ...corrector,
     params: { dispute: "6f1c1b1e-2c4d-4e5f-8a9b-0c1d2e3f4a5d" },
     body: () => ({ outcome: "kept", answer: "La réservation était à votre nom." }),
-    variants: {
-      viewer: { holds: ["seeMachines"] },
-      modifier: { grants: ["activityModification"] },
-    },
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  404
-      holder     A  403 forbidden @viewer
-      holder     B  404
-      grantee    A  403 forbidden
-      grantee    A  404 @modifier
-      grantee    B  404
-      admin      A  404`,
+    cells: correcting("404"),
   },
   // What a correction may name: only to whoever may correct the activity.
   "activities.activityChoices": {
-    id: "activity",
-    holds: ["seeMachines", "manageMachine"],
-    lacks: "manageMachine",
-    variants: {
-      viewer: { holds: ["seeMachines"] },
-      modifier: { grants: ["activityModification"] },
-    },
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  200
-      holder     A  403 forbidden @viewer
-      holder     B  404
-      grantee    A  403 forbidden
-      grantee    A  200 @modifier
-      grantee    B  404
-      admin      A  404`,
+    ...corrector,
+    cells: correcting("200"),
   },
   // Splitting and merging take the right to correct; past it, the world's activity (an hour) is
   // not cut at an instant outside it, nor merged with itself (server/activities/splits.test.ts).
   "activities.splitActivity": {
-    id: "activity",
-    holds: ["seeMachines", "manageMachine"],
-    lacks: "manageMachine",
+    ...corrector,
     body: () => ({ at: "2001-01-01T00:00:00Z" }),
-    variants: {
-      viewer: { holds: ["seeMachines"] },
-      modifier: { grants: ["activityModification"] },
-    },
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  422 splitOutside
-      holder     A  403 forbidden @viewer
-      holder     B  404
-      grantee    A  403 forbidden
-      grantee    A  422 splitOutside @modifier
-      grantee    B  404
-      admin      A  404`,
+    cells: correcting("422 splitOutside"),
   },
   "activities.mergeActivity": {
-    id: "activity",
-    holds: ["seeMachines", "manageMachine"],
-    lacks: "manageMachine",
+    ...corrector,
     body: () => ({ with: currentWorld?.ids.A.activity }),
-    variants: {
-      viewer: { holds: ["seeMachines"] },
-      modifier: { grants: ["activityModification"] },
-    },
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  422 mergeNotAllowed
-      holder     A  403 forbidden @viewer
-      holder     B  404
-      grantee    A  403 forbidden
-      grantee    A  422 mergeNotAllowed @modifier
-      grantee    B  404
-      admin      A  404`,
+    cells: correcting("422 mergeNotAllowed"),
   },
   "activities.editActivity": {
     id: "activity",
