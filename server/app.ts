@@ -36,6 +36,7 @@ import { PropertiesHttpLive } from "./http/properties"
 import { PublicHttpLive } from "./http/public"
 import { StaticLive } from "./http/static"
 import { TelemetryHttpLive } from "./http/telemetry"
+import { UsageHttpLive } from "./http/usage"
 import { VegetationHttpLive } from "./http/vegetation"
 import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
@@ -84,6 +85,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     TelemetryHttpLive,
     GeolocHttpLive,
     ActivitiesHttpLive,
+    UsageHttpLive,
   ]),
   Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )

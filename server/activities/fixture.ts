@@ -113,6 +113,15 @@ export interface StoredActivity {
   readonly fuelL?: number | null
   readonly workS?: number
   readonly field?: string
+  /** The fields worked, each with its part (instead of `field`, which takes 2,400 s and all the area). */
+  readonly fields?: ReadonlyArray<{
+    readonly id: string
+    readonly workS: number
+    readonly areaHa: number | null
+  }>
+  /** Its start, as an ISO instant (instead of `hoursAgo`). */
+  readonly at?: string
+  readonly productType?: string
 }
 
 /**
@@ -124,12 +133,12 @@ export const storeActivity = async (app: TestApp, machine: string, o: StoredActi
   await app.sql(
     (sql) => sql`INSERT INTO activities (machine_id, id, day, start_at, end_at, duration_s, road_distance_m,
       work_distance_m, pause_s, pause_count, area_ha, area_with_overlap_ha, fuel_l, fuel_source, max_speed_kmh,
-      unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint)
-    VALUES (${machine}, ${id}, current_date, now() - ${`${o.hoursAgo} hours`}::interval,
-      now() - ${`${o.hoursAgo - 1} hours`}::interval, 3600, 2000, 8000, 0, 0, ${o.areaHa ?? null},
+      unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint, product_type_id)
+    VALUES (${machine}, ${id}, current_date, coalesce(${o.at ?? null}::timestamptz, now() - ${`${o.hoursAgo} hours`}::interval),
+      coalesce(${o.at ?? null}::timestamptz + interval '1 hour', now() - ${`${o.hoursAgo - 1} hours`}::interval), 3600, 2000, 8000, 0, 0, ${o.areaHa ?? null},
       ${o.areaHa == null ? null : o.areaHa * 1.1}, ${o.fuelL ?? null}, ${o.fuelL == null ? null : "rate"}, 14, 0,
       ${JSON.stringify({ fieldWork: o.workS ?? 2400, road: 600, turn: 300, idle: 300, pause: 0 })}::jsonb,
-      ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list')`,
+      ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list', ${o.productType ?? null})`,
   )
   if (o.driver)
     await app.sql(
@@ -140,6 +149,11 @@ export const storeActivity = async (app: TestApp, machine: string, o: StoredActi
     await app.sql(
       (sql) => sql`INSERT INTO activity_fields (machine_id, activity_id, field_id, position, work_s, area_ha)
       VALUES (${machine}, ${id}, ${o.field}, 0, 2400, ${o.areaHa ?? null})`,
+    )
+  for (const [position, part] of (o.fields ?? []).entries())
+    await app.sql(
+      (sql) => sql`INSERT INTO activity_fields (machine_id, activity_id, field_id, position, work_s, area_ha)
+      VALUES (${machine}, ${id}, ${part.id}, ${position}, ${part.workS}, ${part.areaHa})`,
     )
   return id
 }

@@ -1,11 +1,17 @@
 import { type Activity, type ActivitySort, ActivityTotals, type SortOrder } from "./activity"
 import { userLabel } from "./user"
 
+/** What the totals read of an activity (a whole one, or its part in a field: usageSeries.ts). */
+export type Summable = Pick<
+  Activity,
+  "durationSeconds" | "areaHa" | "areaWithOverlapHa" | "workDistanceM" | "roadDistanceM" | "fuelLitres"
+> & { readonly seconds: { readonly fieldWork: number } }
+
 /**
  * The totals of a list of activities: the one sum every screen and export of activities shows, so
  * that a figure never differs between two of them (the list, its export, a machine's usage).
  */
-export const activityTotals = (activities: ReadonlyArray<Activity>): ActivityTotals => {
+export const activityTotals = (activities: ReadonlyArray<Summable>): ActivityTotals => {
   let durationSeconds = 0
   let workSeconds = 0
   let areaHa = 0

@@ -11,6 +11,7 @@ import { GeolocGroup } from "./api.geoloc"
 import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import { TelemetryGroup } from "./api.telemetry"
+import { UsageGroup } from "./api.usage"
 import { VegetationGroup } from "./api.vegetation"
 import {
   AskLoginCodePayload,
@@ -145,6 +146,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(TelemetryGroup)
   .add(GeolocGroup)
   .add(ActivitiesGroup)
+  .add(UsageGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

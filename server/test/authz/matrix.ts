@@ -16,6 +16,7 @@ import { notificationsRows } from "./rows.notifications"
 import { propertiesRows } from "./rows.properties"
 import { publicRows } from "./rows.public"
 import { telemetryRows } from "./rows.telemetry"
+import { usageRows } from "./rows.usage"
 import { vegetationRows } from "./rows.vegetation"
 
 /**
@@ -157,6 +158,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...boxesRows,
   ...telemetryRows,
   ...activitiesRows,
+  ...usageRows,
   ...adminRows,
   ...publicRows,
 }

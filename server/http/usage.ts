@@ -1,0 +1,14 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { SillonApi } from "../../src/schema/api"
+import { Usage } from "../usage/service"
+
+/** Usage (docs/usage.md): the rules live in server/usage/. */
+export const UsageHttpLive = HttpApiBuilder.group(SillonApi, "usage", (handlers) =>
+  Effect.gen(function* () {
+    const usage = yield* Usage
+    return handlers
+      .handle("machineUsage", ({ path, urlParams }) => usage.machine(path.id, urlParams))
+      .handle("fieldAnalysis", ({ path, urlParams }) => usage.field(path.id, urlParams))
+  }),
+).pipe(Layer.provide(Usage.Default))

@@ -1,0 +1,48 @@
+import type { EndpointRows } from "./matrix"
+
+/** A period holding yesterday, when the world's activity was. */
+const period = () => ({
+  start_date: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  end_date: new Date(Date.now() + 86_400_000).toISOString(),
+})
+
+/**
+ * Usage (docs/rights.md#usage): a machine's use is read by whoever reads its activities (seeMachines
+ * in its structure, or a grant on it); a field's season by whoever sees the field (its owner, the
+ * members of a structure they share holding "Voir les machines"), from the activities they may see.
+ */
+export const usageRows: Record<string, EndpointRows> = {
+  "usage.machineUsage": {
+    id: "machine",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    query: period,
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  200
+      holder     B  404
+      grantee    A  200
+      grantee    B  404
+      admin      A  404`,
+  },
+  "usage.fieldAnalysis": {
+    id: "field",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    query: period,
+    variants: { mine: { field: { owner: "actor" } } },
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  404
+      self       A  404
+      self       A  200 @mine
+      holder     A  200
+      holder     B  404
+      grantee    A  404
+      admin      A  404`,
+  },
+}

@@ -1,0 +1,28 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Forbidden, NotFound, Unauthorized } from "./errors"
+import { FieldId, MachineId } from "./ids"
+import { Authentication } from "./middleware"
+import { FieldAnalysis, FieldAnalysisQuery, MachineUsage, UsageQuery } from "./usage"
+
+/**
+ * How much, over what period (SPEC §2 machines/{id}/usages and fields/{idField}/analyses,
+ * docs/usage.md): the one aggregation of activities the screens read. Rights: docs/rights.md#usage.
+ */
+export class UsageGroup extends HttpApiGroup.make("usage")
+  /** A machine's hours, ha, km and L by day, week or month over a period (a year at most). */
+  .add(
+    HttpApiEndpoint.get("machineUsage")`/machines/${HttpApiSchema.param("id", MachineId)}/usages`
+      .setUrlParams(UsageQuery)
+      .addSuccess(MachineUsage),
+  )
+  /** A field's season: the work done in it, its passes, machines and product types, by month. */
+  .add(
+    HttpApiEndpoint.get("fieldAnalysis")`/fields/${HttpApiSchema.param("id", FieldId)}/analyses`
+      .setUrlParams(FieldAnalysisQuery)
+      .addSuccess(FieldAnalysis),
+  )
+  .middleware(Authentication)
+  .addError(Unauthorized)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .prefix("/api/v2") {}
