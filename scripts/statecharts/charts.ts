@@ -13,6 +13,7 @@ import { membershipCharts } from "../../src/machines/membership/membership.chart
 import { sessionCharts } from "../../src/machines/session/charts"
 import { telemetryCharts } from "../../src/machines/telemetry/charts"
 import { historyCharts } from "../../src/machines/telemetry/history.charts"
+import { usageCharts } from "../../src/machines/usage/charts"
 import { vegetationCharts } from "../../src/machines/vegetation/charts"
 
 export type { Chart } from "../../src/machines/lib/paths"
@@ -34,6 +35,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...historyCharts,
   ...geolocCharts,
   ...activitiesCharts,
+  ...usageCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

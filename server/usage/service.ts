@@ -4,7 +4,7 @@ import { NotFound } from "../../src/schema/errors"
 import { FieldId } from "../../src/schema/ids"
 import { CurrentUser } from "../../src/schema/middleware"
 import { FieldAnalysis, type FieldAnalysisQuery, MachineUsage, type UsageQuery } from "../../src/schema/usage"
-import { fieldAnalysis, usagePoints } from "../../src/schema/usageSeries"
+import { fieldAnalysis, memberUses, usagePoints } from "../../src/schema/usageSeries"
 import { ActivitiesRepo } from "../activities/repository"
 import { Activities } from "../activities/service"
 import { FieldsRepo } from "../fields/repository"
@@ -32,6 +32,7 @@ export class Usage extends Effect.Service<Usage>()("Usage", {
         return new MachineUsage({
           bucket: q.bucket,
           points: usagePoints(list, periodOf(q), q.bucket, q.tz),
+          members: memberUses(list),
           totals: activityTotals(list),
         })
       }),

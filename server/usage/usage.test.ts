@@ -17,6 +17,7 @@ interface Totals {
 interface Usage {
   bucket: string
   points: Array<{ day: string; totals: Totals }>
+  members: Array<{ member: { firstname: string } | null; totals: Totals }>
   totals: Totals
 }
 
@@ -65,6 +66,7 @@ describe.each(backends)(
       await storeActivity(app, tractor, {
         hoursAgo: 0,
         at: "2026-03-28T23:30:00Z",
+        member: member.id,
         areaHa: 4,
         fuelL: 60,
         fields: [
@@ -110,6 +112,11 @@ describe.each(backends)(
         expect(sum(k)).toBeCloseTo(u.totals[k])
       const list = await send(app, owner, "GET", `/api/v2/activities${q({ ...march, machine: tractor })}`)
       expect(u.totals).toEqual(list.body.totals)
+      // Per member it worked for, most hours first: nobody known (two activities), then Marie.
+      expect(u.members.map((m) => [m.member?.firstname ?? null, m.totals.count, m.totals.areaHa])).toEqual([
+        [null, 2, 6],
+        ["Marie", 1, 4],
+      ])
       // In UTC the night's work falls on the Saturday.
       const utc = (await usage(owner, tractor, { ...march, bucket: "day", tz: "UTC" })).body as Usage
       expect(utc.points.find((p) => p.day === "2026-03-28")?.totals.count).toBe(1)

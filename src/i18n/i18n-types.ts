@@ -30,7 +30,9 @@ export type Translations = RootTranslation &
 	profile: NamespaceProfileTranslation,
 	screens: NamespaceScreensTranslation,
 	telemetry: NamespaceTelemetryTranslation,
-	vegetation: NamespaceVegetationTranslation
+	usage: NamespaceUsageTranslation,
+	vegetation: NamespaceVegetationTranslation,
+	workOrder: NamespaceWorkOrderTranslation
 }
 
 type RootTranslation = {
@@ -3790,10 +3792,6 @@ export type NamespaceFieldsTranslation = {
 		 */
 		activitiesAll: string
 		/**
-		 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​i​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n​,​ ​r​e​n​d​e​m​e​n​t​s​)​ ​d​e​ ​c​e​t​t​e​ ​z​o​n​e​ ​s​'​a​f​f​i​c​h​e​r​o​n​t​ ​i​c​i​.
-		 */
-		analysesEmpty: string
-		/**
 		 * C​e​t​t​e​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​ ​e​s​t​ ​i​n​t​r​o​u​v​a​b​l​e​,​ ​o​u​ ​v​o​u​s​ ​n​'​y​ ​a​v​e​z​ ​p​a​s​ ​a​c​c​è​s​.
 		 */
 		notFound: string
@@ -4974,10 +4972,6 @@ export type NamespaceMachinesTranslation = {
 		hoursOn: RequiredParams<'date' | 'value'>
 	}
 	tabs: {
-		/**
-		 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​(​h​e​u​r​e​s​,​ ​h​e​c​t​a​r​e​s​,​ ​k​i​l​o​m​è​t​r​e​s​ ​p​a​r​ ​m​e​m​b​r​e​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
-		 */
-		usages: string
 		/**
 		 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​c​o​n​s​o​m​m​a​t​i​o​n​,​ ​v​i​t​e​s​s​e​,​ ​r​e​c​o​u​v​r​e​m​e​n​t​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
 		 */
@@ -6287,6 +6281,224 @@ export type NamespaceTelemetryTranslation = {
 	table: string
 }
 
+export type NamespaceUsageTranslation = {
+	machine: {
+		/**
+		 * C​e​ ​q​u​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​a​ ​f​a​i​t​,​ ​j​o​u​r​ ​p​a​r​ ​j​o​u​r​,​ ​s​e​m​a​i​n​e​ ​p​a​r​ ​s​e​m​a​i​n​e​ ​o​u​ ​m​o​i​s​ ​p​a​r​ ​m​o​i​s​ ​:​ ​l​e​s​ ​m​ê​m​e​s​ ​c​h​i​f​f​r​e​s​ ​q​u​e​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​a​c​t​i​v​i​t​é​s​.
+		 */
+		intro: string
+		/**
+		 * R​e​g​r​o​u​p​e​r
+		 */
+		bucket: string
+		/**
+		 * P​a​r​ ​j​o​u​r
+		 */
+		day: string
+		/**
+		 * P​a​r​ ​s​e​m​a​i​n​e
+		 */
+		week: string
+		/**
+		 * P​a​r​ ​m​o​i​s
+		 */
+		month: string
+		periods: {
+			/**
+			 * L​e​s​ ​3​0​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+			 */
+			day: string
+			/**
+			 * L​e​s​ ​1​2​ ​d​e​r​n​i​è​r​e​s​ ​s​e​m​a​i​n​e​s
+			 */
+			week: string
+			/**
+			 * L​e​s​ ​1​2​ ​d​e​r​n​i​e​r​s​ ​m​o​i​s
+			 */
+			month: string
+		}
+		/**
+		 * P​a​r​ ​m​e​m​b​r​e
+		 */
+		members: string
+		/**
+		 * S​a​n​s​ ​m​e​m​b​r​e​ ​c​o​n​n​u
+		 */
+		nobody: string
+	}
+	/**
+	 * C​h​i​f​f​r​e
+	 */
+	figure: string
+	figures: {
+		/**
+		 * H​e​u​r​e​s
+		 */
+		hours: string
+		/**
+		 * H​e​c​t​a​r​e​s
+		 */
+		area: string
+		/**
+		 * K​i​l​o​m​è​t​r​e​s
+		 */
+		distance: string
+		/**
+		 * L​i​t​r​e​s
+		 */
+		fuel: string
+	}
+	units: {
+		/**
+		 * h
+		 */
+		hours: string
+		/**
+		 * h​a
+		 */
+		area: string
+		/**
+		 * k​m
+		 */
+		distance: string
+		/**
+		 * L
+		 */
+		fuel: string
+	}
+	/**
+	 * {​f​i​g​u​r​e​}​ ​p​a​r​ ​{​b​u​c​k​e​t​}
+	 * @param {string} bucket
+	 * @param {string} figure
+	 */
+	chart: RequiredParams<'bucket' | 'figure'>
+	bucketNames: {
+		/**
+		 * j​o​u​r
+		 */
+		day: string
+		/**
+		 * s​e​m​a​i​n​e
+		 */
+		week: string
+		/**
+		 * m​o​i​s
+		 */
+		month: string
+	}
+	/**
+	 * s​e​m​.​ ​d​u​ ​{​d​a​y​}
+	 * @param {string} day
+	 */
+	weekOf: RequiredParams<'day'>
+	/**
+	 * L​e​ ​d​é​t​a​i​l
+	 */
+	table: string
+	/**
+	 * P​é​r​i​o​d​e
+	 */
+	when: string
+	/**
+	 * A​c​t​i​v​i​t​é​s
+	 */
+	activityCount: string
+	/**
+	 * C​a​l​c​u​l​ ​d​e​s​ ​c​h​i​f​f​r​e​s​…
+	 */
+	loading: string
+	/**
+	 * L​e​s​ ​c​h​i​f​f​r​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​r​i​e​n​ ​à​ ​c​o​m​p​t​e​r​.
+	 */
+	empty: string
+	field: {
+		/**
+		 * L​e​ ​t​r​a​v​a​i​l​ ​f​a​i​t​ ​d​a​n​s​ ​c​e​t​t​e​ ​p​a​r​c​e​l​l​e​ ​s​u​r​ ​u​n​e​ ​c​a​m​p​a​g​n​e​ ​:​ ​c​h​a​q​u​e​ ​a​c​t​i​v​i​t​é​ ​n​'​y​ ​c​o​m​p​t​e​ ​q​u​e​ ​p​o​u​r​ ​s​a​ ​p​a​r​t​ ​d​a​n​s​ ​l​a​ ​p​a​r​c​e​l​l​e​.
+		 */
+		intro: string
+		/**
+		 * C​a​m​p​a​g​n​e
+		 */
+		season: string
+		/**
+		 * C​a​m​p​a​g​n​e​ ​{​f​i​r​s​t​}​-​{​l​a​s​t​}​ ​(​s​e​p​t​.​ ​–​ ​a​o​û​t​)
+		 * @param {number} first
+		 * @param {number} last
+		 */
+		campaign: RequiredParams<'first' | 'last'>
+		/**
+		 * A​n​n​é​e​ ​{​y​e​a​r​}
+		 * @param {number} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * S​u​r​f​a​c​e​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e
+		 */
+		fieldArea: string
+		/**
+		 * S​u​r​f​a​c​e​ ​t​r​a​v​a​i​l​l​é​e
+		 */
+		worked: string
+		/**
+		 * C​o​u​v​e​r​t​u​r​e
+		 */
+		coverage: string
+		/**
+		 * ×​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		coverageValue: RequiredParams<'value'>
+		/**
+		 * L​a​ ​s​u​r​f​a​c​e​ ​t​r​a​v​a​i​l​l​é​e​ ​d​i​v​i​s​é​e​ ​p​a​r​ ​c​e​l​l​e​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​:​ ​×​ ​2​ ​v​e​u​t​ ​d​i​r​e​ ​q​u​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​a​ ​é​t​é​ ​c​o​u​v​e​r​t​e​ ​d​e​u​x​ ​f​o​i​s​.
+		 */
+		coverageHint: string
+		/**
+		 * P​a​s​s​a​g​e​s
+		 */
+		passes: string
+		/**
+		 * M​a​c​h​i​n​e​s
+		 */
+		machines: string
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * D​e​r​n​i​e​r​ ​p​a​s​s​a​g​e
+		 */
+		last: string
+		/**
+		 * P​r​o​d​u​i​t​s
+		 */
+		products: string
+		/**
+		 * T​y​p​e​ ​d​e​ ​p​r​o​d​u​i​t
+		 */
+		product: string
+		/**
+		 * N​o​n​ ​r​e​n​s​e​i​g​n​é
+		 */
+		noProduct: string
+		/**
+		 * H​e​c​t​a​r​e​s​ ​t​r​a​v​a​i​l​l​é​s​ ​p​a​r​ ​m​o​i​s
+		 */
+		months: string
+		/**
+		 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​v​i​s​i​b​l​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​p​a​r​c​e​l​l​e​ ​s​u​r​ ​l​a​ ​c​a​m​p​a​g​n​e​.
+		 */
+		empty: string
+	}
+}
+
 export type NamespaceVegetationTranslation = {
 	/**
 	 * L​'​i​n​d​i​c​e​ ​N​D​V​I​ ​m​e​s​u​r​é​ ​p​a​r​ ​l​e​s​ ​s​a​t​e​l​l​i​t​e​s​ ​S​e​n​t​i​n​e​l​-​2​ ​(​C​o​p​e​r​n​i​c​u​s​)​,​ ​d​e​ ​0​ ​(​s​o​l​ ​n​u​)​ ​à​ ​1​ ​(​v​é​g​é​t​a​t​i​o​n​ ​d​e​n​s​e​)​ ​:​ ​u​n​e​ ​v​a​l​e​u​r​ ​t​o​u​s​ ​l​e​s​ ​5​ ​j​o​u​r​s​,​ ​s​u​r​ ​l​e​s​ ​p​i​x​e​l​s​ ​d​e​ ​l​a​ ​p​a​r​c​e​l​l​e​ ​s​a​n​s​ ​n​u​a​g​e​.
@@ -6396,6 +6608,171 @@ export type NamespaceVegetationTranslation = {
 	}
 }
 
+export type NamespaceWorkOrderTranslation = {
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​à​ ​p​o​r​t​e​r​ ​s​u​r​ ​l​e​ ​b​o​n​ ​:​ ​i​l​ ​e​s​t​ ​é​t​a​b​l​i​ ​e​n​ ​P​D​F​,​ ​a​v​e​c​ ​l​e​s​ ​p​a​r​c​e​l​l​e​s​,​ ​l​e​s​ ​c​h​a​u​f​f​e​u​r​s​,​ ​l​e​s​ ​h​e​u​r​e​s​ ​e​t​ ​l​e​s​ ​s​u​r​f​a​c​e​s​,​ ​e​t​ ​u​n​e​ ​p​l​a​c​e​ ​p​o​u​r​ ​l​e​s​ ​s​i​g​n​a​t​u​r​e​s​.
+	 */
+	intro: string
+	/**
+	 * A​c​t​i​v​i​t​é​s​ ​à​ ​p​o​r​t​e​r​ ​s​u​r​ ​l​e​ ​b​o​n
+	 */
+	choose: string
+	/**
+	 * T​o​u​t​ ​c​o​c​h​e​r
+	 */
+	chooseAll: string
+	/**
+	 * T​o​u​t​ ​d​é​c​o​c​h​e​r
+	 */
+	chooseNone: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​c​t​i​v​i​t​é​{​{​s​}​}​ ​c​h​o​i​s​i​e​{​{​s​}​}
+	 * @param {number} count
+	 */
+	chosen: RequiredParams<'count'>
+	/**
+	 * O​b​s​e​r​v​a​t​i​o​n​s​ ​(​f​a​c​u​l​t​a​t​i​f​)
+	 */
+	note: string
+	/**
+	 * C​o​n​s​i​g​n​e​s​,​ ​i​n​c​i​d​e​n​t​s​,​ ​p​r​o​d​u​i​t​ ​u​t​i​l​i​s​é​…
+	 */
+	notePlaceholder: string
+	/**
+	 * L​a​n​g​u​e​ ​d​u​ ​b​o​n
+	 */
+	language: string
+	/**
+	 * É​t​a​b​l​i​r​ ​l​e​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​(​P​D​F​)
+	 */
+	make: string
+	/**
+	 * É​t​a​b​l​i​s​s​e​m​e​n​t​ ​d​u​ ​b​o​n​…
+	 */
+	making: string
+	/**
+	 * B​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​é​t​a​b​l​i​ ​:​ ​{​f​i​l​e​}
+	 * @param {string} file
+	 */
+	made: RequiredParams<'file'>
+	/**
+	 * L​e​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​é​t​a​b​l​i
+	 */
+	failed: string
+	/**
+	 * C​o​c​h​e​z​ ​a​u​ ​m​o​i​n​s​ ​u​n​e​ ​a​c​t​i​v​i​t​é​.
+	 */
+	noneChosen: string
+	/**
+	 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​r​i​e​n​ ​à​ ​p​o​r​t​e​r​ ​s​u​r​ ​u​n​ ​b​o​n​.
+	 */
+	empty: string
+	pdf: {
+		/**
+		 * B​o​n​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		title: string
+		/**
+		 * N​°​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * É​t​a​b​l​i​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		issued: RequiredParams<'date'>
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		structure: string
+		/**
+		 * P​é​r​i​o​d​e
+		 */
+		period: string
+		/**
+		 * d​u​ ​{​f​i​r​s​t​}​ ​a​u​ ​{​l​a​s​t​}
+		 * @param {string} first
+		 * @param {string} last
+		 */
+		periodValue: RequiredParams<'first' | 'last'>
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * H​o​r​a​i​r​e​s
+		 */
+		time: string
+		/**
+		 * P​a​r​c​e​l​l​e​s
+		 */
+		fields: string
+		/**
+		 * C​h​a​u​f​f​e​u​r​s
+		 */
+		drivers: string
+		/**
+		 * P​o​u​r
+		 */
+		member: string
+		/**
+		 * P​r​o​d​u​i​t
+		 */
+		product: string
+		/**
+		 * H​e​u​r​e​s​ ​(​h​)
+		 */
+		hours: string
+		/**
+		 * S​u​r​f​a​c​e​ ​(​h​a​)
+		 */
+		area: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​(​k​m​)
+		 */
+		distance: string
+		/**
+		 * C​a​r​b​u​r​a​n​t​ ​(​L​)
+		 */
+		fuel: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * O​b​s​e​r​v​a​t​i​o​n​s
+		 */
+		note: string
+		/**
+		 * S​i​g​n​a​t​u​r​e​ ​d​u​ ​c​h​a​u​f​f​e​u​r
+		 */
+		driverSignature: string
+		/**
+		 * S​i​g​n​a​t​u​r​e​ ​d​u​ ​c​l​i​e​n​t
+		 */
+		clientSignature: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * É​t​a​b​l​i​ ​p​a​r​ ​S​i​l​l​o​n​ ​à​ ​p​a​r​t​i​r​ ​d​e​s​ ​t​r​a​c​e​s​ ​d​u​ ​b​o​î​t​i​e​r​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​.
+		 */
+		footer: string
+	}
+}
+
 export type Namespaces =
 	| 'activities'
 	| 'booking'
@@ -6412,7 +6789,9 @@ export type Namespaces =
 	| 'profile'
 	| 'screens'
 	| 'telemetry'
+	| 'usage'
 	| 'vegetation'
+	| 'workOrder'
 
 type DisallowNamespaces = {
 	/**
@@ -6506,10 +6885,22 @@ type DisallowNamespaces = {
 	telemetry?: "[typesafe-i18n] reserved for 'telemetry'-namespace. You need to use the `./telemetry/index.ts` file instead."
 
 	/**
+	 * reserved for 'usage'-namespace\
+	 * you need to use the `./usage/index.ts` file instead
+	 */
+	usage?: "[typesafe-i18n] reserved for 'usage'-namespace. You need to use the `./usage/index.ts` file instead."
+
+	/**
 	 * reserved for 'vegetation'-namespace\
 	 * you need to use the `./vegetation/index.ts` file instead
 	 */
 	vegetation?: "[typesafe-i18n] reserved for 'vegetation'-namespace. You need to use the `./vegetation/index.ts` file instead."
+
+	/**
+	 * reserved for 'workOrder'-namespace\
+	 * you need to use the `./workOrder/index.ts` file instead
+	 */
+	workOrder?: "[typesafe-i18n] reserved for 'workOrder'-namespace. You need to use the `./workOrder/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -10100,10 +10491,6 @@ export type TranslationFunctions = {
 			 */
 			activitiesAll: () => LocalizedString
 			/**
-			 * Les analyses (indice de végétation, rendements) de cette zone s'afficheront ici.
-			 */
-			analysesEmpty: () => LocalizedString
-			/**
 			 * Cette zone de travail est introuvable, ou vous n'y avez pas accès.
 			 */
 			notFound: () => LocalizedString
@@ -11241,10 +11628,6 @@ export type TranslationFunctions = {
 			hoursOn: (arg: { date: string, value: string }) => LocalizedString
 		}
 		tabs: {
-			/**
-			 * L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.
-			 */
-			usages: () => LocalizedString
 			/**
 			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.
 			 */
@@ -12481,6 +12864,216 @@ export type TranslationFunctions = {
 		 */
 		table: () => LocalizedString
 	}
+	usage: {
+		machine: {
+			/**
+			 * Ce que la machine a fait, jour par jour, semaine par semaine ou mois par mois : les mêmes chiffres que la liste des activités.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Regrouper
+			 */
+			bucket: () => LocalizedString
+			/**
+			 * Par jour
+			 */
+			day: () => LocalizedString
+			/**
+			 * Par semaine
+			 */
+			week: () => LocalizedString
+			/**
+			 * Par mois
+			 */
+			month: () => LocalizedString
+			periods: {
+				/**
+				 * Les 30 derniers jours
+				 */
+				day: () => LocalizedString
+				/**
+				 * Les 12 dernières semaines
+				 */
+				week: () => LocalizedString
+				/**
+				 * Les 12 derniers mois
+				 */
+				month: () => LocalizedString
+			}
+			/**
+			 * Par membre
+			 */
+			members: () => LocalizedString
+			/**
+			 * Sans membre connu
+			 */
+			nobody: () => LocalizedString
+		}
+		/**
+		 * Chiffre
+		 */
+		figure: () => LocalizedString
+		figures: {
+			/**
+			 * Heures
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Hectares
+			 */
+			area: () => LocalizedString
+			/**
+			 * Kilomètres
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Litres
+			 */
+			fuel: () => LocalizedString
+		}
+		units: {
+			/**
+			 * h
+			 */
+			hours: () => LocalizedString
+			/**
+			 * ha
+			 */
+			area: () => LocalizedString
+			/**
+			 * km
+			 */
+			distance: () => LocalizedString
+			/**
+			 * L
+			 */
+			fuel: () => LocalizedString
+		}
+		/**
+		 * {figure} par {bucket}
+		 */
+		chart: (arg: { bucket: string, figure: string }) => LocalizedString
+		bucketNames: {
+			/**
+			 * jour
+			 */
+			day: () => LocalizedString
+			/**
+			 * semaine
+			 */
+			week: () => LocalizedString
+			/**
+			 * mois
+			 */
+			month: () => LocalizedString
+		}
+		/**
+		 * sem. du {day}
+		 */
+		weekOf: (arg: { day: string }) => LocalizedString
+		/**
+		 * Le détail
+		 */
+		table: () => LocalizedString
+		/**
+		 * Période
+		 */
+		when: () => LocalizedString
+		/**
+		 * Activités
+		 */
+		activityCount: () => LocalizedString
+		/**
+		 * Calcul des chiffres…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Les chiffres n'ont pas pu être chargés
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Aucune activité sur la période : rien à compter.
+		 */
+		empty: () => LocalizedString
+		field: {
+			/**
+			 * Le travail fait dans cette parcelle sur une campagne : chaque activité n'y compte que pour sa part dans la parcelle.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Campagne
+			 */
+			season: () => LocalizedString
+			/**
+			 * Campagne {first}-{last} (sept. – août)
+			 */
+			campaign: (arg: { first: number, last: number }) => LocalizedString
+			/**
+			 * Année {year}
+			 */
+			year: (arg: { year: number }) => LocalizedString
+			/**
+			 * Surface de la parcelle
+			 */
+			fieldArea: () => LocalizedString
+			/**
+			 * Surface travaillée
+			 */
+			worked: () => LocalizedString
+			/**
+			 * Couverture
+			 */
+			coverage: () => LocalizedString
+			/**
+			 * × {value}
+			 */
+			coverageValue: (arg: { value: string }) => LocalizedString
+			/**
+			 * La surface travaillée divisée par celle de la parcelle : × 2 veut dire que la parcelle a été couverte deux fois.
+			 */
+			coverageHint: () => LocalizedString
+			/**
+			 * Passages
+			 */
+			passes: () => LocalizedString
+			/**
+			 * Machines
+			 */
+			machines: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Dernier passage
+			 */
+			last: () => LocalizedString
+			/**
+			 * Produits
+			 */
+			products: () => LocalizedString
+			/**
+			 * Type de produit
+			 */
+			product: () => LocalizedString
+			/**
+			 * Non renseigné
+			 */
+			noProduct: () => LocalizedString
+			/**
+			 * Hectares travaillés par mois
+			 */
+			months: () => LocalizedString
+			/**
+			 * Aucune activité visible dans cette parcelle sur la campagne.
+			 */
+			empty: () => LocalizedString
+		}
+	}
 	vegetation: {
 		/**
 		 * L'indice NDVI mesuré par les satellites Sentinel-2 (Copernicus), de 0 (sol nu) à 1 (végétation dense) : une valeur tous les 5 jours, sur les pixels de la parcelle sans nuage.
@@ -12579,6 +13172,162 @@ export type TranslationFunctions = {
 			 * Jour
 			 */
 			day: () => LocalizedString
+		}
+	}
+	workOrder: {
+		/**
+		 * Choisissez les activités de la machine à porter sur le bon : il est établi en PDF, avec les parcelles, les chauffeurs, les heures et les surfaces, et une place pour les signatures.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Activités à porter sur le bon
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Tout cocher
+		 */
+		chooseAll: () => LocalizedString
+		/**
+		 * Tout décocher
+		 */
+		chooseNone: () => LocalizedString
+		/**
+		 * {count} activité{{s}} choisie{{s}}
+		 */
+		chosen: (arg: { count: number }) => LocalizedString
+		/**
+		 * Observations (facultatif)
+		 */
+		note: () => LocalizedString
+		/**
+		 * Consignes, incidents, produit utilisé…
+		 */
+		notePlaceholder: () => LocalizedString
+		/**
+		 * Langue du bon
+		 */
+		language: () => LocalizedString
+		/**
+		 * Établir le bon de travail (PDF)
+		 */
+		make: () => LocalizedString
+		/**
+		 * Établissement du bon…
+		 */
+		making: () => LocalizedString
+		/**
+		 * Bon de travail établi : {file}
+		 */
+		made: (arg: { file: string }) => LocalizedString
+		/**
+		 * Le bon de travail n'a pas pu être établi
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Cochez au moins une activité.
+		 */
+		noneChosen: () => LocalizedString
+		/**
+		 * Aucune activité de cette machine sur la période : rien à porter sur un bon.
+		 */
+		empty: () => LocalizedString
+		pdf: {
+			/**
+			 * Bon de travail
+			 */
+			title: () => LocalizedString
+			/**
+			 * N° {number}
+			 */
+			number: (arg: { number: string }) => LocalizedString
+			/**
+			 * Établi le {date}
+			 */
+			issued: (arg: { date: string }) => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			structure: () => LocalizedString
+			/**
+			 * Période
+			 */
+			period: () => LocalizedString
+			/**
+			 * du {first} au {last}
+			 */
+			periodValue: (arg: { first: string, last: string }) => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Horaires
+			 */
+			time: () => LocalizedString
+			/**
+			 * Parcelles
+			 */
+			fields: () => LocalizedString
+			/**
+			 * Chauffeurs
+			 */
+			drivers: () => LocalizedString
+			/**
+			 * Pour
+			 */
+			member: () => LocalizedString
+			/**
+			 * Produit
+			 */
+			product: () => LocalizedString
+			/**
+			 * Heures (h)
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Surface (ha)
+			 */
+			area: () => LocalizedString
+			/**
+			 * Distance (km)
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Carburant (L)
+			 */
+			fuel: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Observations
+			 */
+			note: () => LocalizedString
+			/**
+			 * Signature du chauffeur
+			 */
+			driverSignature: () => LocalizedString
+			/**
+			 * Signature du client
+			 */
+			clientSignature: () => LocalizedString
+			/**
+			 * Page {page} / {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Établi par Sillon à partir des traces du boîtier de la machine.
+			 */
+			footer: () => LocalizedString
 		}
 	}
 }

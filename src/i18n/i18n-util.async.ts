@@ -29,7 +29,9 @@ const localeNamespaceLoaders = {
 		profile: () => import('./de/profile/index.js'),
 		screens: () => import('./de/screens/index.js'),
 		telemetry: () => import('./de/telemetry/index.js'),
-		vegetation: () => import('./de/vegetation/index.js')
+		usage: () => import('./de/usage/index.js'),
+		vegetation: () => import('./de/vegetation/index.js'),
+		workOrder: () => import('./de/workOrder/index.js')
 	},
 	en: {
 		activities: () => import('./en/activities/index.js'),
@@ -47,7 +49,9 @@ const localeNamespaceLoaders = {
 		profile: () => import('./en/profile/index.js'),
 		screens: () => import('./en/screens/index.js'),
 		telemetry: () => import('./en/telemetry/index.js'),
-		vegetation: () => import('./en/vegetation/index.js')
+		usage: () => import('./en/usage/index.js'),
+		vegetation: () => import('./en/vegetation/index.js'),
+		workOrder: () => import('./en/workOrder/index.js')
 	},
 	fr: {
 		activities: () => import('./fr/activities/index.js'),
@@ -65,7 +69,9 @@ const localeNamespaceLoaders = {
 		profile: () => import('./fr/profile/index.js'),
 		screens: () => import('./fr/screens/index.js'),
 		telemetry: () => import('./fr/telemetry/index.js'),
-		vegetation: () => import('./fr/vegetation/index.js')
+		usage: () => import('./fr/usage/index.js'),
+		vegetation: () => import('./fr/vegetation/index.js'),
+		workOrder: () => import('./fr/workOrder/index.js')
 	},
 	pl: {
 		activities: () => import('./pl/activities/index.js'),
@@ -83,7 +89,9 @@ const localeNamespaceLoaders = {
 		profile: () => import('./pl/profile/index.js'),
 		screens: () => import('./pl/screens/index.js'),
 		telemetry: () => import('./pl/telemetry/index.js'),
-		vegetation: () => import('./pl/vegetation/index.js')
+		usage: () => import('./pl/usage/index.js'),
+		vegetation: () => import('./pl/vegetation/index.js'),
+		workOrder: () => import('./pl/workOrder/index.js')
 	}
 }
 

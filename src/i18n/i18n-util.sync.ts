@@ -25,7 +25,9 @@ import de_planning from './de/planning/index.js'
 import de_profile from './de/profile/index.js'
 import de_screens from './de/screens/index.js'
 import de_telemetry from './de/telemetry/index.js'
+import de_usage from './de/usage/index.js'
 import de_vegetation from './de/vegetation/index.js'
+import de_workOrder from './de/workOrder/index.js'
 import en_activities from './en/activities/index.js'
 import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
@@ -41,7 +43,9 @@ import en_planning from './en/planning/index.js'
 import en_profile from './en/profile/index.js'
 import en_screens from './en/screens/index.js'
 import en_telemetry from './en/telemetry/index.js'
+import en_usage from './en/usage/index.js'
 import en_vegetation from './en/vegetation/index.js'
+import en_workOrder from './en/workOrder/index.js'
 import fr_activities from './fr/activities/index.js'
 import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
@@ -57,7 +61,9 @@ import fr_planning from './fr/planning/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_screens from './fr/screens/index.js'
 import fr_telemetry from './fr/telemetry/index.js'
+import fr_usage from './fr/usage/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
+import fr_workOrder from './fr/workOrder/index.js'
 import pl_activities from './pl/activities/index.js'
 import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
@@ -73,7 +79,9 @@ import pl_planning from './pl/planning/index.js'
 import pl_profile from './pl/profile/index.js'
 import pl_screens from './pl/screens/index.js'
 import pl_telemetry from './pl/telemetry/index.js'
+import pl_usage from './pl/usage/index.js'
 import pl_vegetation from './pl/vegetation/index.js'
+import pl_workOrder from './pl/workOrder/index.js'
 
 const localeTranslations = {
 	de: {
@@ -93,7 +101,9 @@ const localeTranslations = {
 		profile: de_profile,
 		screens: de_screens,
 		telemetry: de_telemetry,
-		vegetation: de_vegetation
+		usage: de_usage,
+		vegetation: de_vegetation,
+		workOrder: de_workOrder
 	},
 	en: {
 		...en,
@@ -112,7 +122,9 @@ const localeTranslations = {
 		profile: en_profile,
 		screens: en_screens,
 		telemetry: en_telemetry,
-		vegetation: en_vegetation
+		usage: en_usage,
+		vegetation: en_vegetation,
+		workOrder: en_workOrder
 	},
 	fr: {
 		...fr,
@@ -131,7 +143,9 @@ const localeTranslations = {
 		profile: fr_profile,
 		screens: fr_screens,
 		telemetry: fr_telemetry,
-		vegetation: fr_vegetation
+		usage: fr_usage,
+		vegetation: fr_vegetation,
+		workOrder: fr_workOrder
 	},
 	pl: {
 		...pl,
@@ -150,7 +164,9 @@ const localeTranslations = {
 		profile: pl_profile,
 		screens: pl_screens,
 		telemetry: pl_telemetry,
-		vegetation: pl_vegetation
+		usage: pl_usage,
+		vegetation: pl_vegetation,
+		workOrder: pl_workOrder
 	},
 }
 

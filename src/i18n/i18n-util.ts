@@ -33,7 +33,9 @@ export const namespaces: Namespaces[] = [
 	'profile',
 	'screens',
 	'telemetry',
-	'vegetation'
+	'usage',
+	'vegetation',
+	'workOrder'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

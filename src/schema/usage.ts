@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ActivityTotals, ProductTypeRef, TimeZoneName } from "./activity"
+import { ActivityPerson, ActivityTotals, ProductTypeRef, TimeZoneName } from "./activity"
 import { FieldId } from "./ids"
 import { MachineSummary } from "./machine"
 import { periodFilter } from "./telemetryReads"
@@ -38,10 +38,20 @@ export class UsagePoint extends Schema.Class<UsagePoint>("UsagePoint")({
   totals: ActivityTotals,
 }) {}
 
-/** A machine's use over a period: every bucket of it (empty ones at zero) and the period's totals. */
+/** A member's part in a machine's use (null: the work of nobody known). */
+export const MemberUse = Schema.Struct({
+  member: Schema.NullOr(ActivityPerson),
+  totals: ActivityTotals,
+})
+
+/**
+ * A machine's use over a period: every bucket of it (empty ones at zero), the members it worked
+ * for (most hours first), and the period's totals.
+ */
 export class MachineUsage extends Schema.Class<MachineUsage>("MachineUsage")({
   bucket: UsageBucket,
   points: Schema.Array(UsagePoint),
+  members: Schema.Array(MemberUse),
   totals: ActivityTotals,
 }) {}
 

@@ -95,6 +95,12 @@ const groupBy = <A, K>(items: ReadonlyArray<A>, key: (a: A) => K) => {
   return [...groups.values()]
 }
 
+/** The members an activity list worked for, each with its totals, most hours first. */
+export const memberUses = (activities: ReadonlyArray<Activity>) =>
+  groupBy(activities, (a) => a.member?.id ?? null)
+    .map(({ first, all }) => ({ member: first.member, totals: activityTotals(all) }))
+    .sort((x, y) => y.totals.workSeconds - x.totals.workSeconds)
+
 /**
  * A field over a season from the activities that worked in it: each counted for its part in the
  * field, the passes, the machines (most hours first) and product types, month by month.

@@ -16,6 +16,7 @@ export * as fields from "./fields"
 export * as machines from "./machines"
 export * as membership from "./membership"
 export * as telemetry from "./telemetry"
+export * as usage from "./usage"
 export * as vegetation from "./vegetation"
 
 export const run = <A, E>(effect: Effect.Effect<A, E, AppServices>, signal: AbortSignal): Promise<A> =>

@@ -1,12 +1,11 @@
 // Size: four journeys on one demo server — the demo tractor's days on its tab, changed by a person; every activity listed, exported, opened and corrected; a dispute and its answer; the driver's confirmation.
 
 import { readFileSync } from "node:fs"
-import AxeBuilder from "@axe-core/playwright"
-import type { Locator, Page } from "playwright-core"
+import type { Locator } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { demoSignIn } from "../../server/seed/demo"
 import { choicePeriod } from "../../src/views/machines/activities/period"
-import { signInThroughForm } from "./support/people"
+import { apiSignIn, demoPage, seriousViolations } from "./support/demo"
 import { callApi, phone } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
@@ -26,39 +25,7 @@ interface Listed {
   edited: boolean
 }
 
-const demoPage = async (
-  viewport: { width: number; height: number },
-  who: { email: string; password: string } = demoSignIn,
-): Promise<Page> => {
-  const context = await suite.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: zone,
-    serviceWorkers: "block",
-    viewport,
-  })
-  const page = await context.newPage()
-  page.setDefaultTimeout(45_000)
-  await page.goto(`${suite.server.url}/signin`)
-  await signInThroughForm(page, { ...who, firstname: "", lastname: "" })
-  await page.waitForURL(/\/home$/)
-  return page
-}
-
 /** A person's token, signed in through the API (for reading what the screens must show). */
-const apiSignIn = async (who: { email: string; password: string }) => {
-  const login = await fetch(`${suite.server.url}/api/v2/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(who),
-  })
-  return { jwt: ((await login.json()) as { token: string }).token }
-}
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-
 const clock = new Intl.DateTimeFormat("fr-FR", { timeZone: zone, timeStyle: "short" })
 const two = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const one = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -68,7 +35,7 @@ const figure = (card: Locator, label: string) =>
 describe("a machine's activities tab", () => {
   it("the demo tractor's simulated days are listed with their figures and fields, and a person changes who one is for", async () => {
     const { server } = suite
-    const demo = await apiSignIn(demoSignIn)
+    const demo = await apiSignIn(suite.server.url, demoSignIn)
     const machines = (await callApi(server.url, demo, "GET", "/machines")).body as Array<{
       id: string
       name: string
@@ -94,7 +61,7 @@ describe("a machine's activities tab", () => {
     let activities = await listed()
 
     // The machine's first tab: the last 7 days, every activity the server has, with its figures.
-    const page = await demoPage({ width: 1280, height: 900 })
+    const page = await demoPage(suite, { width: 1280, height: 900 })
     await page.goto(`${server.url}/machines/${tractor.id}`)
     await page.waitForURL(/\/activities$/)
     const tab = page.getByRole("region", { name: "Activités", exact: true })
@@ -169,7 +136,7 @@ describe("a machine's activities tab", () => {
     await page.context().close()
 
     // On a phone: the same cards, stacked, nothing wider than the screen.
-    const small = await demoPage(phone)
+    const small = await demoPage(suite, phone)
     await small.goto(`${server.url}/machines/${tractor.id}/activities`)
     await small.getByRole("region", { name: "Activités", exact: true }).getByRole("article").first().waitFor()
     expect(
@@ -183,7 +150,7 @@ describe("a machine's activities tab", () => {
 describe("the list of activities and an activity's page", () => {
   it("every activity one sees is listed with its totals, ordered, filtered, exported, opened on the map and corrected, with its history", async () => {
     const { server } = suite
-    const demo = await apiSignIn(demoSignIn)
+    const demo = await apiSignIn(suite.server.url, demoSignIn)
     const month = choicePeriod("last30", zone)
     interface Totals {
       count: number
@@ -211,7 +178,7 @@ describe("the list of activities and an activity's page", () => {
       )
       .toBe(true)
 
-    const page = await demoPage({ width: 1280, height: 900 })
+    const page = await demoPage(suite, { width: 1280, height: 900 })
     await page.goto(`${server.url}/Activitys`)
     const totals = page.locator("[data-totals]")
     await totals.waitFor()
@@ -339,7 +306,7 @@ describe("the list of activities and an activity's page", () => {
     await page.context().close()
 
     // On a phone: the list as cards under folded filters, nothing wider than the screen; the page's map.
-    const small = await demoPage(phone)
+    const small = await demoPage(suite, phone)
     await small.goto(`${server.url}/Activitys`)
     await small.getByRole("list", { name: "Activités" }).getByRole("listitem").first().waitFor()
     expect(await small.getByRole("button", { name: "Filtres" }).getAttribute("aria-expanded")).toBe("false")
@@ -363,7 +330,7 @@ describe("a dispute of an activity", () => {
   it("a member contests on a phone an activity billed to them, with the same evidence; the manager answers, and the thread stays", async () => {
     const { server } = suite
     const paul = { email: "paul.martin@sillon.test", password: demoSignIn.password }
-    const asPaul = await apiSignIn(paul)
+    const asPaul = await apiSignIn(suite.server.url, paul)
     const me = (await callApi(server.url, asPaul, "GET", "/me")).body as { id: string }
     const month = choicePeriod("last30", zone)
     const billed = async () =>
@@ -383,7 +350,7 @@ describe("a dispute of an activity", () => {
     const target = (await billed())[0] as Listed
 
     // Paul, on his phone, opens it: the same map and figures the manager sees, and "Contester".
-    const small = await demoPage(phone, paul)
+    const small = await demoPage(suite, phone, paul)
     await small.goto(`${server.url}/Activitys/${target.id}`)
     await small
       .getByRole("region", { name: "Carte de l'activité" })
@@ -412,7 +379,7 @@ describe("a dispute of an activity", () => {
     await small.context().close()
 
     // The manager reads it on the activity's page and keeps the activity, saying why.
-    const page = await demoPage({ width: 1280, height: 900 })
+    const page = await demoPage(suite, { width: 1280, height: 900 })
     await page.goto(`${server.url}/Activitys/${target.id}`)
     const managerThread = page.getByRole("region", { name: "Contestations" })
     await managerThread
@@ -431,7 +398,7 @@ describe("a dispute of an activity", () => {
     await page.context().close()
 
     // Paul reads the answer; he may contest again.
-    const again = await demoPage(phone, paul)
+    const again = await demoPage(suite, phone, paul)
     await again.goto(`${server.url}/Activitys/${target.id}`)
     await again
       .getByRole("region", { name: "Contestations" })
@@ -446,7 +413,7 @@ describe("a dispute of an activity", () => {
 describe('"J\'ai terminé mon activité"', () => {
   it("the tractor's driver confirms on a phone the activity just ended, and the office reads it on the activity's page", async () => {
     const { server } = suite
-    const demo = await apiSignIn(demoSignIn)
+    const demo = await apiSignIn(suite.server.url, demoSignIn)
     const since = {
       start_date: new Date(Date.now() - 48 * 3_600_000).toISOString(),
       end_date: new Date(Date.now() + 3_600_000).toISOString(),
@@ -473,7 +440,7 @@ describe('"J\'ai terminé mon activité"', () => {
     if (email === undefined) throw new Error("the driver is no member of the demo CUMA")
 
     // From the home card, on the driver's phone.
-    const small = await demoPage(phone, { email, password: demoSignIn.password })
+    const small = await demoPage(suite, phone, { email, password: demoSignIn.password })
     await small
       .getByRole("article")
       .filter({ hasText: "J'ai terminé mon activité" })
@@ -504,7 +471,7 @@ describe('"J\'ai terminé mon activité"', () => {
 describe("splitting and merging an activity", () => {
   it("a manager cuts an activity at a time typed on its page, then merges the two parts back", async () => {
     const { server } = suite
-    const demo = await apiSignIn(demoSignIn)
+    const demo = await apiSignIn(suite.server.url, demoSignIn)
     const month = choicePeriod("last30", zone)
     const listed = async () =>
       (
@@ -527,7 +494,7 @@ describe("splitting and merging an activity", () => {
     if (target === undefined) throw new Error("the demo has no activity of half an hour")
     const middle = (Date.parse(target.start) + Date.parse(target.end)) / 2
 
-    const page = await demoPage({ width: 1280, height: 900 })
+    const page = await demoPage(suite, { width: 1280, height: 900 })
     await page.goto(`${server.url}/Activitys/${target.id}`)
     const section = page.getByRole("region", { name: "Couper ou fusionner" })
     await section.getByLabel("Heure de la coupure").fill(clock.format(middle))

@@ -1,8 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { demoSignIn } from "../../server/seed/demo"
-import { signInThroughForm } from "./support/people"
+import { demoPage, seriousViolations } from "./support/demo"
 import { callApi, demoTractorBox } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
@@ -17,21 +14,6 @@ const tokenSeconds = 20
  */
 const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "2", ACCESS_TOKEN_TTL: String(tokenSeconds) })
 const box = "SIL-0001"
-
-const demoPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-  const context = await suite.browser.newContext({ locale: "fr-FR", serviceWorkers: "block", viewport })
-  const page = await context.newPage()
-  page.setDefaultTimeout(45_000)
-  await page.goto(`${suite.server.url}/signin`)
-  await signInThroughForm(page, { ...demoSignIn, firstname: "", lastname: "" })
-  await page.waitForURL(/\/home$/)
-  return page
-}
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 
 describe("Trouver mes machines", () => {
   it("shows the demo machines where they are, and moves the tractor as its box sends fixes, without reload", async () => {
@@ -60,7 +42,7 @@ describe("Trouver mes machines", () => {
     }
 
     // From the menu.
-    const page = await demoPage({ width: 1280, height: 900 })
+    const page = await demoPage(suite, { width: 1280, height: 900 })
     const signedInAt = Date.now()
     await page.getByRole("link", { name: "Trouver mes machines" }).first().click()
     await page.waitForURL(/\/GeolocShortcut$/)

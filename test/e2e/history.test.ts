@@ -1,15 +1,12 @@
 // Size: one journey — a box uploads a day, the person replays it on the machine's history map.
-import AxeBuilder from "@axe-core/playwright"
 import type { Polygon } from "geojson"
-import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { demoSignIn } from "../../server/seed/demo"
 import { demoFields } from "../../server/seed/fields"
 import { simMachineOf, yardFor } from "../../server/simulator/fleet"
 import { simulateDay } from "../../server/simulator/generate"
 import type { WireFix } from "../../src/schema/telemetry"
 import { quickPeriod, todayIn } from "../../src/views/machines/history/period"
-import { signInThroughForm } from "./support/people"
+import { demoPage, seriousViolations } from "./support/demo"
 import { callApi, demoTractorBox, phone } from "./support/session"
 import { serverAndBrowser } from "./support/suite"
 
@@ -49,26 +46,6 @@ const yesterdaysWork = (): ReadonlyArray<WireFix> => {
   return simulated.fixes.filter((f) => Date.parse(f.t) < from || Date.parse(f.t) >= to)
 }
 
-const demoPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-  const context = await suite.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: zone,
-    serviceWorkers: "block",
-    viewport,
-  })
-  const page = await context.newPage()
-  page.setDefaultTimeout(45_000)
-  await page.goto(`${suite.server.url}/signin`)
-  await signInThroughForm(page, { ...demoSignIn, firstname: "", lastname: "" })
-  await page.waitForURL(/\/home$/)
-  return page
-}
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-
 const clock = new Intl.DateTimeFormat("fr-FR", { timeZone: zone, timeStyle: "medium" })
 
 describe("a machine's position history", () => {
@@ -99,7 +76,7 @@ describe("a machine's position history", () => {
     expect(trace.segments.length).toBeGreaterThanOrEqual(2)
 
     // From the machine's page to its history: today, nothing yet.
-    const page = await demoPage({ width: 1280, height: 900 })
+    const page = await demoPage(suite, { width: 1280, height: 900 })
     await page.goto(`${server.url}/machines/${tractor.id}`)
     await page.getByRole("link", { name: "Voir l'historique des positions" }).click()
     await page.waitForURL(/\/dashboard$/)
@@ -197,7 +174,7 @@ describe("a machine's position history", () => {
     await page.context().close()
 
     // On a phone: the same day, nothing wider than the screen.
-    const small = await demoPage(phone)
+    const small = await demoPage(suite, phone)
     await small.goto(`${server.url}/machines/${tractor.id}/dashboard`)
     await small.getByRole("button", { name: "Hier" }).click()
     await small.locator("[data-ready]").waitFor()

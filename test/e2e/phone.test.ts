@@ -4,6 +4,7 @@ import type { Browser, Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoSignIn } from "../../server/seed/demo"
 import { launchBrowser } from "./support/browser"
+import { seriousViolations } from "./support/demo"
 import { signInThroughForm } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
 import { phone } from "./support/session"
@@ -48,11 +49,6 @@ const demoPage = async (viewport = phone, language = "fr"): Promise<Page> => {
 /** How far the page reaches past the screen's right edge (0: nothing to scroll sideways). */
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 
 /** The local day (YYYY-MM-DD) of the demo's booking of tomorrow 12:00 UTC (the combine and Luc). */
 const combineDay = () => {

@@ -1,14 +1,14 @@
-import { Text } from "@mantine/core"
 import { createFileRoute } from "@tanstack/react-router"
-import { useI18nContext } from "../../i18n/i18n-react"
+import { FieldId } from "../../schema/ids"
+import { FieldAnalysis } from "../../views/usage/FieldAnalysis"
 
 export const Route = createFileRoute("/_shell/fields/$idField/analyses")({
-  staticData: { namespaces: ["fields", "screens"] },
-  component: FieldAnalyses,
+  staticData: { namespaces: ["fields", "screens", "activities", "dateTime", "usage"] },
+  component: FieldAnalysesTab,
 })
 
-/** Until the vegetation index and the activities: what will fill this tab. */
-function FieldAnalyses() {
-  const { LL } = useI18nContext()
-  return <Text c="dimmed">{LL.fields.page.analysesEmpty()}</Text>
+/** The field's season: worked area against its own, passes, machines, products (docs/usage.md). */
+function FieldAnalysesTab() {
+  const { idField } = Route.useParams()
+  return <FieldAnalysis key={idField} field={FieldId.make(idField)} />
 }

@@ -403,7 +403,7 @@ describe("the maintenance dates", () => {
 
 describe("tabs later work fills", () => {
   it("say what comes and with what", async () => {
-    await render(<MachineLaterTab tab="usages" />, [])
-    expect(await screen.findByText(/arrivera avec les activités/)).toBeTruthy()
+    await render(<MachineLaterTab tab="dashboard" />, [])
+    expect(await screen.findByText(/arrivera avec la télémétrie/)).toBeTruthy()
   })
 })

@@ -12,9 +12,8 @@ import { useSessionActor } from "../session/session"
 import { useMachinePage } from "./MachinePage"
 import { rightsIn } from "./rights"
 
-export type LaterTab = "usages" | "analyses" | "work_order" | "dashboard"
+export type LaterTab = "analyses" | "work_order" | "dashboard"
 const screenOf = {
-  usages: "machineUsages",
   analyses: "machineAnalyses",
   work_order: "machineWorkOrder",
   dashboard: "machineDashboard",

@@ -76,7 +76,6 @@ const de_fields = {
     ownerCurrent: "{name}: seit {since}",
     activitiesNone: "Keine Aktivität auf diesem Schlag in diesem Zeitraum.",
     activitiesAll: "In Aktivitäten ansehen, mit den anderen Filtern und den Exporten",
-    analysesEmpty: "Die Analysen dieses Schlags (Vegetationsindex, Erträge) erscheinen hier.",
     notFound: "Dieser Schlag ist nicht auffindbar, oder Sie haben keinen Zugriff darauf.",
     back: "Alle Schläge",
     delete: "Schlag löschen",

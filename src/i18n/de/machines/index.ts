@@ -130,7 +130,6 @@ const de_machines = {
     hoursOn: "{value} h (abgelesen am {date})",
   },
   tabs: {
-    usages: "Die Nutzung der Maschine (Stunden, Hektar, Kilometer pro Mitglied) kommt mit den Tätigkeiten.",
     analyses: "Die Analysen (Verbrauch, Geschwindigkeit, Überlappung) kommen mit den Tätigkeiten.",
     work_order: "Die Arbeitsaufträge dieser Maschine kommen mit der Planung.",
     dashboard: "Das Dashboard (Wartung, Warnungen, letzte Position) kommt mit der Telemetrie.",

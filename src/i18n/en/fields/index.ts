@@ -76,7 +76,6 @@ const en_fields = {
     ownerCurrent: "{name}: since {since}",
     activitiesNone: "No activity seen in this field over this period.",
     activitiesAll: "See in Activities, with the other filters and the exports",
-    analysesEmpty: "This field's analyses (vegetation index, yields) will show here.",
     notFound: "This field cannot be found, or you have no access to it.",
     back: "All fields",
     delete: "Delete the field",

@@ -129,7 +129,6 @@ const en_machines = {
     hoursOn: "{value} h (read on {date})",
   },
   tabs: {
-    usages: "The machine's use (hours, hectares, kilometres per member) will come with the activities.",
     analyses: "The analyses (consumption, speed, overlap) will come with the activities.",
     work_order: "This machine's work orders will come with the planning.",
     dashboard: "The dashboard (maintenance, alerts, last position) will come with telemetry.",

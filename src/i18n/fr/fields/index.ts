@@ -78,7 +78,6 @@ const fr_fields = {
     ownerCurrent: "{name:string} : depuis le {since:string}",
     activitiesNone: "Aucune activité vue sur cette parcelle pendant cette période.",
     activitiesAll: "Voir dans Activités, avec les autres filtres et les exports",
-    analysesEmpty: "Les analyses (indice de végétation, rendements) de cette zone s'afficheront ici.",
     notFound: "Cette zone de travail est introuvable, ou vous n'y avez pas accès.",
     back: "Toutes les zones",
     delete: "Supprimer la zone",

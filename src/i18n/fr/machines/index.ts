@@ -129,8 +129,6 @@ const fr_machines = {
     hoursOn: "{value:string} h (relevé le {date:string})",
   },
   tabs: {
-    usages:
-      "L'utilisation de la machine (heures, hectares, kilomètres par membre) arrivera avec les activités.",
     analyses: "Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.",
     work_order: "Les bons de travail de cette machine arriveront avec le planning.",
     dashboard: "Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.",

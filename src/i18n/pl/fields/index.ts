@@ -76,7 +76,6 @@ const pl_fields = {
     ownerCurrent: "{name}: od {since}",
     activitiesNone: "Brak aktywności na tej działce w tym okresie.",
     activitiesAll: "Zobacz w Aktywnościach, z innymi filtrami i eksportami",
-    analysesEmpty: "Analizy tego pola (indeks wegetacji, plony) pojawią się tutaj.",
     notFound: "Nie znaleziono tego pola lub nie masz do niego dostępu.",
     back: "Wszystkie pola",
     delete: "Usuń pole",

@@ -129,7 +129,6 @@ const pl_machines = {
     hoursOn: "{value} h (odczyt z {date})",
   },
   tabs: {
-    usages: "Wykorzystanie maszyny (godziny, hektary, kilometry na członka) pojawi się wraz z czynnościami.",
     analyses: "Analizy (zużycie, prędkość, nakładanie) pojawią się wraz z czynnościami.",
     work_order: "Zlecenia pracy tej maszyny pojawią się wraz z planowaniem.",
     dashboard: "Pulpit (serwis, alerty, ostatnia pozycja) pojawi się wraz z telemetrią.",

@@ -1,0 +1,47 @@
+import type { NamespaceWorkOrderTranslation } from "../../i18n-types"
+
+const de_workOrder = {
+  intro:
+    "Wählen Sie die Aktivitäten der Maschine für den Arbeitsauftrag: Er wird als PDF erstellt, mit Schlägen, Fahrern, Stunden und Flächen und Platz für Unterschriften.",
+  choose: "Aktivitäten auf dem Auftrag",
+  chooseAll: "Alle auswählen",
+  chooseNone: "Keine auswählen",
+  chosen: "{count} Aktivität{{en}} gewählt",
+  note: "Bemerkungen (freiwillig)",
+  notePlaceholder: "Anweisungen, Vorfälle, verwendetes Mittel…",
+  language: "Sprache des Auftrags",
+  make: "Arbeitsauftrag erstellen (PDF)",
+  making: "Auftrag wird erstellt…",
+  made: "Arbeitsauftrag erstellt: {file}",
+  failed: "Der Arbeitsauftrag konnte nicht erstellt werden",
+  noneChosen: "Wählen Sie mindestens eine Aktivität.",
+  empty: "Keine Aktivität dieser Maschine im Zeitraum: nichts für einen Auftrag.",
+  pdf: {
+    title: "Arbeitsauftrag",
+    number: "Nr. {number}",
+    issued: "Erstellt am {date}",
+    machine: "Maschine",
+    structure: "Organisation",
+    period: "Zeitraum",
+    periodValue: "vom {first} bis {last}",
+    date: "Datum",
+    time: "Uhrzeiten",
+    fields: "Schläge",
+    drivers: "Fahrer",
+    member: "Für",
+    product: "Produkt",
+    hours: "Stunden (h)",
+    area: "Fläche (ha)",
+    distance: "Strecke (km)",
+    fuel: "Kraftstoff (l)",
+    total: "Summe",
+    none: "—",
+    note: "Bemerkungen",
+    driverSignature: "Unterschrift des Fahrers",
+    clientSignature: "Unterschrift des Kunden",
+    page: "Seite {page} / {pages}",
+    footer: "Von Sillon aus den Spuren des Geräts der Maschine erstellt.",
+  },
+} satisfies NamespaceWorkOrderTranslation
+
+export default de_workOrder

@@ -1,0 +1,47 @@
+import type { NamespaceWorkOrderTranslation } from "../../i18n-types"
+
+const en_workOrder = {
+  intro:
+    "Choose the machine's activities to put on the order: it is made as a PDF, with the fields, drivers, hours and areas, and room for signatures.",
+  choose: "Activities on the order",
+  chooseAll: "Tick all",
+  chooseNone: "Untick all",
+  chosen: "{count} activit{{y|ies}} chosen",
+  note: "Remarks (optional)",
+  notePlaceholder: "Instructions, incidents, product used…",
+  language: "Language of the order",
+  make: "Make the work order (PDF)",
+  making: "Making the order…",
+  made: "Work order made: {file}",
+  failed: "The work order could not be made",
+  noneChosen: "Tick at least one activity.",
+  empty: "No activity of this machine over the period: nothing to put on an order.",
+  pdf: {
+    title: "Work order",
+    number: "No. {number}",
+    issued: "Made on {date}",
+    machine: "Machine",
+    structure: "Organisation",
+    period: "Period",
+    periodValue: "from {first} to {last}",
+    date: "Date",
+    time: "Times",
+    fields: "Fields",
+    drivers: "Drivers",
+    member: "For",
+    product: "Product",
+    hours: "Hours (h)",
+    area: "Area (ha)",
+    distance: "Distance (km)",
+    fuel: "Fuel (L)",
+    total: "Total",
+    none: "—",
+    note: "Remarks",
+    driverSignature: "Driver's signature",
+    clientSignature: "Client's signature",
+    page: "Page {page} / {pages}",
+    footer: "Made by Sillon from the traces of the machine's box.",
+  },
+} satisfies NamespaceWorkOrderTranslation
+
+export default en_workOrder

@@ -1,0 +1,47 @@
+import type { NamespaceWorkOrderTranslation } from "../../i18n-types"
+
+const pl_workOrder = {
+  intro:
+    "Wybierz aktywności maszyny do zlecenia: powstaje jako PDF, z polami, kierowcami, godzinami i powierzchniami oraz miejscem na podpisy.",
+  choose: "Aktywności na zleceniu",
+  chooseAll: "Zaznacz wszystkie",
+  chooseNone: "Odznacz wszystkie",
+  chosen: "Wybrane aktywności: {count}",
+  note: "Uwagi (opcjonalnie)",
+  notePlaceholder: "Polecenia, zdarzenia, użyty środek…",
+  language: "Język zlecenia",
+  make: "Sporządź zlecenie pracy (PDF)",
+  making: "Sporządzanie zlecenia…",
+  made: "Zlecenie pracy sporządzone: {file}",
+  failed: "Nie udało się sporządzić zlecenia pracy",
+  noneChosen: "Zaznacz co najmniej jedną aktywność.",
+  empty: "Brak aktywności tej maszyny w tym okresie: nie ma czego umieścić na zleceniu.",
+  pdf: {
+    title: "Zlecenie pracy",
+    number: "Nr {number}",
+    issued: "Sporządzono {date}",
+    machine: "Maszyna",
+    structure: "Organizacja",
+    period: "Okres",
+    periodValue: "od {first} do {last}",
+    date: "Data",
+    time: "Godziny",
+    fields: "Pola",
+    drivers: "Kierowcy",
+    member: "Dla",
+    product: "Środek",
+    hours: "Godziny (h)",
+    area: "Powierzchnia (ha)",
+    distance: "Odległość (km)",
+    fuel: "Paliwo (l)",
+    total: "Razem",
+    none: "—",
+    note: "Uwagi",
+    driverSignature: "Podpis kierowcy",
+    clientSignature: "Podpis klienta",
+    page: "Strona {page} / {pages}",
+    footer: "Sporządzone przez Sillon na podstawie śladów z urządzenia maszyny.",
+  },
+} satisfies NamespaceWorkOrderTranslation
+
+export default pl_workOrder

@@ -1,0 +1,120 @@
+// Size: one demo server — the demo tractor's use by day and by month, and a demo field's season on a phone.
+
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { seasonsOf, usagePeriod } from "../../src/views/usage/periods"
+import { apiSignIn, demoPage, seriousViolations } from "./support/demo"
+import { callApi } from "./support/session"
+import { serverAndBrowser } from "./support/suite"
+
+// The demo with two simulated days of telemetry: the server computes their activities after start.
+const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "2" })
+const zone = "Europe/Paris"
+
+/** The figure under a label of a summary (a `dt` and its `dd`). */
+const figure = (page: Page, label: string) =>
+  page
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator("xpath=following-sibling::dd[1]")
+
+interface Usage {
+  totals: { count: number }
+  members: Array<{ member: { firstname: string; lastname: string } | null }>
+}
+
+describe("how much, over what period, in Chromium", () => {
+  it("the demo tractor's use adds up to what the server sums, by day then by month, and a field's season shows on a phone", async () => {
+    const { server } = suite
+    const demo = await apiSignIn(suite.server.url)
+    const machines = (await callApi(server.url, demo, "GET", "/machines")).body as Array<{
+      id: string
+      name: string
+    }>
+    const tractor = machines.find((m) => m.name.startsWith("Tracteur"))
+    if (tractor === undefined) throw new Error("the demo data has no tractor")
+    const days = usagePeriod("day", zone)
+    const usage = async () =>
+      (
+        await callApi(
+          server.url,
+          demo,
+          "GET",
+          `/machines/${tractor.id}/usages?${new URLSearchParams({ start_date: days.start, end_date: days.end, tz: zone })}`,
+        )
+      ).body as Usage
+    // The server computes the simulated days in the background: wait until it has some.
+    await expect
+      .poll(async () => (await usage()).totals.count, { timeout: 180_000, interval: 1000 })
+      .toBeGreaterThan(0)
+
+    const page = await demoPage(suite, { width: 1280, height: 900 })
+    await page.goto(`${server.url}/machines/${tractor.id}/usages`)
+    await page.getByRole("heading", { name: "Utilisations" }).waitFor()
+    await page.getByRole("heading", { name: "Heures par jour" }).waitFor()
+    // The page's count is the server's (read again while the queue may still be computing a day).
+    await expect
+      .poll(
+        async () => {
+          const shown = await figure(page, "Activités").textContent()
+          const count = (await usage()).totals.count
+          if (shown !== `${count} activité${count > 1 ? "s" : ""}`) await page.reload()
+          return shown === `${count} activité${count > 1 ? "s" : ""}`
+        },
+        { timeout: 120_000, interval: 3000 },
+      )
+      .toBe(true)
+    // A bar per day worked is drawn, and the member the demo's work is for is in the table.
+    await expect.poll(() => page.locator(".recharts-bar-rectangle path").count()).toBeGreaterThan(0)
+    const first = (await usage()).members[0]?.member
+    if (first)
+      await page
+        .getByRole("rowheader", { name: new RegExp(first.lastname) })
+        .first()
+        .waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByText("Par mois", { exact: true }).click()
+    await page.getByRole("heading", { name: "Heures par mois" }).waitFor()
+    await page.getByText("Les 12 derniers mois").waitFor()
+    await page.getByRole("radiogroup", { name: "Chiffre" }).getByText("Hectares", { exact: true }).click()
+    await page.getByRole("heading", { name: "Hectares par mois" }).waitFor()
+    await page.context().close()
+
+    // A field the demo's machines worked this campaign, on a phone.
+    const season = seasonsOf(zone)[0]
+    if (!season) throw new Error("no season")
+    const fields = (await callApi(server.url, demo, "GET", "/fields")).body as Array<{
+      id: string
+      name: string
+    }>
+    let worked: { id: string; passes: number } | undefined
+    for (const f of fields) {
+      const a = (
+        await callApi(
+          server.url,
+          demo,
+          "GET",
+          `/fields/${f.id}/analyses?${new URLSearchParams({ start_date: season.period.start, end_date: season.period.end })}`,
+        )
+      ).body as { passes: number }
+      if (a.passes > 0) {
+        worked = { id: f.id, passes: a.passes }
+        break
+      }
+    }
+    if (!worked) throw new Error("the demo's machines worked no field this campaign")
+    const phone = await demoPage(suite, { width: 390, height: 844 })
+    await phone.goto(`${server.url}/fields/${worked.id}/analyses`)
+    await phone
+      .getByRole("heading", { name: `Campagne ${season.year - 1}-${season.year} (sept. – août)` })
+      .waitFor()
+    expect(await figure(phone, "Passages").textContent()).toBe(String(worked.passes))
+    expect(await figure(phone, "Couverture").textContent()).toMatch(/^×\u00a0\d+,\d\d$/)
+    await phone.getByRole("heading", { name: "Hectares travaillés par mois" }).waitFor()
+    await phone.getByRole("heading", { name: "Machines", exact: true }).last().waitFor()
+    // Nothing wider than the phone but the tables, which scroll by themselves.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousViolations(phone)).toEqual([])
+    await phone.context().close()
+  })
+}, 400_000)
