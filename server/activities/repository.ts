@@ -244,6 +244,9 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           ORDER BY a.start_at DESC, a.id`)
       },
       one: (id: string) => Effect.map(activities(sql`WHERE a.id = ${id}`), (rows) => rows[0]),
+      /** The activities of `machine` among `ids`, oldest first (ids of another machine are left out). */
+      ofMachineAmong: (machine: string, ids: ReadonlyArray<string>) =>
+        activities(sql`WHERE a.machine_id = ${machine} AND a.id IN ${sql.in(ids)} ORDER BY a.start_at, a.id`),
       /** Whether `me` sees the activity without seeing its machine: billed to them, driven, an employee's. */
       seenWithoutMachine: (me: string, id: string) =>
         sql`SELECT EXISTS (SELECT 1 FROM activities a JOIN machines m ON m.id = a.machine_id

@@ -114,6 +114,18 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
         const { machine } = yield* seeing(machineId)
         return yield* repo.ofMachine(machine.id, q.start_date, q.end_date)
       }),
+      /**
+       * The machine's activities among `ids`, oldest first, for a document (a work order): whoever
+       * sees the machine; an id that is not one of its activities is refused (422), not skipped.
+       */
+      chosen: Effect.fn("Activities.chosen")(function* (machineId: string, ids: ReadonlyArray<string>) {
+        const { machine } = yield* seeing(machineId)
+        const unique = [...new Set(ids)]
+        const list = yield* repo.ofMachineAmong(machine.id, unique)
+        if (list.length !== unique.length)
+          return yield* Effect.fail(UnprocessableEntity.of("selectionUnknown"))
+        return list
+      }),
       one: Effect.fn("Activities.one")(function* (id: string) {
         yield* activityOf(id)
         return yield* reread(id)

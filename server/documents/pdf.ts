@@ -90,8 +90,16 @@ export const makePdf = (meta: Document, draw: (page: Page) => void): Promise<Uin
           let lowest = top
           for (const [k, pair] of pairs.slice(i, i + 2).entries()) {
             const x = margin + k * half
-            doc.font("regular").fontSize(8).fillColor(dim).text(pair[0], x, top, { width: half - 8 })
-            doc.font("bold").fontSize(11).fillColor(ink).text(pair[1], x, doc.y, { width: half - 8 })
+            doc
+              .font("regular")
+              .fontSize(8)
+              .fillColor(dim)
+              .text(pair[0], x, top, { width: half - 8 })
+            doc
+              .font("bold")
+              .fontSize(11)
+              .fillColor(ink)
+              .text(pair[1], x, doc.y, { width: half - 8 })
             lowest = Math.max(lowest, doc.y)
           }
           doc.y = lowest + 6
@@ -105,7 +113,10 @@ export const makePdf = (meta: Document, draw: (page: Page) => void): Promise<Uin
         const pad = 3
         const heightOf = (cells: ReadonlyArray<string>, font: "regular" | "bold") => {
           doc.font(font).fontSize(8)
-          return Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (widths[i] ?? 0) - 2 * pad }))) + 2 * pad
+          return (
+            Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (widths[i] ?? 0) - 2 * pad }))) +
+            2 * pad
+          )
         }
         const line = (cells: ReadonlyArray<string>, font: "regular" | "bold", fill?: string) => {
           const h = heightOf(cells, font)
@@ -158,7 +169,11 @@ export const makePdf = (meta: Document, draw: (page: Page) => void): Promise<Uin
         for (const [i, caption] of captions.entries()) {
           const x = margin + i * (w + gap)
           doc.font("regular").fontSize(9).fillColor(dim).text(caption, x, top, { width: w })
-          doc.rect(x, top + 14, w, 70).lineWidth(0.8).strokeColor(rule).stroke()
+          doc
+            .rect(x, top + 14, w, 70)
+            .lineWidth(0.8)
+            .strokeColor(rule)
+            .stroke()
         }
         doc.x = margin
         doc.y = top + 90

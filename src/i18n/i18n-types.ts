@@ -449,6 +449,14 @@ type RootTranslation = {
 		 */
 		tooManyItems: string
 		/**
+		 * C​o​c​h​e​z​ ​a​u​ ​m​o​i​n​s​ ​u​n​e​ ​a​c​t​i​v​i​t​é​.
+		 */
+		noActivityChosen: string
+		/**
+		 * U​n​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​p​o​r​t​e​ ​1​0​0​ ​a​c​t​i​v​i​t​é​s​ ​a​u​ ​p​l​u​s​.
+		 */
+		tooManyActivities: string
+		/**
 		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​h​e​u​r​e​ ​d​a​n​s​ ​l​'​a​c​t​i​v​i​t​é​,​ ​a​s​s​e​z​ ​l​o​i​n​ ​d​e​ ​s​o​n​ ​d​é​b​u​t​ ​e​t​ ​d​e​ ​s​a​ ​f​i​n​ ​p​o​u​r​ ​q​u​e​ ​c​h​a​q​u​e​ ​p​a​r​t​i​e​ ​d​u​r​e​ ​a​u​ ​m​o​i​n​s​ ​l​a​ ​d​u​r​é​e​ ​m​i​n​i​m​a​l​e​ ​d​'​u​n​e​ ​a​c​t​i​v​i​t​é​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e
 		 */
 		splitOutside: string
@@ -6660,10 +6668,6 @@ export type NamespaceWorkOrderTranslation = {
 	 */
 	failed: string
 	/**
-	 * C​o​c​h​e​z​ ​a​u​ ​m​o​i​n​s​ ​u​n​e​ ​a​c​t​i​v​i​t​é​.
-	 */
-	noneChosen: string
-	/**
 	 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​r​i​e​n​ ​à​ ​p​o​r​t​e​r​ ​s​u​r​ ​u​n​ ​b​o​n​.
 	 */
 	empty: string
@@ -7313,6 +7317,14 @@ export type TranslationFunctions = {
 		 * Choisissez-en 20 au plus
 		 */
 		tooManyItems: () => LocalizedString
+		/**
+		 * Cochez au moins une activité.
+		 */
+		noActivityChosen: () => LocalizedString
+		/**
+		 * Un bon de travail porte 100 activités au plus.
+		 */
+		tooManyActivities: () => LocalizedString
 		/**
 		 * Choisissez une heure dans l'activité, assez loin de son début et de sa fin pour que chaque partie dure au moins la durée minimale d'une activité de la machine
 		 */
@@ -13223,10 +13235,6 @@ export type TranslationFunctions = {
 		 * Le bon de travail n'a pas pu être établi
 		 */
 		failed: () => LocalizedString
-		/**
-		 * Cochez au moins une activité.
-		 */
-		noneChosen: () => LocalizedString
 		/**
 		 * Aucune activité de cette machine sur la période : rien à porter sur un bon.
 		 */

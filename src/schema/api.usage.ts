@@ -1,8 +1,9 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Forbidden, NotFound, Unauthorized } from "./errors"
+import { Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
 import { FieldId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
 import { FieldAnalysis, FieldAnalysisQuery, MachineUsage, UsageQuery } from "./usage"
+import { WorkOrderInput } from "./workOrder"
 
 /**
  * How much, over what period (SPEC §2 machines/{id}/usages and fields/{idField}/analyses,
@@ -20,6 +21,16 @@ export class UsageGroup extends HttpApiGroup.make("usage")
     HttpApiEndpoint.get("fieldAnalysis")`/fields/${HttpApiSchema.param("id", FieldId)}/analyses`
       .setUrlParams(FieldAnalysisQuery)
       .addSuccess(FieldAnalysis),
+  )
+  /**
+   * A work order (bon de travail) of some of the machine's activities, as a PDF
+   * (docs/work-order.md); 422 `selectionUnknown` when one is not the machine's.
+   */
+  .add(
+    HttpApiEndpoint.post("workOrder")`/machines/${HttpApiSchema.param("id", MachineId)}/work_order`
+      .setPayload(WorkOrderInput)
+      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/pdf" }))
+      .addError(UnprocessableEntity),
   )
   .middleware(Authentication)
   .addError(Unauthorized)

@@ -105,6 +105,8 @@ export const serverMessages = {
   disputeOpen: "Une contestation de cette activité attend déjà sa réponse",
   disputeSettled: "Cette contestation a déjà reçu sa réponse",
   tooManyItems: "Choisissez-en 20 au plus",
+  noActivityChosen: "Cochez au moins une activité.",
+  tooManyActivities: "Un bon de travail porte 100 activités au plus.",
   splitOutside:
     "Choisissez une heure dans l'activité, assez loin de son début et de sa fin pour que chaque partie dure au moins la durée minimale d'une activité de la machine",
   splitFailed:

@@ -1,4 +1,5 @@
 import type { EndpointRows } from "./matrix"
+import { currentWorld } from "./world"
 
 /** A period holding yesterday, when the world's activity was. */
 const period = () => ({
@@ -11,6 +12,12 @@ const period = () => ({
  * in its structure, or a grant on it); a field's season by whoever sees the field (its owner, the
  * members of a structure they share holding "Voir les machines"), from the activities they may see.
  */
+/** A's activity (the machine's own), for the work order's body. */
+const activityOfA = () => {
+  if (!currentWorld) throw new Error("no world built for this cell")
+  return currentWorld.ids.A.activity
+}
+
 export const usageRows: Record<string, EndpointRows> = {
   "usage.machineUsage": {
     id: "machine",
@@ -43,6 +50,23 @@ export const usageRows: Record<string, EndpointRows> = {
       holder     A  200
       holder     B  404
       grantee    A  404
+      admin      A  404`,
+  },
+  // Printing a work order is reading the machine's activities (B's machine: not seen, 404 first).
+  "usage.workOrder": {
+    id: "machine",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    body: () => ({ activities: [activityOfA()] }),
+    cells: `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  403 forbidden
+      self       A  403 forbidden
+      holder     A  200
+      holder     B  404
+      grantee    A  200
+      grantee    B  404
       admin      A  404`,
   },
 }

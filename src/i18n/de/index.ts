@@ -114,6 +114,8 @@ const de = {
     disputeOpen: "Eine Beanstandung dieser Tätigkeit wartet bereits auf ihre Antwort",
     disputeSettled: "Diese Beanstandung wurde bereits beantwortet",
     tooManyItems: "Wählen Sie höchstens 20 aus",
+    noActivityChosen: "Wählen Sie mindestens eine Aktivität.",
+    tooManyActivities: "Ein Arbeitsauftrag umfasst höchstens 100 Aktivitäten.",
     splitOutside:
       "Wählen Sie eine Uhrzeit innerhalb der Aktivität, weit genug von Beginn und Ende, damit jeder Teil mindestens die Mindestdauer einer Aktivität der Maschine dauert",
     splitFailed:

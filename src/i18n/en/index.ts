@@ -113,6 +113,8 @@ const en = {
     disputeOpen: "A dispute of this activity is already waiting for its answer",
     disputeSettled: "This dispute has already been answered",
     tooManyItems: "Choose 20 at most",
+    noActivityChosen: "Tick at least one activity.",
+    tooManyActivities: "A work order holds 100 activities at most.",
     splitOutside:
       "Choose a time inside the activity, far enough from its start and end for each part to last at least the machine's minimum activity duration",
     splitFailed: "The computation does not find two activities either side of this time: nothing was changed",

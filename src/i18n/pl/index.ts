@@ -113,6 +113,8 @@ const pl = {
     disputeOpen: "Zastrzeżenie do tej czynności już czeka na odpowiedź",
     disputeSettled: "To zastrzeżenie otrzymało już odpowiedź",
     tooManyItems: "Wybierz najwyżej 20",
+    noActivityChosen: "Zaznacz co najmniej jedną aktywność.",
+    tooManyActivities: "Zlecenie pracy obejmuje najwyżej 100 aktywności.",
     splitOutside:
       "Wybierz godzinę wewnątrz aktywności, na tyle daleko od jej początku i końca, by każda część trwała co najmniej minimalny czas aktywności maszyny",
     splitFailed: "Obliczenie nie znajduje dwóch aktywności po obu stronach tej godziny: nic nie zmieniono",

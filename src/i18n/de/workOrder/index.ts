@@ -14,7 +14,6 @@ const de_workOrder = {
   making: "Auftrag wird erstellt…",
   made: "Arbeitsauftrag erstellt: {file}",
   failed: "Der Arbeitsauftrag konnte nicht erstellt werden",
-  noneChosen: "Wählen Sie mindestens eine Aktivität.",
   empty: "Keine Aktivität dieser Maschine im Zeitraum: nichts für einen Auftrag.",
   pdf: {
     title: "Arbeitsauftrag",

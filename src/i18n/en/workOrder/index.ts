@@ -14,7 +14,6 @@ const en_workOrder = {
   making: "Making the order…",
   made: "Work order made: {file}",
   failed: "The work order could not be made",
-  noneChosen: "Tick at least one activity.",
   empty: "No activity of this machine over the period: nothing to put on an order.",
   pdf: {
     title: "Work order",

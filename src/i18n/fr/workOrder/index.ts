@@ -15,7 +15,6 @@ const fr_workOrder = {
   making: "Établissement du bon…",
   made: "Bon de travail établi : {file:string}",
   failed: "Le bon de travail n'a pas pu être établi",
-  noneChosen: "Cochez au moins une activité.",
   empty: "Aucune activité de cette machine sur la période : rien à porter sur un bon.",
   pdf: {
     title: "Bon de travail",

@@ -14,7 +14,6 @@ const pl_workOrder = {
   making: "Sporządzanie zlecenia…",
   made: "Zlecenie pracy sporządzone: {file}",
   failed: "Nie udało się sporządzić zlecenia pracy",
-  noneChosen: "Zaznacz co najmniej jedną aktywność.",
   empty: "Brak aktywności tej maszyny w tym okresie: nie ma czego umieścić na zleceniu.",
   pdf: {
     title: "Zlecenie pracy",
