@@ -4985,10 +4985,6 @@ export type NamespaceMachinesTranslation = {
 		 */
 		analyses: string
 		/**
-		 * L​e​s​ ​b​o​n​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​ ​p​l​a​n​n​i​n​g​.
-		 */
-		work_order: string
-		/**
 		 * L​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​(​e​n​t​r​e​t​i​e​n​,​ ​a​l​e​r​t​e​s​,​ ​d​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​.
 		 */
 		dashboard: string
@@ -11644,10 +11640,6 @@ export type TranslationFunctions = {
 			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.
 			 */
 			analyses: () => LocalizedString
-			/**
-			 * Les bons de travail de cette machine arriveront avec le planning.
-			 */
-			work_order: () => LocalizedString
 			/**
 			 * Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.
 			 */

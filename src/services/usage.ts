@@ -1,6 +1,7 @@
 import { DateTime, Effect } from "effect"
-import type { FieldId, MachineId } from "../schema/ids"
+import type { ActivityId, FieldId, MachineId } from "../schema/ids"
 import type { UsageBucket } from "../schema/usage"
+import type { Locale } from "../schema/user"
 import { ApiClient } from "./apiClient"
 
 /** How much, over what period (docs/usage.md): a machine's use, a field's season. */
@@ -18,4 +19,16 @@ export const fieldAnalysis = (id: FieldId, start: string, end: string, tz: strin
       path: { id },
       urlParams: { start_date: DateTime.unsafeMake(start), end_date: DateTime.unsafeMake(end), tz },
     }),
+  )
+
+/** A work order of some of the machine's activities, as the PDF's bytes. */
+export const workOrder = (
+  id: MachineId,
+  activities: ReadonlyArray<ActivityId>,
+  note: string,
+  lang: Locale,
+  tz: string,
+) =>
+  Effect.flatMap(ApiClient, (c) =>
+    c.usage.workOrder({ path: { id }, payload: { activities, note, lang, tz } }),
   )

@@ -1,5 +1,6 @@
 // Size: one demo server — the demo tractor's use by day and by month, and a demo field's season on a phone.
 
+import { execFileSync } from "node:child_process"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { seasonsOf, usagePeriod } from "../../src/views/usage/periods"
@@ -116,5 +117,40 @@ describe("how much, over what period, in Chromium", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(await seriousViolations(phone)).toEqual([])
     await phone.context().close()
+  })
+
+  it("a work order of two of the tractor's activities is printed as a PDF that names them", async () => {
+    const { server } = suite
+    const demo = await apiSignIn(suite.server.url)
+    const machines = (await callApi(server.url, demo, "GET", "/machines")).body as Array<{
+      id: string
+      name: string
+    }>
+    const tractor = machines.find((m) => m.name.startsWith("Tracteur"))
+    if (tractor === undefined) throw new Error("the demo data has no tractor")
+    const page = await demoPage(suite, { width: 1280, height: 900 })
+    await page.goto(`${server.url}/machines/${tractor.id}/work_order`)
+    await page.getByRole("heading", { name: "Bon de travail", exact: true }).waitFor()
+    const boxes = page.getByRole("checkbox")
+    await boxes.first().waitFor()
+    await boxes.nth(0).check()
+    const second = (await boxes.count()) > 1
+    if (second) await boxes.nth(1).check()
+    await page.getByText(second ? "2 activités choisies" : "1 activité choisie").waitFor()
+    await page.getByLabel("Observations (facultatif)").fill("Buses 04, vent faible.")
+    const download = page.waitForEvent("download")
+    await page.getByRole("button", { name: "Établir le bon de travail (PDF)" }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(
+      /^bon-de-travail-Tracteur-John-Deere-6155R-\d{4}-\d{2}-\d{2}\.pdf$/,
+    )
+    await page.getByText(`Bon de travail établi : ${file.suggestedFilename()}`).waitFor()
+    const text = execFileSync("pdftotext", ["-layout", await file.path(), "-"]).toString()
+    expect(text).toContain("Bon de travail")
+    expect(text).toContain(tractor.name)
+    expect(text).toContain("Buses 04, vent faible.")
+    expect(text).toContain("Signature du client")
+    expect(text).toMatch(/Total\s+\d+,\d\d/)
+    await page.context().close()
   })
 }, 400_000)

@@ -12,10 +12,9 @@ import { useSessionActor } from "../session/session"
 import { useMachinePage } from "./MachinePage"
 import { rightsIn } from "./rights"
 
-export type LaterTab = "analyses" | "work_order" | "dashboard"
+export type LaterTab = "analyses" | "dashboard"
 const screenOf = {
   analyses: "machineAnalyses",
-  work_order: "machineWorkOrder",
   dashboard: "machineDashboard",
 } as const
 

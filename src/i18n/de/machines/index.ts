@@ -131,7 +131,6 @@ const de_machines = {
   },
   tabs: {
     analyses: "Die Analysen (Verbrauch, Geschwindigkeit, Überlappung) kommen mit den Tätigkeiten.",
-    work_order: "Die Arbeitsaufträge dieser Maschine kommen mit der Planung.",
     dashboard: "Das Dashboard (Wartung, Warnungen, letzte Position) kommt mit der Telemetrie.",
   },
   sensors: {

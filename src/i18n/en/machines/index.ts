@@ -130,7 +130,6 @@ const en_machines = {
   },
   tabs: {
     analyses: "The analyses (consumption, speed, overlap) will come with the activities.",
-    work_order: "This machine's work orders will come with the planning.",
     dashboard: "The dashboard (maintenance, alerts, last position) will come with telemetry.",
   },
   sensors: {

@@ -130,7 +130,6 @@ const fr_machines = {
   },
   tabs: {
     analyses: "Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.",
-    work_order: "Les bons de travail de cette machine arriveront avec le planning.",
     dashboard: "Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.",
   },
   sensors: {

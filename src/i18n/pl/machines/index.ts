@@ -130,7 +130,6 @@ const pl_machines = {
   },
   tabs: {
     analyses: "Analizy (zużycie, prędkość, nakładanie) pojawią się wraz z czynnościami.",
-    work_order: "Zlecenia pracy tej maszyny pojawią się wraz z planowaniem.",
     dashboard: "Pulpit (serwis, alerty, ostatnia pozycja) pojawi się wraz z telemetrią.",
   },
   sensors: {
