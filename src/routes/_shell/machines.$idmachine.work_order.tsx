@@ -4,7 +4,16 @@ import { WorkOrderTab } from "../../views/usage/WorkOrderTab"
 
 export const Route = createFileRoute("/_shell/machines/$idmachine/work_order")({
   staticData: {
-    namespaces: ["clusters", "membership", "machines", "counters", "screens", "dateTime", "activities", "workOrder"],
+    namespaces: [
+      "clusters",
+      "membership",
+      "machines",
+      "counters",
+      "screens",
+      "dateTime",
+      "activities",
+      "workOrder",
+    ],
   },
   component: MachineWorkOrderTab,
 })
