@@ -988,10 +988,6 @@ export type NamespaceActivitiesTranslation = {
 	 */
 	activityCount: RequiredParams<'count'>
 	/**
-	 * H​e​u​r​e​s
-	 */
-	hours: string
-	/**
 	 * S​u​r​f​a​c​e​ ​t​r​a​v​a​i​l​l​é​e
 	 */
 	area: string
@@ -6352,6 +6348,24 @@ export type NamespaceUsageTranslation = {
 		 */
 		fuel: string
 	}
+	figureTitles: {
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		hours: string
+		/**
+		 * H​e​c​t​a​r​e​s
+		 */
+		area: string
+		/**
+		 * K​i​l​o​m​è​t​r​e​s
+		 */
+		distance: string
+		/**
+		 * L​i​t​r​e​s
+		 */
+		fuel: string
+	}
 	units: {
 		/**
 		 * h
@@ -7845,10 +7859,6 @@ export type TranslationFunctions = {
 		 * {count} activité{{s}}
 		 */
 		activityCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Heures
-		 */
-		hours: () => LocalizedString
 		/**
 		 * Surface travaillée
 		 */
@@ -12920,6 +12930,24 @@ export type TranslationFunctions = {
 		figures: {
 			/**
 			 * Heures
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Hectares
+			 */
+			area: () => LocalizedString
+			/**
+			 * Kilomètres
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Litres
+			 */
+			fuel: () => LocalizedString
+		}
+		figureTitles: {
+			/**
+			 * Heures de travail
 			 */
 			hours: () => LocalizedString
 			/**

@@ -52,7 +52,7 @@ describe("how much, over what period, in Chromium", () => {
     const page = await demoPage(suite, { width: 1280, height: 900 })
     await page.goto(`${server.url}/machines/${tractor.id}/usages`)
     await page.getByRole("heading", { name: "Utilisations" }).waitFor()
-    await page.getByRole("heading", { name: "Heures par jour" }).waitFor()
+    await page.getByRole("heading", { name: "Heures de travail par jour" }).waitFor()
     // The page's count is the server's (read again while the queue may still be computing a day).
     await expect
       .poll(
@@ -75,7 +75,7 @@ describe("how much, over what period, in Chromium", () => {
         .waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await page.getByText("Par mois", { exact: true }).click()
-    await page.getByRole("heading", { name: "Heures par mois" }).waitFor()
+    await page.getByRole("heading", { name: "Heures de travail par mois" }).waitFor()
     await page.getByText("Les 12 derniers mois").waitFor()
     await page.getByRole("radiogroup", { name: "Chiffre" }).getByText("Hectares", { exact: true }).click()
     await page.getByRole("heading", { name: "Hectares par mois" }).waitFor()

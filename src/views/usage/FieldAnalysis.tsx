@@ -95,7 +95,7 @@ export const FieldAnalysis = ({
                       : t.field.coverageValue({ value: two(shown.coverage) }),
                   ],
                   [t.field.passes(), String(shown.passes)],
-                  [t.figures.hours(), f.duration(shown.totals.workSeconds)],
+                  [t.figureTitles.hours(), f.duration(shown.totals.workSeconds)],
                   [t.figures.fuel(), f.litres(shown.totals.fuelLitres)],
                 ] as const
               ).map(([label, value]) => (

@@ -50,7 +50,7 @@ describe("a machine's usages tab", () => {
         .getAllByRole("rowheader")
         .map((c) => c.textContent),
     ).toEqual(["mer. 25", "ven. 27"])
-    expect(screen.getByRole("heading", { name: "Heures par jour" })).toBeTruthy()
+    expect(screen.getByRole("heading", { name: "Heures de travail par jour" })).toBeTruthy()
   })
 
   it("asks again by week or by month over whole weeks and months", async () => {
@@ -63,7 +63,7 @@ describe("a machine's usages tab", () => {
       bucket: "month",
       tz: zone,
     })
-    await screen.findByRole("heading", { name: "Heures par mois" })
+    await screen.findByRole("heading", { name: "Heures de travail par mois" })
     fireEvent.click(screen.getByRole("radio", { name: "Hectares" }))
     expect(screen.getByRole("heading", { name: "Hectares par mois" })).toBeTruthy()
   })

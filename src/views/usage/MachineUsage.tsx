@@ -51,7 +51,7 @@ export const MachineUsage = ({
   const { usage, error } = state.context
   const shown = usage instanceof Usage ? usage : null
   const format = upTo(locale, figure === "area" ? 2 : 1)
-  const label = t.chart({ figure: t.figures[figure](), bucket: t.bucketNames[bucket]() })
+  const label = t.chart({ figure: t.figureTitles[figure](), bucket: t.bucketNames[bucket]() })
   const name = (day: string) =>
     bucket === "week" ? t.weekOf({ day: bucketLabel(day, "week", locale) }) : bucketLabel(day, bucket, locale)
   return (

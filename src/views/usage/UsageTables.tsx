@@ -42,7 +42,7 @@ export const TotalsTable = ({
                 {t.activityCount()}
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                {t.figures.hours()}
+                {t.figureTitles.hours()}
               </Table.Th>
               <Table.Th scope="col" ta="right">
                 {t.figures.area()}

@@ -23,7 +23,6 @@ const de_activities = {
   emptyHint: "Keine Arbeit erkannt zwischen {start} und {end}.",
   totals: "Im Zeitraum",
   activityCount: "{count} Tätigkeit{{en}}",
-  hours: "Stunden",
   area: "Bearbeitete Fläche",
   areaWithOverlap: "Fläche mit Überlappung",
   roadDistance: "Strecke auf der Straße",

@@ -23,6 +23,12 @@ const de_usage = {
     distance: "Kilometer",
     fuel: "Liter",
   },
+  figureTitles: {
+    hours: "Arbeitsstunden",
+    area: "Hektar",
+    distance: "Kilometer",
+    fuel: "Liter",
+  },
   units: {
     hours: "h",
     area: "ha",

@@ -23,7 +23,6 @@ const en_activities = {
   emptyHint: "No work detected between {start} and {end}.",
   totals: "Over the period",
   activityCount: "{count} activit{{y|ies}}",
-  hours: "Hours",
   area: "Area worked",
   areaWithOverlap: "Area with overlap",
   roadDistance: "Distance on road",

@@ -23,6 +23,12 @@ const en_usage = {
     distance: "Kilometres",
     fuel: "Litres",
   },
+  figureTitles: {
+    hours: "Working hours",
+    area: "Hectares",
+    distance: "Kilometres",
+    fuel: "Litres",
+  },
   units: {
     hours: "h",
     area: "ha",

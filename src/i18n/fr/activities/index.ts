@@ -24,7 +24,6 @@ const fr_activities = {
   emptyHint: "Aucun travail détecté entre le {start:string} et le {end:string}.",
   totals: "Sur la période",
   activityCount: "{count:number} activité{{s}}",
-  hours: "Heures",
   area: "Surface travaillée",
   areaWithOverlap: "Surface avec recouvrement",
   roadDistance: "Distance sur route",

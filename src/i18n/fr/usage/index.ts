@@ -24,6 +24,12 @@ const fr_usage = {
     distance: "Kilomètres",
     fuel: "Litres",
   },
+  figureTitles: {
+    hours: "Heures de travail",
+    area: "Hectares",
+    distance: "Kilomètres",
+    fuel: "Litres",
+  },
   units: {
     hours: "h",
     area: "ha",

@@ -23,7 +23,6 @@ const pl_activities = {
   emptyHint: "Nie wykryto pracy między {start} a {end}.",
   totals: "W tym okresie",
   activityCount: "{count} {{czynności|czynność|czynności|czynności|czynności|czynności}}",
-  hours: "Godziny",
   area: "Powierzchnia obrobiona",
   areaWithOverlap: "Powierzchnia z zakładkami",
   roadDistance: "Dystans po drodze",

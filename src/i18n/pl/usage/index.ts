@@ -23,6 +23,12 @@ const pl_usage = {
     distance: "Kilometry",
     fuel: "Litry",
   },
+  figureTitles: {
+    hours: "Godziny pracy",
+    area: "Hektary",
+    distance: "Kilometry",
+    fuel: "Litry",
+  },
   units: {
     hours: "h",
     area: "ha",

@@ -119,7 +119,8 @@ describe("a machine's activities tab", () => {
     // Totals of the period: what is unknown on one activity is left out, never counted as 0.
     const totals = within(tab).getByText("Sur la période").parentElement as HTMLElement
     expect(figure(totals, "Activités")).toBe("2 activités")
-    expect(figure(totals, "Heures")).toBe("4 h 30")
+    expect(figure(totals, "Heures de travail")).toBe("3 h 45")
+    expect(figure(totals, "Durée")).toBe("4 h 30")
     expect(figure(totals, "Surface travaillée")).toBe("5,43 ha")
     expect(figure(totals, "Consommation")).toBe("38,4 L")
   })

@@ -14,7 +14,7 @@ import { byDay, totalsOf } from "./figures"
 import { PeriodChoice } from "./PeriodChoice"
 import { type ActivityChoice, choicePeriod, dayOf, dayRange } from "./period"
 
-/** The period's totals: activities, hours, hectares, litres. */
+/** The period's totals: activities, hours of field work, duration, hectares, litres (as the list and usages name them). */
 const Totals = ({ activities }: { activities: ReadonlyArray<Activity> }) => {
   const { LL } = useI18nContext()
   const t = LL.activities
@@ -22,7 +22,8 @@ const Totals = ({ activities }: { activities: ReadonlyArray<Activity> }) => {
   const totals = totalsOf(activities)
   const items = [
     [t.title(), t.activityCount({ count: totals.count })],
-    [t.hours(), f.duration(totals.seconds)],
+    [t.list.workHours(), f.duration(totals.workSeconds)],
+    [t.duration(), f.duration(totals.seconds)],
     [t.area(), f.ha(totals.areaHa)],
     [t.fuel(), f.litres(totals.fuelLitres)],
   ] as const

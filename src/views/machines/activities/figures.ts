@@ -29,6 +29,7 @@ export const knownSum = (values: ReadonlyArray<number | null>): number | null =>
 export const totalsOf = (activities: ReadonlyArray<Activity>) => ({
   count: activities.length,
   seconds: activities.reduce((n, a) => n + a.durationSeconds, 0),
+  workSeconds: activities.reduce((n, a) => n + a.seconds.fieldWork, 0),
   areaHa: knownSum(activities.map((a) => a.areaHa)),
   fuelLitres: knownSum(activities.map((a) => a.fuelLitres)),
 })
