@@ -1,8 +1,8 @@
 // Size: the API cases of what people say of an activity (disputes, a driver's confirmation), each run on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
-import { addMachine, addMember, createCluster, send } from "../test/clusters"
-import { fieldAt, storeActivity } from "./fixture"
+import { addMachine, addMember, createCluster, delegate, send } from "../test/clusters"
+import { fieldAt, q, storeActivity, testPeriod } from "./fixture"
 
 type Person = Awaited<ReturnType<typeof signup>>
 
@@ -46,6 +46,29 @@ describe.each(backends)(
         )
     })
     afterAll(() => app?.close())
+
+    it("the work billed to a farm a person acts for is theirs to see and contest, and no one else's", async () => {
+      // Marie acts for her farm (its delegated user): the work billed to the farm is hers to answer for.
+      const farm = await signup(app, { firstname: "EARL", lastname: "des Litiges" })
+      await delegate(app, member.id, farm.id)
+      const id = await storeActivity(app, tractor, { hoursAgo: 4, member: farm.id, areaHa: 2 })
+      const listed = await send(app, member, "GET", `/api/v2/activities${q(testPeriod)}`)
+      expect((listed.body.activities as Array<{ id: string }>).map((a) => a.id)).toContain(id)
+      expect(await detail(member, id)).toMatchObject({
+        activity: { member: { id: farm.id } },
+        mayDispute: true,
+      })
+      const opened = await send(app, member, "POST", `/api/v2/activities/${id}/disputes`, {
+        comment: "Pas la ferme.",
+      })
+      expect(opened.status).toBe(201)
+      // Another member without the right to see machines neither sees it nor contests it.
+      const theirs = await send(app, driver, "GET", `/api/v2/activities${q(testPeriod)}`)
+      expect((theirs.body.activities as Array<{ id: string }>).map((a) => a.id)).not.toContain(id)
+      expect(
+        (await send(app, driver, "POST", `/api/v2/activities/${id}/disputes`, { comment: "Moi" })).status,
+      ).toBe(403)
+    })
 
     it("the member billed sees the same evidence and contests it; one dispute waits at a time", async () => {
       const id = await storeActivity(app, tractor, { hoursAgo: 5, member: member.id, areaHa: 4 })

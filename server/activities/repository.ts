@@ -208,7 +208,8 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
                 AND 'seeMachines' = ANY (ms.rights))
             OR EXISTS (SELECT 1 FROM machine_grants g WHERE g.machine_id = m.id AND g.user_id = ${me}
                 AND cardinality(g.grants) > 0)
-            OR CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END = ${me}
+            OR CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END IN
+                (SELECT ${me}::uuid UNION ALL SELECT delegate_id FROM delegations WHERE user_id = ${me})
             OR EXISTS (SELECT 1 FROM activity_drivers d WHERE d.machine_id = a.machine_id AND d.activity_id = a.id
                 AND d.user_id = ${me})
             OR EXISTS (SELECT 1 FROM activity_drivers d
@@ -223,7 +224,8 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           AND a.start_at < ${DateTime.formatIso(end)}::timestamptz ORDER BY a.start_at DESC`),
       /**
        * The activities `me` may see starting in [start, end), newest first: of a machine they see
-       * ("Voir les machines" in its structure, or a grant on it), billed to them, driven by them, or
+       * ("Voir les machines" in its structure, or a grant on it), billed to them or to one of their
+       * delegated users (the farm they act for), driven by them, or
        * driven by an employee of a structure where they hold "Voir les activités des salariés".
        */
       visible: (me: string, q: ActivityFilters) => {
@@ -263,6 +265,16 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           Effect.map((rows) => rows[0]?.member ?? null),
           Effect.orDie,
         ),
+      /** Whether `me` answers for `member`: they are that person, or `member` is one of their delegated users. */
+      answersFor: (me: string, member: string | null) =>
+        member === null
+          ? Effect.succeed(false)
+          : member === me
+            ? Effect.succeed(true)
+            : sql`SELECT EXISTS (SELECT 1 FROM delegations WHERE user_id = ${me} AND delegate_id = ${member}) AS ok`.pipe(
+                decodeFirst(Exists),
+                Effect.map((r) => r?.ok === true),
+              ),
       /** Whether `me` drove the activity (the box heard their tag). */
       drove: (me: string, id: string) =>
         sql`SELECT EXISTS (SELECT 1 FROM activity_drivers d JOIN activities a

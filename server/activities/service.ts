@@ -149,7 +149,9 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
             },
             { concurrency: "unbounded" },
           )
-        const mayDispute = activity.member?.id === me && !disputes.some((d) => d.status === "open")
+        const mayDispute =
+          (yield* repo.answersFor(me, activity.member?.id ?? null)) &&
+          !disputes.some((d) => d.status === "open")
         return new ActivityDetail({
           activity,
           points: trace.points,
@@ -189,7 +191,7 @@ export class Activities extends Effect.Service<Activities>()("Activities", {
       dispute: Effect.fn("Activities.dispute")(function* (id: string, input: typeof DisputeInput.Type) {
         const { id: me } = yield* CurrentUser
         const { key } = yield* activityOf(id)
-        if ((yield* repo.memberOf(id)) !== me) return yield* Effect.fail(Forbidden.of())
+        if (!(yield* repo.answersFor(me, yield* repo.memberOf(id)))) return yield* Effect.fail(Forbidden.of())
         // Kept with the notices to those who may answer it, or not at all.
         const opened = yield* sql
           .withTransaction(
