@@ -114,14 +114,14 @@ const de = {
     disputeOpen: "Eine Beanstandung dieser Tätigkeit wartet bereits auf ihre Antwort",
     disputeSettled: "Diese Beanstandung wurde bereits beantwortet",
     tooManyItems: "Wählen Sie höchstens 20 aus",
-    noActivityChosen: "Wählen Sie mindestens eine Aktivität.",
-    tooManyActivities: "Ein Arbeitsauftrag umfasst höchstens 100 Aktivitäten.",
+    noActivityChosen: "Wählen Sie mindestens eine Tätigkeit.",
+    tooManyActivities: "Ein Arbeitsauftrag umfasst höchstens 100 Tätigkeiten.",
     splitOutside:
-      "Wählen Sie eine Uhrzeit innerhalb der Aktivität, weit genug von Beginn und Ende, damit jeder Teil mindestens die Mindestdauer einer Aktivität der Maschine dauert",
+      "Wählen Sie eine Uhrzeit innerhalb der Tätigkeit, weit genug von Beginn und Ende, damit jeder Teil mindestens die Mindestdauer einer Tätigkeit der Maschine dauert",
     splitFailed:
-      "Die Berechnung findet keine zwei Aktivitäten beiderseits dieser Uhrzeit: Es wurde nichts geändert",
+      "Die Berechnung findet keine zwei Tätigkeiten beiderseits dieser Uhrzeit: Es wurde nichts geändert",
     mergeNotAllowed:
-      "Diese Aktivitäten können nicht zusammengeführt werden: Sie müssen aufeinander folgen, auf derselben Maschine, am selben Tag, ohne Buchung oder Mitternacht dazwischen",
+      "Diese Tätigkeiten können nicht zusammengeführt werden: Sie müssen aufeinander folgen, auf derselben Maschine, am selben Tag, ohne Buchung oder Mitternacht dazwischen",
   },
   failure: {
     heading: "Fehler",

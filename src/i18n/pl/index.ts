@@ -113,13 +113,13 @@ const pl = {
     disputeOpen: "Zastrzeżenie do tej czynności już czeka na odpowiedź",
     disputeSettled: "To zastrzeżenie otrzymało już odpowiedź",
     tooManyItems: "Wybierz najwyżej 20",
-    noActivityChosen: "Zaznacz co najmniej jedną aktywność.",
-    tooManyActivities: "Zlecenie pracy obejmuje najwyżej 100 aktywności.",
+    noActivityChosen: "Zaznacz co najmniej jedną czynność.",
+    tooManyActivities: "Zlecenie pracy obejmuje najwyżej 100 czynności.",
     splitOutside:
-      "Wybierz godzinę wewnątrz aktywności, na tyle daleko od jej początku i końca, by każda część trwała co najmniej minimalny czas aktywności maszyny",
-    splitFailed: "Obliczenie nie znajduje dwóch aktywności po obu stronach tej godziny: nic nie zmieniono",
+      "Wybierz godzinę wewnątrz czynności, na tyle daleko od jej początku i końca, by każda część trwała co najmniej minimalny czas czynności maszyny",
+    splitFailed: "Obliczenie nie znajduje dwóch czynności po obu stronach tej godziny: nic nie zmieniono",
     mergeNotAllowed:
-      "Tych aktywności nie można połączyć: muszą następować po sobie, na tej samej maszynie, tego samego dnia, bez rezerwacji ani północy pomiędzy",
+      "Tych czynności nie można połączyć: muszą następować po sobie, na tej samej maszynie, tego samego dnia, bez rezerwacji ani północy pomiędzy",
   },
   failure: {
     heading: "Błąd",

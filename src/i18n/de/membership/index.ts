@@ -51,7 +51,7 @@ const de_membership = {
     closed: "Über diese Anfrage wurde bereits entschieden",
   },
   notifications: {
-    openActivity: "Aktivität ansehen",
+    openActivity: "Tätigkeit ansehen",
     title: "Benachrichtigungen",
     markAllRead: "Alle als gelesen markieren",
     empty: "Noch keine Benachrichtigung",
@@ -82,8 +82,8 @@ const de_membership = {
       membershipRefused: "Ihre Anfrage, {cluster} beizutreten, wurde abgelehnt",
       boxSilent: "Die Box {box} ({cluster}) hat seit mehr als einem Tag nichts gesendet",
       boxLowBattery: "Schwacher Akku der Box {box} ({cluster}): unter 20 %",
-      activityDisputed: "{name} beanstandet die Aktivität von {machine} am {when}",
-      disputeAnswered: "{name} hat Ihre Beanstandung der Aktivität von {machine} am {when} beantwortet",
+      activityDisputed: "{name} beanstandet die Tätigkeit von {machine} am {when}",
+      disputeAnswered: "{name} hat Ihre Beanstandung der Tätigkeit von {machine} am {when} beantwortet",
     },
   },
   finalise: {

@@ -3,7 +3,7 @@ import type { NamespaceUsageTranslation } from "../../i18n-types"
 const de_usage = {
   machine: {
     intro:
-      "Was die Maschine geleistet hat, Tag für Tag, Woche für Woche oder Monat für Monat: dieselben Zahlen wie die Liste der Aktivitäten.",
+      "Was die Maschine geleistet hat, Tag für Tag, Woche für Woche oder Monat für Monat: dieselben Zahlen wie die Liste der Tätigkeiten.",
     bucket: "Gruppieren",
     day: "Pro Tag",
     week: "Pro Woche",
@@ -44,14 +44,14 @@ const de_usage = {
   weekOf: "Woche vom {day}",
   table: "Im Einzelnen",
   when: "Zeitraum",
-  activityCount: "Aktivitäten",
+  activityCount: "Tätigkeiten",
   loading: "Zahlen werden berechnet…",
   loadFailed: "Die Zahlen konnten nicht geladen werden",
   retry: "Erneut versuchen",
-  empty: "Keine Aktivität im Zeitraum: nichts zu zählen.",
+  empty: "Keine Tätigkeit im Zeitraum: nichts zu zählen.",
   field: {
     intro:
-      "Die Arbeit auf diesem Schlag in einer Saison: Jede Aktivität zählt nur mit ihrem Anteil auf dem Schlag.",
+      "Die Arbeit auf diesem Schlag in einer Saison: Jede Tätigkeit zählt nur mit ihrem Anteil auf dem Schlag.",
     season: "Saison",
     campaign: "Saison {first}-{last} (Sept. – Aug.)",
     year: "Jahr {year}",
@@ -69,7 +69,7 @@ const de_usage = {
     product: "Produkttyp",
     noProduct: "Nicht angegeben",
     months: "Bearbeitete Hektar pro Monat",
-    empty: "Keine sichtbare Aktivität auf diesem Schlag in der Saison.",
+    empty: "Keine sichtbare Tätigkeit auf diesem Schlag in der Saison.",
   },
 } satisfies NamespaceUsageTranslation
 

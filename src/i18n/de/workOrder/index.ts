@@ -2,11 +2,11 @@ import type { NamespaceWorkOrderTranslation } from "../../i18n-types"
 
 const de_workOrder = {
   intro:
-    "Wählen Sie die Aktivitäten der Maschine für den Arbeitsauftrag: Er wird als PDF erstellt, mit Schlägen, Fahrern, Stunden und Flächen und Platz für Unterschriften.",
-  choose: "Aktivitäten auf dem Auftrag",
+    "Wählen Sie die Tätigkeiten der Maschine für den Arbeitsauftrag: Er wird als PDF erstellt, mit Schlägen, Fahrern, Stunden und Flächen und Platz für Unterschriften.",
+  choose: "Tätigkeiten auf dem Auftrag",
   chooseAll: "Alle auswählen",
   chooseNone: "Keine auswählen",
-  chosen: "{count} Aktivität{{en}} gewählt",
+  chosen: "{count} Tätigkeit{{en}} gewählt",
   note: "Bemerkungen (freiwillig)",
   notePlaceholder: "Anweisungen, Vorfälle, verwendetes Mittel…",
   language: "Sprache des Auftrags",
@@ -14,7 +14,7 @@ const de_workOrder = {
   making: "Auftrag wird erstellt…",
   made: "Arbeitsauftrag erstellt: {file}",
   failed: "Der Arbeitsauftrag konnte nicht erstellt werden",
-  empty: "Keine Aktivität dieser Maschine im Zeitraum: nichts für einen Auftrag.",
+  empty: "Keine Tätigkeit dieser Maschine im Zeitraum: nichts für einen Auftrag.",
   pdf: {
     title: "Arbeitsauftrag",
     number: "Nr. {number}",

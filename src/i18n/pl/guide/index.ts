@@ -14,10 +14,10 @@ const pl_guide = {
     removeBox:
       "Lista pokazuje moduły zamontowane na maszynie: „Zdejmij moduł” kończy powiązanie po potwierdzeniu.",
     workOrder: "Otwórz maszynę z listy maszyn, a potem jej zakładkę „Zlecenie pracy”.",
-    exportData: "Raporty przegląda się według obszaru pracy, maszyny i aktywności.",
+    exportData: "Raporty przegląda się według obszaru pracy, maszyny i czynności.",
     booking:
       "Wybierz strukturę, maszyny i pracowników w kolejności, w jakiej są potrzebni, daty, a potem „Wyślij prośbę”.",
-    finishedActivity: "Znajdź aktywność zarejestrowaną przez moduł, sprawdź ją i uzupełnij braki.",
+    finishedActivity: "Znajdź czynność zarejestrowaną przez moduł, sprawdź ją i uzupełnij braki.",
   },
   sections: {
     signIn: {

@@ -49,7 +49,7 @@ const pl_membership = {
     closed: "Ta prośba została już rozpatrzona",
   },
   notifications: {
-    openActivity: "Zobacz aktywność",
+    openActivity: "Zobacz czynność",
     title: "Powiadomienia",
     markAllRead: "Oznacz wszystkie jako przeczytane",
     empty: "Brak powiadomień",
@@ -80,8 +80,8 @@ const pl_membership = {
       membershipRefused: "Twoja prośba o dołączenie do {cluster} została odrzucona",
       boxSilent: "Moduł {box} ({cluster}) nie wysłał niczego od ponad doby",
       boxLowBattery: "Niski poziom baterii modułu {box} ({cluster}): poniżej 20%",
-      activityDisputed: "{name} kwestionuje aktywność {machine} z {when}",
-      disputeAnswered: "{name} odpowiedział(a) na Twoje zastrzeżenie do aktywności {machine} z {when}",
+      activityDisputed: "{name} kwestionuje czynność {machine} z {when}",
+      disputeAnswered: "{name} odpowiedział(a) na Twoje zastrzeżenie do czynności {machine} z {when}",
     },
   },
   finalise: {

@@ -3,7 +3,7 @@ import type { NamespaceUsageTranslation } from "../../i18n-types"
 const pl_usage = {
   machine: {
     intro:
-      "Co maszyna zrobiła, dzień po dniu, tydzień po tygodniu lub miesiąc po miesiącu: te same liczby co na liście aktywności.",
+      "Co maszyna zrobiła, dzień po dniu, tydzień po tygodniu lub miesiąc po miesiącu: te same liczby co na liście czynności.",
     bucket: "Grupuj",
     day: "Dziennie",
     week: "Tygodniowo",
@@ -44,23 +44,23 @@ const pl_usage = {
   weekOf: "tydz. od {day}",
   table: "Szczegóły",
   when: "Okres",
-  activityCount: "Aktywności",
+  activityCount: "Czynności",
   loading: "Obliczanie liczb…",
   loadFailed: "Nie udało się wczytać liczb",
   retry: "Spróbuj ponownie",
-  empty: "Brak aktywności w tym okresie: nie ma czego liczyć.",
+  empty: "Brak czynności w tym okresie: nie ma czego liczyć.",
   field: {
     intro:
-      "Praca wykonana na tym polu w sezonie: każda aktywność liczy się tylko w części przypadającej na pole.",
+      "Praca wykonana na tej działce w sezonie: każda czynność liczy się tylko w części przypadającej na działkę.",
     season: "Sezon",
     campaign: "Sezon {first}-{last} (wrz. – sie.)",
     year: "Rok {year}",
-    fieldArea: "Powierzchnia pola",
+    fieldArea: "Powierzchnia działki",
     worked: "Powierzchnia obrobiona",
     coverage: "Pokrycie",
     coverageValue: "×\u00a0{value}",
     coverageHint:
-      "Powierzchnia obrobiona podzielona przez powierzchnię pola: ×\u00a02 oznacza dwukrotne pokrycie pola.",
+      "Powierzchnia obrobiona podzielona przez powierzchnię działki: ×\u00a02 oznacza dwukrotne pokrycie działki.",
     passes: "Przejazdy",
     machines: "Maszyny",
     machine: "Maszyna",
@@ -69,7 +69,7 @@ const pl_usage = {
     product: "Rodzaj produktu",
     noProduct: "Nie podano",
     months: "Hektary obrobione w miesiącu",
-    empty: "Brak widocznej aktywności na tym polu w sezonie.",
+    empty: "Brak widocznej czynności na tej działce w sezonie.",
   },
 } satisfies NamespaceUsageTranslation
 

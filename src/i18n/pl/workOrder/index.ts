@@ -2,11 +2,11 @@ import type { NamespaceWorkOrderTranslation } from "../../i18n-types"
 
 const pl_workOrder = {
   intro:
-    "Wybierz aktywności maszyny do zlecenia: powstaje jako PDF, z polami, kierowcami, godzinami i powierzchniami oraz miejscem na podpisy.",
-  choose: "Aktywności na zleceniu",
+    "Wybierz czynności maszyny do zlecenia: powstaje jako PDF, z działkami, kierowcami, godzinami i powierzchniami oraz miejscem na podpisy.",
+  choose: "Czynności na zleceniu",
   chooseAll: "Zaznacz wszystkie",
   chooseNone: "Odznacz wszystkie",
-  chosen: "Wybrane aktywności: {count}",
+  chosen: "Wybrane czynności: {count}",
   note: "Uwagi (opcjonalnie)",
   notePlaceholder: "Polecenia, zdarzenia, użyty środek…",
   language: "Język zlecenia",
@@ -14,7 +14,7 @@ const pl_workOrder = {
   making: "Sporządzanie zlecenia…",
   made: "Zlecenie pracy sporządzone: {file}",
   failed: "Nie udało się sporządzić zlecenia pracy",
-  empty: "Brak aktywności tej maszyny w tym okresie: nie ma czego umieścić na zleceniu.",
+  empty: "Brak czynności tej maszyny w tym okresie: nie ma czego umieścić na zleceniu.",
   pdf: {
     title: "Zlecenie pracy",
     number: "Nr {number}",
@@ -25,7 +25,7 @@ const pl_workOrder = {
     periodValue: "od {first} do {last}",
     date: "Data",
     time: "Godziny",
-    fields: "Pola",
+    fields: "Działki",
     drivers: "Kierowcy",
     member: "Dla",
     product: "Środek",
