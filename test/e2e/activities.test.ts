@@ -315,10 +315,11 @@ describe("the list of activities and an activity's page", () => {
     ).toBeLessThanOrEqual(0)
     expect(await seriousViolations(small)).toEqual([])
     await small.getByRole("list", { name: "Activités" }).getByRole("link").first().click()
+    // MapLibre on a loaded machine (the other journeys run beside this one) may take more than the page's 45 s.
     await small
       .getByRole("region", { name: "Carte de l'activité" })
       .and(small.locator("[data-ready]"))
-      .waitFor()
+      .waitFor({ timeout: 150_000 })
     expect(
       await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0)
