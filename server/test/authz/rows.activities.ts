@@ -8,7 +8,7 @@ const period = () => ({
 })
 
 /** Reading activities: whoever sees the machine (seeMachines in its structure, or a grant on it). */
-const reader = `
+export const reader = `
       anonymous  A  401
       outsider   A  404
       lacking    A  403 forbidden

@@ -33,6 +33,18 @@ const file = {
 const seen = { holds: ["seeMachines"], lacks: "seeMachines" } as const
 const mine = { mine: { field: { owner: "actor" } } } as const
 
+/** Reading one field: whoever sees it (its owner with `@mine`, A's members holding seeMachines). */
+export const fieldReader = `
+      anonymous  A  401
+      outsider   A  404
+      lacking    A  404
+      self       A  404
+      self       A  200 @mine
+      holder     A  200
+      holder     B  404
+      grantee    A  404
+      admin      A  404`
+
 /** What lists the fields one sees: anyone signed in may ask; A's field is in it for those who see it. */
 const seenByMembers: EndpointRows = {
   ...seen,
@@ -57,21 +69,7 @@ export const fieldsRows: Record<string, EndpointRows> = {
   "fields.index": seenByMembers,
   // The tile holding the fixtures' fields (A's and B's lie at the same place).
   "fields.tile": { ...seenByMembers, params: { z: "12", x: "2062", y: "1418" } },
-  "fields.get": {
-    id: "field",
-    ...seen,
-    variants: mine,
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  404
-      self       A  404
-      self       A  200 @mine
-      holder     A  200
-      holder     B  404
-      grantee    A  404
-      admin      A  404`,
-  },
+  "fields.get": { id: "field", ...seen, variants: mine, cells: fieldReader },
   "fields.put": {
     id: "field",
     ...seen,

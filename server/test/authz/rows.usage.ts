@@ -1,4 +1,6 @@
 import type { EndpointRows } from "./matrix"
+import { reader } from "./rows.activities"
+import { fieldReader } from "./rows.fields"
 import { currentWorld } from "./world"
 
 /** A period holding yesterday, when the world's activity was. */
@@ -24,16 +26,7 @@ export const usageRows: Record<string, EndpointRows> = {
     holds: ["seeMachines"],
     lacks: "seeMachines",
     query: period,
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  200
-      holder     B  404
-      grantee    A  200
-      grantee    B  404
-      admin      A  404`,
+    cells: reader,
   },
   "usage.fieldAnalysis": {
     id: "field",
@@ -41,16 +34,7 @@ export const usageRows: Record<string, EndpointRows> = {
     lacks: "seeMachines",
     query: period,
     variants: { mine: { field: { owner: "actor" } } },
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  404
-      self       A  404
-      self       A  200 @mine
-      holder     A  200
-      holder     B  404
-      grantee    A  404
-      admin      A  404`,
+    cells: fieldReader,
   },
   // Printing a work order is reading the machine's activities (B's machine: not seen, 404 first).
   "usage.workOrder": {
@@ -58,15 +42,6 @@ export const usageRows: Record<string, EndpointRows> = {
     holds: ["seeMachines"],
     lacks: "seeMachines",
     body: () => ({ activities: [activityOfA()] }),
-    cells: `
-      anonymous  A  401
-      outsider   A  404
-      lacking    A  403 forbidden
-      self       A  403 forbidden
-      holder     A  200
-      holder     B  404
-      grantee    A  200
-      grantee    B  404
-      admin      A  404`,
+    cells: reader,
   },
 }
