@@ -17,6 +17,7 @@ import { AuthHttpLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
 import { BleTagsHttpLive } from "./http/bleTags"
 import { BookingsHttpLive } from "./http/bookings"
+import { BookingUseHttpLive } from "./http/bookingUse"
 import { BoxAuthenticationLive, BoxesHttpLive, OsmandHttpLive } from "./http/boxes"
 import { ClustersHttpLive } from "./http/clusters"
 import { CountersHttpLive } from "./http/counters"
@@ -86,6 +87,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     GeolocHttpLive,
     ActivitiesHttpLive,
     UsageHttpLive,
+    BookingUseHttpLive,
   ]),
   Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )

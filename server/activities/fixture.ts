@@ -122,23 +122,29 @@ export interface StoredActivity {
   /** Its start, as an ISO instant (instead of `hoursAgo`). */
   readonly at?: string
   readonly productType?: string
+  /** How long it lasts (1 hour unless said). */
+  readonly hours?: number
+  /** The booking the engine found it in. */
+  readonly booking?: string
 }
 
 /**
- * An activity as the engine stores it, `hoursAgo` before now, lasting an hour, for the tests of
+ * An activity as the engine stores it, `hoursAgo` before now (or `at`), lasting an hour (or `hours`), for the tests of
  * what is read from stored activities (lists, pages, disputes) without simulating a day; its id.
  */
 export const storeActivity = async (app: TestApp, machine: string, o: StoredActivity) => {
   const id = crypto.randomUUID()
+  const hours = o.hours ?? 1
   await app.sql(
     (sql) => sql`INSERT INTO activities (machine_id, id, day, start_at, end_at, duration_s, road_distance_m,
       work_distance_m, pause_s, pause_count, area_ha, area_with_overlap_ha, fuel_l, fuel_source, max_speed_kmh,
-      unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint, product_type_id)
+      unknown_field_s, seconds, member_id, attribution, provisional, figures_fingerprint, product_type_id, booking_id)
     VALUES (${machine}, ${id}, current_date, coalesce(${o.at ?? null}::timestamptz, now() - ${`${o.hoursAgo} hours`}::interval),
-      coalesce(${o.at ?? null}::timestamptz + interval '1 hour', now() - ${`${o.hoursAgo - 1} hours`}::interval), 3600, 2000, 8000, 0, 0, ${o.areaHa ?? null},
+      coalesce(${o.at ?? null}::timestamptz + ${`${hours} hours`}::interval, now() - ${`${o.hoursAgo - hours} hours`}::interval),
+      ${hours * 3600}, 2000, 8000, 0, 0, ${o.areaHa ?? null},
       ${o.areaHa == null ? null : o.areaHa * 1.1}, ${o.fuelL ?? null}, ${o.fuelL == null ? null : "rate"}, 14, 0,
       ${JSON.stringify({ fieldWork: o.workS ?? 2400, road: 600, turn: 300, idle: 300, pause: 0 })}::jsonb,
-      ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list', ${o.productType ?? null})`,
+      ${o.member ?? null}, ${o.member ? "booking" : "none"}, false, 'list', ${o.productType ?? null}, ${o.booking ?? null})`,
   )
   if (o.driver)
     await app.sql(

@@ -11,7 +11,15 @@ import {
 } from "../../src/schema/activity"
 import { FilterName } from "../../src/schema/catalogue"
 import { FieldGeometry } from "../../src/schema/field"
-import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "../../src/schema/ids"
+import {
+  ActivityId,
+  BookingId,
+  ClusterId,
+  FieldId,
+  FilterEntryId,
+  MachineId,
+  UserId,
+} from "../../src/schema/ids"
 import { MachineSummary } from "../../src/schema/machine"
 import { type WorkState, workStates } from "../../src/schema/workStates"
 import { JsonColumn, NumericColumn, UtcColumn } from "../db/columns"
@@ -49,6 +57,7 @@ const ActivityRow = Schema.Struct({
   product_type: Schema.NullOr(JsonColumn(Schema.Struct({ id: FilterEntryId, name: FilterName }))),
   member: Schema.NullOr(JsonColumn(Person)),
   attribution: AttributionReason,
+  booking_id: Schema.NullOr(BookingId),
   fields: JsonColumn(
     Schema.Array(
       Schema.Struct({
@@ -89,6 +98,7 @@ const toActivity = (r: ActivityRow) =>
     unknownFieldSeconds: r.unknown_field_s,
     member: r.member,
     attribution: r.attribution,
+    booking: r.booking_id,
     drivers: r.drivers,
     auxiliaries: r.auxiliaries.map((a) => new MachineSummary(a)),
     seconds: Object.fromEntries(workStates.map((s) => [s, r.seconds[s] ?? 0])) as Record<WorkState, number>,
@@ -110,7 +120,7 @@ const selectActivities = `SELECT a.id, ${summary("m", "c")} AS machine, a.start_
       WHERE pt.id = CASE WHEN a.product_type_edited THEN a.edited_product_type_id ELSE a.product_type_id END) AS product_type,
     (SELECT ${person("u")} FROM users u
       WHERE u.id = CASE WHEN a.member_edited THEN a.edited_member_id ELSE a.member_id END) AS member,
-    CASE WHEN a.member_edited THEN 'manual' ELSE a.attribution END AS attribution,
+    CASE WHEN a.member_edited THEN 'manual' ELSE a.attribution END AS attribution, a.booking_id,
     coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'workSeconds', af.work_s, 'areaHa', af.area_ha)
       ORDER BY af.position) FROM activity_fields af JOIN fields f ON f.id = af.field_id
       WHERE af.machine_id = a.machine_id AND af.activity_id = a.id), '[]') AS fields,
@@ -246,6 +256,19 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           ORDER BY a.start_at DESC, a.id`)
       },
       one: (id: string) => Effect.map(activities(sql`WHERE a.id = ${id}`), (rows) => rows[0]),
+      /** The activities of `machines` overlapping [from, to) or in one of `bookings`, oldest first. */
+      ofMachinesAround: (
+        machines: ReadonlyArray<string>,
+        from: Date,
+        to: Date,
+        bookings: ReadonlyArray<string>,
+      ) =>
+        machines.length === 0
+          ? Effect.succeed([])
+          : activities(sql`WHERE a.machine_id IN ${sql.in(machines)}
+              AND ((a.start_at < ${to.toISOString()}::timestamptz AND a.end_at > ${from.toISOString()}::timestamptz)
+                OR ${bookings.length === 0 ? sql`false` : sql`a.booking_id IN ${sql.in(bookings)}`})
+              ORDER BY a.start_at, a.id`),
       /** The activities of `machine` among `ids`, oldest first (ids of another machine are left out). */
       ofMachineAmong: (machine: string, ids: ReadonlyArray<string>) =>
         activities(sql`WHERE a.machine_id = ${machine} AND a.id IN ${sql.in(ids)} ORDER BY a.start_at, a.id`),

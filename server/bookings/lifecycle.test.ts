@@ -33,7 +33,7 @@ describe.each(backends)("booking lifecycle on %s", (backend) => {
       requestedBy: { id: f.paul.id },
       comments: "Moisson",
       decidedBy: null,
-      can: { accept: false, refuse: false, edit: true, cancel: true },
+      can: { accept: false, refuse: false, edit: true, cancel: true, seeUse: false },
     })
     expect(new Date(res.body.start_date).toISOString()).toBe(body.start_date)
     const again = await get(f.paul, body.id)
@@ -47,6 +47,7 @@ describe.each(backends)("booking lifecycle on %s", (backend) => {
       refuse: true,
       edit: true,
       cancel: true,
+      seeUse: true,
     })
   })
 
@@ -60,7 +61,7 @@ describe.each(backends)("booking lifecycle on %s", (backend) => {
       status: "accepted",
       accepted: true,
       decidedBy: { firstname: "Marc", lastname: "Durand" },
-      can: { accept: false, refuse: false, edit: true, cancel: true },
+      can: { accept: false, refuse: false, edit: true, cancel: true, seeUse: true },
     })
   })
 
@@ -195,6 +196,7 @@ describe.each(backends)("booking lifecycle on %s", (backend) => {
       refuse: false,
       edit: false,
       cancel: false,
+      seeUse: true,
     })
   })
 })

@@ -42,7 +42,7 @@ describe.each(backends)("booking list on %s", (backend) => {
     expect(ids((await list(f.marc, `?machine=${f.t1}&employee=${f.eve.id}`)).body)).toEqual([f.c.id, f.a.id])
     expect(ids((await list(f.marc, `?cluster=${f.cluster}`)).body)).toEqual([f.c.id, f.a.id, f.b.id])
     const [first] = (await list(f.marc)).body
-    expect(first.can).toEqual({ accept: true, refuse: true, edit: true, cancel: true })
+    expect(first.can).toEqual({ accept: true, refuse: true, edit: true, cancel: true, seeUse: true })
   })
 
   it("shows refused and cancelled bookings only with all=true", async () => {

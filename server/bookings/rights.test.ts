@@ -45,7 +45,7 @@ describe.each(backends)("booking rights on %s", (backend) => {
     await addGrants(app, f.t1, f.olga.id, ["booking"])
     const own = await put(f.olga, f.t1, bookingBody(f.olga.id, [machineRef(f.t1)]))
     expect(own.status).toBe(200)
-    expect(own.body.can).toEqual({ accept: false, refuse: false, edit: true, cancel: true })
+    expect(own.body.can).toEqual({ accept: false, refuse: false, edit: true, cancel: true, seeUse: false })
     expect(
       await put(f.olga, f.t1, bookingBody(f.olga.id, [machineRef(f.t1), machineRef(f.t2)], 30, 32)),
     ).toEqual(forbidden)
@@ -92,7 +92,13 @@ describe.each(backends)("booking rights on %s", (backend) => {
       status: "requested",
       requestedBy: { id: f.anne.id },
     })
-    expect(managed.body.can).toEqual({ accept: false, refuse: false, edit: true, cancel: true })
+    expect(managed.body.can).toEqual({
+      accept: false,
+      refuse: false,
+      edit: true,
+      cancel: true,
+      seeUse: false,
+    })
     expect((await move(f.eve, body.id, "cancel")).body.status).toBe("cancelled")
   })
 
@@ -117,6 +123,7 @@ describe.each(backends)("booking rights on %s", (backend) => {
       refuse: false,
       edit: false,
       cancel: false,
+      seeUse: false,
     })
     for (const who of [undefined]) expect((await get(who, body.id)).status).toBe(401)
   })

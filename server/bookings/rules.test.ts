@@ -36,7 +36,9 @@ const booking = (fields: Partial<BookingFacts> = {}): BookingFacts => ({
   resources: [m1],
   ...fields,
 })
-const none = { accept: false, refuse: false, edit: false, cancel: false }
+const none = { accept: false, refuse: false, edit: false, cancel: false, seeUse: false }
+/** What an acceptor keeps once nothing can move: seeing the machines' use. */
+const closed = { ...none, seeUse: true }
 
 describe("booking rules", () => {
   it("books machines with bookMachine or the booking grant on each, employees with bookEmployee", () => {
@@ -79,21 +81,23 @@ describe("booking rules", () => {
       refuse: true,
       edit: true,
       cancel: true,
+      seeUse: true,
     })
     expect(abilities(acceptor, booking({ status: "accepted" }), now)).toEqual({
       accept: false,
       refuse: false,
       edit: true,
       cancel: true,
+      seeUse: true,
     })
-    expect(abilities(acceptor, booking({ end: earlier }), now)).toEqual(none)
-    expect(abilities(acceptor, booking({ end: now }), now)).toEqual(none)
+    expect(abilities(acceptor, booking({ end: earlier }), now)).toEqual(closed)
+    expect(abilities(acceptor, booking({ end: now }), now)).toEqual(closed)
     for (const status of ["refused", "cancelled"] as const)
-      expect(abilities(acceptor, booking({ status }), now)).toEqual(none)
+      expect(abilities(acceptor, booking({ status }), now)).toEqual(closed)
   })
 
   it("lets the requester and the person edit and cancel, and nobody else without managing", () => {
-    const mine = { accept: false, refuse: false, edit: true, cancel: true }
+    const mine = { accept: false, refuse: false, edit: true, cancel: true, seeUse: false }
     const booker = (id: string) => caller(["seeMachines", "bookMachine"], {}, id)
     expect(abilities(booker("paul"), booking(), now)).toEqual(mine)
     expect(abilities(booker("eve"), booking({ user: "eve" }), now)).toEqual(mine)
@@ -101,7 +105,7 @@ describe("booking rules", () => {
   })
 
   it("lets a requester edit only what they could still send: machines seen and still bookable", () => {
-    const cancelOnly = { accept: false, refuse: false, edit: false, cancel: true }
+    const cancelOnly = { accept: false, refuse: false, edit: false, cancel: true, seeUse: false }
     expect(abilities(caller(["bookMachine"], {}, "paul"), booking(), now)).toEqual(cancelOnly)
     expect(abilities(caller(["seeMachines"], {}, "paul"), booking(), now)).toEqual(cancelOnly)
     expect(abilities(caller([], { m1: ["booking"] }, "paul"), booking(), now).edit).toBe(true)

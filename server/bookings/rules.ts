@@ -57,6 +57,15 @@ export const mayAcceptResource = (caller: Caller, r: Resource) =>
 export const mayAccept = (caller: Caller, b: Pick<BookingFacts, "resources">) =>
   b.resources.every((r) => mayAcceptResource(caller, r))
 
+/**
+ * May the caller see how the booking's machines were used (docs/booking-use.md)? The members who
+ * accept the bookings of every machine it books (its employees do not count: use is the machines').
+ */
+export const maySeeUse = (caller: Caller, b: Pick<BookingFacts, "resources">) => {
+  const machines = b.resources.filter((r) => r.kind === "machine")
+  return machines.length > 0 && machines.every((r) => mayAcceptResource(caller, r))
+}
+
 export const mayManageResource = (caller: Caller, r: Resource) =>
   mayAcceptResource(caller, r) ||
   (r.kind === "employee" ? has(caller, "editEmployeeBooking") : granted(caller, r.id, "management"))
@@ -97,7 +106,7 @@ export const abilities = (caller: Caller, b: BookingFacts, now: Date): BookingAb
   const seesMachines = b.resources.every((r) => r.kind !== "machine" || maySeeMachine(caller, r.id))
   const rebook = isRequester(caller, b) && b.resources.every((r) => mayBookResource(caller, r))
   const edit = isActive(b.status) && open && seesMachines && (mayManage(caller, b) || rebook)
-  return { accept: decide, refuse: decide, edit, cancel }
+  return { accept: decide, refuse: decide, edit, cancel, seeUse: maySeeUse(caller, b) }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FilterName } from "./catalogue"
 import { FieldGeometry } from "./field"
-import { ActivityId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
+import { ActivityId, BookingId, ClusterId, FieldId, FilterEntryId, MachineId, UserId } from "./ids"
 import { MachineSummary } from "./machine"
 import { PersonName } from "./membership"
 import type { MessageCode } from "./messages"
@@ -60,6 +60,11 @@ export class Activity extends Schema.Class<Activity>("Activity")({
   /** The member the work is for (SPEC "users"), null when nothing says it. */
   member: Schema.NullOr(ActivityPerson),
   attribution: AttributionReason,
+  /**
+   * The booking of the machine the work falls in (the one it overlaps most, requested or
+   * accepted), null outside every booking: what reconciles bookings with use (docs/booking-use.md).
+   */
+  booking: Schema.optionalWith(Schema.NullOr(BookingId), { default: () => null }),
   drivers: Schema.Array(ActivityPerson),
   /** Implements heard with it (SPEC "auxiliary"). */
   auxiliaries: Schema.Array(MachineSummary),

@@ -2,6 +2,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platfor
 import { Schema } from "effect"
 import { ActivitiesGroup } from "./api.activities"
 import { BookingsGroup } from "./api.bookings"
+import { BookingUseGroup } from "./api.bookingUse"
 import { BoxesGroup, OsmandGroup } from "./api.boxes"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
 import { FieldCommentsGroup } from "./api.fieldComments"
@@ -147,6 +148,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(GeolocGroup)
   .add(ActivitiesGroup)
   .add(UsageGroup)
+  .add(BookingUseGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

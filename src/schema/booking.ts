@@ -101,6 +101,8 @@ export const BookingAbilities = Schema.Struct({
   refuse: Schema.Boolean,
   edit: Schema.Boolean,
   cancel: Schema.Boolean,
+  /** See how its machines were used (docs/booking-use.md): whoever accepts every machine it books. */
+  seeUse: Schema.Boolean,
 })
 export type BookingAbilities = typeof BookingAbilities.Type
 

@@ -87,8 +87,8 @@ export const fieldOption: BookingFieldOption = {
   },
 }
 
-const all: BookingAbilities = { accept: true, refuse: true, edit: true, cancel: true }
-const none: BookingAbilities = { accept: false, refuse: false, edit: false, cancel: false }
+const all: BookingAbilities = { accept: true, refuse: true, edit: true, cancel: true, seeUse: false }
+const none: BookingAbilities = { accept: false, refuse: false, edit: false, cancel: false, seeUse: false }
 /** What the server lets do by status, for a person who may accept it. */
 export const canFor = (status: BookingStatus): BookingAbilities =>
   status === "requested" ? all : status === "accepted" ? { ...none, edit: true, cancel: true } : none

@@ -67,7 +67,7 @@ export const aBooking = (
     decidedBy: null,
     createdAt: at("2026-06-01T08:00:00Z"),
     updatedAt: at("2026-06-01T08:00:00Z"),
-    can: { accept: false, refuse: false, edit: true, cancel: true },
+    can: { accept: false, refuse: false, edit: true, cancel: true, seeUse: false },
   })
 }
 

@@ -5,6 +5,7 @@ import { adminRows } from "./rows.admin"
 import { authRows } from "./rows.auth"
 import { bleTagsRows } from "./rows.bleTags"
 import { bookingsRows } from "./rows.bookings"
+import { bookingUseRows } from "./rows.bookingUse"
 import { boxesRows } from "./rows.boxes"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
@@ -152,6 +153,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...countersRows,
   ...bleTagsRows,
   ...bookingsRows,
+  ...bookingUseRows,
   ...fieldsRows,
   ...fieldCommentsRows,
   ...vegetationRows,

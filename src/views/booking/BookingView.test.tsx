@@ -140,7 +140,7 @@ const someone = {
   lastname: "Bernard",
   name: null,
 }
-const readOnly = { accept: false, refuse: false, edit: false, cancel: false }
+const readOnly = { accept: false, refuse: false, edit: false, cancel: false, seeUse: false }
 /** A booking as another member asked it (the caller neither asked it nor is it for them). */
 const othersBooking =
   (status: BookingStatus, change: Partial<Booking> = {}) =>
