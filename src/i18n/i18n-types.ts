@@ -5606,6 +5606,137 @@ export type NamespacePlanningTranslation = {
 		 */
 		free: string
 	}
+	use: {
+		/**
+		 * U​t​i​l​i​s​a​t​i​o​n​ ​d​e​s​ ​m​a​c​h​i​n​e​s
+		 */
+		title: string
+		/**
+		 * L​e​s​ ​a​c​t​i​v​i​t​é​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​o​n​t​ ​d​é​t​e​c​t​é​e​s​,​ ​r​a​p​p​r​o​c​h​é​e​s​ ​d​e​ ​c​e​t​t​e​ ​r​é​s​e​r​v​a​t​i​o​n​.
+		 */
+		intro: string
+		state: {
+			/**
+			 * U​t​i​l​i​s​é​e​ ​c​o​m​m​e​ ​r​é​s​e​r​v​é​e
+			 */
+			asBooked: string
+			/**
+			 * U​t​i​l​i​s​a​t​i​o​n​ ​a​u​-​d​e​l​à​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+			 */
+			beyond: string
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n​ ​s​a​n​s​ ​u​t​i​l​i​s​a​t​i​o​n
+			 */
+			noUse: string
+			/**
+			 * P​a​s​ ​e​n​c​o​r​e​ ​c​o​m​m​e​n​c​é​e
+			 */
+			upcoming: string
+			/**
+			 * E​n​ ​c​o​u​r​s​ ​:​ ​a​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t
+			 */
+			inProgress: string
+			/**
+			 * R​e​f​u​s​é​e​ ​o​u​ ​a​n​n​u​l​é​e​ ​:​ ​e​l​l​e​ ​n​e​ ​r​e​t​i​e​n​t​ ​r​i​e​n
+			 */
+			released: string
+		}
+		badge: {
+			/**
+			 * U​t​i​l​i​s​é​e
+			 */
+			asBooked: string
+			/**
+			 * D​é​p​a​s​s​e​m​e​n​t
+			 */
+			beyond: string
+			/**
+			 * N​o​n​ ​u​t​i​l​i​s​é​e
+			 */
+			noUse: string
+		}
+		/**
+		 * R​é​s​e​r​v​é​ ​e​t​ ​u​t​i​l​i​s​é
+		 */
+		figures: string
+		/**
+		 * A​c​t​i​v​i​t​é​s
+		 */
+		count: string
+		/**
+		 * D​u​r​é​e​ ​r​é​s​e​r​v​é​e
+		 */
+		booked: string
+		/**
+		 * H​o​r​s​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		beyondTotal: string
+		/**
+		 * A​c​t​i​v​i​t​é​s​ ​d​a​n​s​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		matched: string
+		/**
+		 * T​r​a​v​a​i​l​ ​h​o​r​s​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n​,​ ​l​e​s​ ​m​ê​m​e​s​ ​j​o​u​r​s
+		 */
+		beyondList: string
+		/**
+		 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​.
+		 */
+		none: string
+		/**
+		 * U​t​i​l​i​s​a​t​i​o​n​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		unbooked: string
+		/**
+		 * U​t​i​l​i​s​a​t​i​o​n​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n​ ​·​ ​{​m​a​c​h​i​n​e​}
+		 * @param {string} machine
+		 */
+		unbookedTitle: RequiredParams<'machine'>
+		/**
+		 * Q​u​a​n​d
+		 */
+		when: string
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * P​a​r​c​e​l​l​e​s
+		 */
+		fields: string
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		work: string
+		/**
+		 * S​u​r​f​a​c​e
+		 */
+		area: string
+		/**
+		 * M​e​m​b​r​e
+		 */
+		member: string
+		/**
+		 * H​o​r​s​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		outside: string
+		/**
+		 * I​n​c​o​n​n​u
+		 */
+		noMember: string
+		/**
+		 * L​'​u​t​i​l​i​s​a​t​i​o​n​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.
+		 */
+		failed: string
+		/**
+		 * D​é​p​a​s​s​e​m​e​n​t​ ​o​u​ ​n​o​n​ ​u​t​i​l​i​s​é​e
+		 */
+		legendBeyond: string
+		/**
+		 * U​t​i​l​i​s​a​t​i​o​n​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		legendUnbooked: string
+	}
 	schedule: {
 		/**
 		 * J​o​u​r
@@ -12212,6 +12343,136 @@ export type TranslationFunctions = {
 			 * Libre sur cette période
 			 */
 			free: () => LocalizedString
+		}
+		use: {
+			/**
+			 * Utilisation des machines
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les activités que les boîtiers ont détectées, rapprochées de cette réservation.
+			 */
+			intro: () => LocalizedString
+			state: {
+				/**
+				 * Utilisée comme réservée
+				 */
+				asBooked: () => LocalizedString
+				/**
+				 * Utilisation au-delà de la réservation
+				 */
+				beyond: () => LocalizedString
+				/**
+				 * Réservation sans utilisation
+				 */
+				noUse: () => LocalizedString
+				/**
+				 * Pas encore commencée
+				 */
+				upcoming: () => LocalizedString
+				/**
+				 * En cours : aucune activité pour l'instant
+				 */
+				inProgress: () => LocalizedString
+				/**
+				 * Refusée ou annulée : elle ne retient rien
+				 */
+				released: () => LocalizedString
+			}
+			badge: {
+				/**
+				 * Utilisée
+				 */
+				asBooked: () => LocalizedString
+				/**
+				 * Dépassement
+				 */
+				beyond: () => LocalizedString
+				/**
+				 * Non utilisée
+				 */
+				noUse: () => LocalizedString
+			}
+			/**
+			 * Réservé et utilisé
+			 */
+			figures: () => LocalizedString
+			/**
+			 * Activités
+			 */
+			count: () => LocalizedString
+			/**
+			 * Durée réservée
+			 */
+			booked: () => LocalizedString
+			/**
+			 * Hors de la réservation
+			 */
+			beyondTotal: () => LocalizedString
+			/**
+			 * Activités dans la réservation
+			 */
+			matched: () => LocalizedString
+			/**
+			 * Travail hors de la réservation, les mêmes jours
+			 */
+			beyondList: () => LocalizedString
+			/**
+			 * Aucune activité.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Utilisation sans réservation
+			 */
+			unbooked: () => LocalizedString
+			/**
+			 * Utilisation sans réservation · {machine}
+			 */
+			unbookedTitle: (arg: { machine: string }) => LocalizedString
+			/**
+			 * Quand
+			 */
+			when: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * Parcelles
+			 */
+			fields: () => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			work: () => LocalizedString
+			/**
+			 * Surface
+			 */
+			area: () => LocalizedString
+			/**
+			 * Membre
+			 */
+			member: () => LocalizedString
+			/**
+			 * Hors réservation
+			 */
+			outside: () => LocalizedString
+			/**
+			 * Inconnu
+			 */
+			noMember: () => LocalizedString
+			/**
+			 * L'utilisation des machines n'a pas pu être chargée.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Dépassement ou non utilisée
+			 */
+			legendBeyond: () => LocalizedString
+			/**
+			 * Utilisation sans réservation
+			 */
+			legendUnbooked: () => LocalizedString
 		}
 		schedule: {
 			/**

@@ -1,8 +1,10 @@
 import { DateTime } from "effect"
 import { fromPromise } from "xstate"
+import { bookingUseMachine, type UseAnswer, type UseAsk } from "../machines/booking/bookingUse"
 import { planningMachine, type StructureData } from "../machines/booking/planning"
 import { Booking, type BookingQuery, type BookingStatus } from "../schema/booking"
 import type { Cluster } from "../schema/cluster"
+import { Forbidden } from "../schema/errors"
 import { BookingId, ClusterId, MachineId, UserId } from "../schema/ids"
 import { MachineSummary } from "../schema/machine"
 import { Member, UserSummary } from "../schema/membership"
@@ -90,3 +92,19 @@ export const planningChart = (
       }),
     },
   })
+
+/**
+ * The reconciliation's chart answering `answer` to every ask (recorded in `asked`), or refusing
+ * as the server refuses a member who accepts no machine's bookings (`forbiddenUse`).
+ */
+export const useChart = (answer: UseAnswer | Error, asked: UseAsk[] = []) =>
+  bookingUseMachine.provide({
+    actors: {
+      loadUse: fromPromise<UseAnswer, UseAsk>(async ({ input }) => {
+        asked.push(input)
+        if (answer instanceof Error) throw answer
+        return answer
+      }),
+    },
+  })
+export const forbiddenUse = useChart(Forbidden.of())

@@ -18,6 +18,8 @@ import { bookingSpec } from "./booking.paths"
 import { bookingFormMachine } from "./bookingForm"
 import { bookingFormSpec } from "./bookingForm.paths"
 import type { BookingFormValues } from "./bookingForm.values"
+import { bookingUseMachine } from "./bookingUse"
+import { bookingUseSpec, useInput } from "./bookingUse.paths"
 
 const start = at("2026-06-02T08:00:00Z").epochMillis
 const end = at("2026-06-02T12:00:00Z").epochMillis
@@ -88,6 +90,24 @@ export const bookingsCharts: ReadonlyArray<Chart> = [
         ResourceUnavailable.of([{ kind: "machine", id: tractor.id, name: tractor.name }]),
       ),
       failed("saveBooking", Forbidden.of("forbidden")),
+    ],
+  },
+  {
+    name: "bookingUse",
+    spec: bookingUseSpec,
+    machine: bookingUseMachine,
+    input: useInput,
+    events: [
+      done("loadUse", { bookings: [], unbooked: [] }),
+      done("loadUse", { bookings: [{ booking: bookingId, state: "noUse", beyondSeconds: 0 }], unbooked: [] }),
+      failed("loadUse", networkDown),
+      failed("loadUse", Forbidden.of()),
+      { type: "use.retry" },
+      {
+        type: "use.show",
+        ask: { ...useInput, from: "2026-06-08T00:00:00.000Z", to: "2026-06-15T00:00:00.000Z" },
+      },
+      { type: "use.show", ask: { kind: "booking", booking: bookingId, tz: "Europe/Paris" } },
     ],
   },
 ]

@@ -22,7 +22,18 @@ const ActionBookingSearch = searchParams({
 })
 
 export const Route = createFileRoute("/_shell/ActionBooking")({
-  staticData: { namespaces: ["clusters", "membership", "counters", "booking", "dateTime", "fields"] },
+  staticData: {
+    namespaces: [
+      "clusters",
+      "membership",
+      "counters",
+      "booking",
+      "dateTime",
+      "fields",
+      "planning",
+      "activities",
+    ],
+  },
   validateSearch: ActionBookingSearch,
   component: ActionBookingRoute,
 })

@@ -4,7 +4,7 @@ import { type PlanningSearch, parsePlanningSearch } from "../../views/planning/s
 
 /** `?view=day|week|month&date=YYYY-MM-DD&by=resource&cluster=…&machine=…&employee=…&all=true` (a reload keeps them). */
 export const Route = createFileRoute("/_shell/PlanningMain")({
-  staticData: { namespaces: ["planning", "screens"] },
+  staticData: { namespaces: ["planning", "screens", "activities"] },
   validateSearch: (raw: Record<string, unknown>): PlanningSearch => parsePlanningSearch(raw),
   component: PlanningMainRoute,
 })

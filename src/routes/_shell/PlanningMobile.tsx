@@ -4,7 +4,7 @@ import { type PlanningSearch, parsePlanningSearch } from "../../views/planning/s
 
 /** `?date=YYYY-MM-DD&cluster=…&machine=…&employee=…&all=true`: the agenda's first day and filters (a reload keeps them). */
 export const Route = createFileRoute("/_shell/PlanningMobile")({
-  staticData: { namespaces: ["planning", "screens"] },
+  staticData: { namespaces: ["planning", "screens", "activities"] },
   validateSearch: (raw: Record<string, unknown>): PlanningSearch => parsePlanningSearch(raw),
   component: PlanningMobileRoute,
 })

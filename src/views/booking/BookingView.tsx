@@ -10,6 +10,7 @@ import { formatDate } from "../common/format"
 import { wrapping } from "../common/RightHint"
 import { BookingActions, type BookingMoveEvent } from "./BookingActions"
 import { BookingNotice } from "./BookingNotice"
+import { BookingUseSection } from "./BookingUseSection"
 
 /** SPEC §9: accepted green, requested red, refused and cancelled grey. */
 export const statusColour: Record<BookingStatus, string> = {
@@ -130,6 +131,8 @@ export const BookingView = ({
       </Stack>
       <BookingActions can={booking.can} busy={busy} onMove={onMove} />
       <BookingNotice booking={booking} me={me} now={now} />
+      {/* Read again when its status changes (a cancelled booking holds nothing any more). */}
+      {booking.can.seeUse ? <BookingUseSection key={booking.status} booking={booking} /> : null}
       <Modal
         opened={confirming}
         onClose={onBack}

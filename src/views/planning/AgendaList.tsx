@@ -1,15 +1,18 @@
 import { Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Booking } from "../../schema/booking"
+import { useColour } from "../booking/BookingUseView"
 import { type AgendaDay, dayHeading, timeRange } from "./agenda"
 import { bookingColor, bookingTitle, isClosed } from "./events"
+import { useShownUse } from "./PlanningUse"
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * One booking as a phone shows it: a coloured bar, its resources, `when` and its status. The whole
  * card is the button that opens it; what it says is its name ("Tracteur 1 → Jean Dupont 08:00 –
- * 12:00 Acceptée"), so a screen reader and voice control read what is shown.
+ * 12:00 Acceptée", then to the acceptors how its machines were used), so a screen reader and
+ * voice control read what is shown.
  */
 export const AgendaItem = ({
   booking: b,
@@ -22,6 +25,9 @@ export const AgendaItem = ({
 }) => {
   const { LL } = useI18nContext()
   const color = bookingColor(b)
+  const use = useShownUse().bookings.get(b.id)
+  const told =
+    use?.state === "asBooked" || use?.state === "beyond" || use?.state === "noUse" ? use.state : null
   return (
     <Card withBorder radius="md" padding={0}>
       <UnstyledButton
@@ -46,9 +52,16 @@ export const AgendaItem = ({
           </Text>
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Text size="sm">{when}</Text>
-            <Badge color={color} variant="light">
-              {LL.planning.status[b.status]()}
-            </Badge>
+            <Group gap={4}>
+              <Badge color={color} variant="light">
+                {LL.planning.status[b.status]()}
+              </Badge>
+              {told === null ? null : (
+                <Badge color={useColour[told]} variant="outline" data-use={told}>
+                  {LL.planning.use.badge[told]()}
+                </Badge>
+              )}
+            </Group>
           </Group>
         </Stack>
       </UnstyledButton>

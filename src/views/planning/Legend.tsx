@@ -1,5 +1,6 @@
 import { Box, Group, Text } from "@mantine/core"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { useShownUse } from "./PlanningUse"
 
 /** `light`: as the calendar greys a refused or cancelled booking (pale, outlined to be seen). */
 const Swatch = ({ color, label, light = false }: { color: string; label: string; light?: boolean }) => (
@@ -18,14 +19,19 @@ const Swatch = ({ color, label, light = false }: { color: string; label: string;
   </Group>
 )
 
-/** SPEC §9: requested bookings red, accepted ones green; refused and cancelled grey when shown. */
+/**
+ * SPEC §9: requested bookings red, accepted ones green; refused and cancelled grey when shown; to
+ * the acceptors, work without booking in orange.
+ */
 export const Legend = ({ closed = false }: { closed?: boolean }) => {
   const { LL } = useI18nContext()
+  const { answered } = useShownUse()
   return (
     <Group gap="md" aria-label={LL.planning.legend()} role="group">
       <Swatch color="red" label={LL.planning.status.requested()} />
       <Swatch color="green" label={LL.planning.status.accepted()} />
       {closed ? <Swatch color="gray" light label={LL.planning.closed()} /> : null}
+      {answered ? <Swatch color="orange" light label={LL.planning.use.legendUnbooked()} /> : null}
     </Group>
   )
 }

@@ -4,8 +4,9 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { PlanningContext } from "../../machines/booking/planning"
 import { dayLabel, weekLabel } from "./dateLabels"
 import { EventBody } from "./EventBody"
-import { resourceRows, toEvents, toResourceEvents } from "./events"
+import { resourceRows, toEvents, toResourceEvents, toUseEvents } from "./events"
 import { scheduleLabels } from "./labels"
+import { useShownUse } from "./PlanningUse"
 import type { PlanningSearch, PlanningView } from "./search"
 import { calendarHours, resourceDay, resourceMonth, resourceWeek, views } from "./viewProps"
 import { useWeekdayNames, weekdayFormat } from "./weekdayNames"
@@ -24,7 +25,7 @@ const monthDayStyle = (day: string, month: string) =>
 
 /**
  * The planning as a grid (a screen wide enough for it): the calendar, or by resource (rows =
- * machines and employees); a click on a booking opens it, a click or a drag over free time books
+ * machines and employees); a click on a booking opens it (on work without booking, its activity), a click or a drag over free time books
  * there (`onBook` with the period and the row's machine or employee).
  */
 export const PlanningGrid = ({
@@ -47,6 +48,9 @@ export const PlanningGrid = ({
   const { LL, locale } = useI18nContext()
   const weekdayNames = useWeekdayNames(locale)
   const bookings = c.bookings ?? []
+  const { unbooked } = useShownUse()
+  const unbookedEvents = (byResource: boolean) =>
+    toUseEvents(unbooked, byResource, (machine) => LL.planning.use.unbookedTitle({ machine }))
   const startAt = (start: string, end: string, resourceId?: string | number) =>
     onBook({ start: slotToIso(start), end: slotToIso(end) }, resourceId)
   const clickAt = (start: string, end: string, resourceId?: string | number) =>
@@ -73,7 +77,7 @@ export const PlanningGrid = ({
         <ResourcesSchedule
           {...common}
           resources={resourceRows(c.machineList, c.members, bookings, c)}
-          events={toResourceEvents(bookings)}
+          events={[...toResourceEvents(bookings), ...unbookedEvents(true)]}
           onTimeSlotClick={({ slotStart, slotEnd, resourceId }) => clickAt(slotStart, slotEnd, resourceId)}
           onSlotDragEnd={({ rangeStart, rangeEnd, resourceId }) => startAt(rangeStart, rangeEnd, resourceId)}
           onDayClick={view === "month" ? ({ date: day, resourceId }) => wholeDay(day, resourceId) : undefined}
@@ -84,7 +88,7 @@ export const PlanningGrid = ({
       ) : (
         <Schedule
           {...common}
-          events={toEvents(bookings)}
+          events={[...toEvents(bookings), ...unbookedEvents(false)]}
           onTimeSlotClick={
             view === "month" ? undefined : ({ slotStart, slotEnd }) => clickAt(slotStart, slotEnd)
           }

@@ -13,6 +13,7 @@ import type { ClusterId } from "../../schema/ids"
 import {
   aBooking,
   aStructure,
+  forbiddenUse,
   jeanMember,
   planningChart,
   prés,
@@ -49,7 +50,7 @@ const chart = (
 
 const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
   const [search, setSearch] = useState(start)
-  return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} />
+  return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} use={forbiddenUse} />
 }
 
 const render = renderSignedIn

@@ -5,7 +5,7 @@ import { useState } from "react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { planningMachine } from "../../machines/booking/planning"
 import type { BookingQuery } from "../../schema/booking"
-import { aBooking, planningChart, prés, tractor } from "../../testing/planning"
+import { aBooking, forbiddenUse, planningChart, prés, tractor } from "../../testing/planning"
 import { renderSignedIn } from "../../testing/render"
 import { PlanningMainPage } from "./PlanningMainPage"
 import type { PlanningSearch } from "./search"
@@ -34,7 +34,7 @@ const chart = (asked: BookingQuery[]) =>
 
 const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
   const [search, setSearch] = useState(start)
-  return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} />
+  return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} use={forbiddenUse} />
 }
 const render = renderSignedIn
 const day = (q: BookingQuery | undefined, end: "from" | "to") =>

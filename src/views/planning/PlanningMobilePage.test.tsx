@@ -5,7 +5,7 @@ import { useState } from "react"
 import { describe, expect, it } from "vitest"
 import type { planningMachine } from "../../machines/booking/planning"
 import type { BookingQuery } from "../../schema/booking"
-import { aBooking, planningChart, prés, tractor } from "../../testing/planning"
+import { aBooking, forbiddenUse, planningChart, prés, tractor } from "../../testing/planning"
 import { renderSignedIn } from "../../testing/render"
 import { PlanningMobilePage } from "./PlanningMobilePage"
 import type { PlanningSearch } from "./search"
@@ -44,7 +44,7 @@ const chart = (asked: BookingQuery[]) =>
 
 const Page = ({ start, machine }: { start: PlanningSearch; machine: typeof planningMachine }) => {
   const [search, setSearch] = useState(start)
-  return <PlanningMobilePage search={search} onSearch={setSearch} machine={machine} />
+  return <PlanningMobilePage search={search} onSearch={setSearch} machine={machine} use={forbiddenUse} />
 }
 const render = renderSignedIn
 const from = (q: BookingQuery | undefined) => DateTime.toEpochMillis(q?.from as DateTime.Utc)

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core"
 import { useNavigate } from "@tanstack/react-router"
 import dayjs from "dayjs"
 import { useI18nContext } from "../../i18n/i18n-react"
+import type { bookingUseMachine } from "../../machines/booking/bookingUse"
 import { livePlanningMachine } from "../../machines/booking/planning.actors"
 import { AgendaList } from "./AgendaList"
 import { agendaDaysOf } from "./agenda"
@@ -10,7 +11,9 @@ import { newBookingHref, openBookingHref } from "./bookingLinks"
 import { FilterSheet } from "./FilterSheet"
 import { Legend } from "./Legend"
 import { PlanningState } from "./PlanningState"
+import { PlanningUseProvider } from "./PlanningUse"
 import type { PlanningSearch } from "./search"
+import { UnbookedList } from "./UnbookedList"
 import { usePlanning } from "./usePlanning"
 import { agendaDays, agendaWindow, shiftDays, today } from "./window"
 
@@ -24,10 +27,13 @@ export const PlanningMobilePage = ({
   search,
   onSearch,
   machine = livePlanningMachine,
+  use,
 }: {
   search: PlanningSearch
   onSearch: (next: PlanningSearch) => void
   machine?: typeof livePlanningMachine
+  /** The machines' use (docs/booking-use.md): the server's by default. */
+  use?: typeof bookingUseMachine
 }) => {
   const { LL, locale } = useI18nContext()
   const navigate = useNavigate()
@@ -39,51 +45,56 @@ export const PlanningMobilePage = ({
     new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(dayjs(d).toDate())
   const days = agendaDaysOf(c.bookings ?? [], date)
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={1}>{LL.screens.planningMobile()}</Title>
-      <Button size="xl" fullWidth onClick={() => go(newBookingHref(c))}>
-        {LL.planning.book()}
-      </Button>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button
-          variant="default"
-          size="md"
-          aria-label={LL.planning.agenda.previous()}
-          onClick={() => onSearch({ ...search, date: shiftDays(date, -agendaDays) })}
-        >
-          ‹
+    <PlanningUseProvider cluster={c.cluster} window={c.window} machine={use}>
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{LL.screens.planningMobile()}</Title>
+        <Button size="xl" fullWidth onClick={() => go(newBookingHref(c))}>
+          {LL.planning.book()}
         </Button>
-        <Text fw={600} ta="center">
-          {LL.planning.agenda.range({ from: label(date), to: label(shiftDays(date, agendaDays - 1)) })}
-        </Text>
-        <Button
-          variant="default"
-          size="md"
-          aria-label={LL.planning.agenda.next()}
-          onClick={() => onSearch({ ...search, date: shiftDays(date, agendaDays) })}
-        >
-          ›
-        </Button>
-      </Group>
-      <Group justify="space-between" wrap="wrap">
-        <Legend closed={c.all} />
-        <Group gap="xs">
-          {search.date !== undefined && search.date !== today() ? (
-            <Button variant="subtle" onClick={() => onSearch({ ...search, date: undefined })}>
-              {LL.planning.agenda.today()}
-            </Button>
-          ) : null}
-          <FilterSheet context={c} onChange={(choice) => onSearch({ date: search.date, ...choice })} />
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Button
+            variant="default"
+            size="md"
+            aria-label={LL.planning.agenda.previous()}
+            onClick={() => onSearch({ ...search, date: shiftDays(date, -agendaDays) })}
+          >
+            ‹
+          </Button>
+          <Text fw={600} ta="center">
+            {LL.planning.agenda.range({ from: label(date), to: label(shiftDays(date, agendaDays - 1)) })}
+          </Text>
+          <Button
+            variant="default"
+            size="md"
+            aria-label={LL.planning.agenda.next()}
+            onClick={() => onSearch({ ...search, date: shiftDays(date, agendaDays) })}
+          >
+            ›
+          </Button>
         </Group>
-      </Group>
-      <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
-      {state.matches("structure") && c.bookings !== null ? (
-        days.length === 0 ? (
-          <Text>{LL.planning.none()}</Text>
-        ) : (
-          <AgendaList days={days} onOpen={(b) => go(openBookingHref(b.id))} />
-        )
-      ) : null}
-    </Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Legend closed={c.all} />
+          <Group gap="xs">
+            {search.date !== undefined && search.date !== today() ? (
+              <Button variant="subtle" onClick={() => onSearch({ ...search, date: undefined })}>
+                {LL.planning.agenda.today()}
+              </Button>
+            ) : null}
+            <FilterSheet context={c} onChange={(choice) => onSearch({ date: search.date, ...choice })} />
+          </Group>
+        </Group>
+        <PlanningState state={state} onRetry={() => actor.send({ type: "planning.retry" })} />
+        {state.matches("structure") && c.bookings !== null ? (
+          days.length === 0 ? (
+            <Text>{LL.planning.none()}</Text>
+          ) : (
+            <AgendaList days={days} onOpen={(b) => go(openBookingHref(b.id))} />
+          )
+        ) : null}
+        {state.matches("structure") && c.bookings !== null ? (
+          <UnbookedList onOpen={(id) => go(`/Activitys/${id}`)} />
+        ) : null}
+      </Stack>
+    </PlanningUseProvider>
   )
 }

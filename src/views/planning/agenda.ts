@@ -57,7 +57,7 @@ export const timeRange = (b: Booking, day: string, locale: string): string => {
  * When a booking is, away from a day's heading (by resource): "mer. 25 nov., 08:00 – 12:00", or
  * "25 nov. 08:00 – 27 nov. 18:00" when it spans days.
  */
-export const dateRange = (b: Booking, locale: string): string => {
+export const dateRange = (b: Pick<Booking, "start_date" | "end_date">, locale: string): string => {
   const start = DateTime.toDate(b.start_date)
   const end = DateTime.toDate(b.end_date)
   const lastDay = dayjs(end).subtract(1, "ms").format("YYYY-MM-DD")

@@ -1,6 +1,7 @@
 import type { ScheduleEventData } from "@mantine/schedule"
 import { DateTime } from "effect"
 import type { Booking } from "../../schema/booking"
+import type { UseItem } from "../../schema/bookingUse"
 import type { MachineSummary } from "../../schema/machine"
 import type { Member } from "../../schema/membership"
 import { userLabel } from "../../schema/user"
@@ -18,6 +19,34 @@ export const bookingTitle = (b: Booking): string => b.resources.map((r) => r.nam
 export interface BookingPayload {
   readonly booking: Booking
 }
+
+/** Work a machine did without any booking (docs/booking-use.md), shown to the acceptors. */
+export interface UsePayload {
+  readonly use: UseItem
+}
+
+export const isUse = (payload: unknown): payload is UsePayload =>
+  typeof payload === "object" && payload !== null && "use" in payload
+
+/**
+ * The work without booking as events: light orange, on the machine's row when by resource;
+ * `title` names it with its machine.
+ */
+export const toUseEvents = (
+  unbooked: ReadonlyArray<UseItem>,
+  byResource: boolean,
+  title: (machine: string) => string,
+): ScheduleEventData<UsePayload>[] =>
+  unbooked.map((u) => ({
+    id: `use:${u.activity}`,
+    ...(byResource ? { resourceId: u.machine.id } : {}),
+    title: title(u.machine.name),
+    start: DateTime.toDate(u.start),
+    end: DateTime.toDate(u.end),
+    color: "orange",
+    variant: "light" as const,
+    payload: { use: u },
+  }))
 
 const base = (b: Booking) => ({
   title: bookingTitle(b),
