@@ -256,7 +256,10 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
           ORDER BY a.start_at DESC, a.id`)
       },
       one: (id: string) => Effect.map(activities(sql`WHERE a.id = ${id}`), (rows) => rows[0]),
-      /** The activities of `machines` overlapping [from, to) or in one of `bookings`, oldest first. */
+      /**
+       * The activities of `machines`, or with one of them heard as an implement, overlapping
+       * [from, to) or in one of `bookings`, oldest first.
+       */
       ofMachinesAround: (
         machines: ReadonlyArray<string>,
         from: Date,
@@ -265,7 +268,8 @@ export class ActivitiesRepo extends Effect.Service<ActivitiesRepo>()("Activities
       ) =>
         machines.length === 0
           ? Effect.succeed([])
-          : activities(sql`WHERE a.machine_id IN ${sql.in(machines)}
+          : activities(sql`WHERE (a.machine_id IN ${sql.in(machines)} OR EXISTS (SELECT 1 FROM activity_auxiliaries ax
+                WHERE ax.machine_id = a.machine_id AND ax.activity_id = a.id AND ax.auxiliary_id IN ${sql.in(machines)}))
               AND ((a.start_at < ${to.toISOString()}::timestamptz AND a.end_at > ${from.toISOString()}::timestamptz)
                 OR ${bookings.length === 0 ? sql`false` : sql`a.booking_id IN ${sql.in(bookings)}`})
               ORDER BY a.start_at, a.id`),

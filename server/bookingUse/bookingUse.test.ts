@@ -32,7 +32,7 @@ interface Use {
   totals: { count: number; durationSeconds: number }
 }
 interface Planned {
-  bookings: Array<{ booking: string; state: string; beyondSeconds: number }>
+  bookings: Array<{ booking: string; state: string; beyondSeconds: number; beyond: Item[] }>
   unbooked: Item[]
 }
 
@@ -139,6 +139,14 @@ describe.each(backends)(
       expect(u.beyondSeconds).toBeCloseTo(outside, 3)
       expect(u.totals.count).toBe(u.matched.length)
       expect(u.matched.some((m) => m.fields.includes("La Pièce du Moulin"))).toBe(true)
+      // The planning of that day says the same, the work beyond the booking with it.
+      const thatDay = (
+        await planning(acceptor, { cluster: cuma, from: iso(start), to: iso(start + day), tz: "UTC" })
+      ).body as Planned
+      const planned = thatDay.bookings.find((b) => b.booking === booking)
+      expect(planned).toMatchObject({ state: "beyond", beyondSeconds: u.beyondSeconds })
+      expect(planned?.beyond.map((x) => x.activity)).toEqual(u.beyond.map((x) => x.activity))
+      expect(thatDay.unbooked.filter((x) => x.machine.id === machine)).toEqual([])
     })
 
     it("says which bookings were used as booked, which were not used, and the work without booking", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { activitiesMachine, anActivity } from "../../src/machines/activities/samples"
-import { BookingId } from "../../src/schema/ids"
+import { BookingId, ClusterId, MachineId } from "../../src/schema/ids"
+import { MachineSummary } from "../../src/schema/machine"
 import { daysOf, type HeldBooking, reconcile } from "./reconcile"
 
 const paris = "Europe/Paris"
@@ -107,5 +108,40 @@ describe("reconciling bookings with use", () => {
     expect(uses.get(b.id)?.state).toBe("released")
     expect(uses.get(b.id)?.matched).toEqual([])
     expect(unbooked.map((x) => x.activity)).toEqual([a.id])
+  })
+
+  describe("an implement booked on its own", () => {
+    const seeder = new MachineSummary({
+      id: MachineId.make("00000000-0000-4000-8000-0000000000a7"),
+      name: "Semoir",
+      cluster: { id: ClusterId.make("00000000-0000-4000-8000-0000000000c1"), name: "CUMA des Prés" },
+    })
+    const withSeeder = { auxiliaries: [seeder] }
+
+    it("is used when a tractor works with it heard: the tractor's activity, told as the seeder's", () => {
+      const b = booking(1, "2026-06-10T06:00:00Z", 6, { machines: [seeder.id] })
+      const a = anActivity(1, "2026-06-10T07:00:00Z", 3, withSeeder)
+      const { uses, unbooked } = reconcile([b], [a], paris, later)
+      const use = uses.get(b.id)
+      expect(use?.state).toBe("asBooked")
+      expect(use?.matched.map((m) => [m.activity, m.machine.name])).toEqual([[a.id, "Semoir"]])
+      // The tractor itself was not booked: its own part is use without booking.
+      expect(unbooked.map((u) => [u.activity, u.machine.id])).toEqual([[a.id, activitiesMachine]])
+    })
+
+    it("counts an activity once in a booking of both the tractor and the seeder", () => {
+      const b = booking(1, "2026-06-10T06:00:00Z", 6, { machines: [activitiesMachine, seeder.id] })
+      const a = anActivity(1, "2026-06-10T07:00:00Z", 3, { ...withSeeder, booking: b.id as BookingId })
+      const { uses, unbooked } = reconcile([b], [a], paris, later)
+      expect(uses.get(b.id)?.matched.map((m) => m.machine.name)).toEqual(["Tracteur 1"])
+      expect(uses.get(b.id)?.totals.count).toBe(1)
+      expect(unbooked).toEqual([])
+    })
+
+    it("is used without booking when heard with no booking of its own", () => {
+      const a = anActivity(1, "2026-06-10T07:00:00Z", 3, withSeeder)
+      const { unbooked } = reconcile([], [a], paris, later)
+      expect(unbooked.map((u) => u.machine.name).sort()).toEqual(["Semoir", "Tracteur 1"])
+    })
   })
 })

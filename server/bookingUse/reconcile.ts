@@ -4,7 +4,7 @@ import type { Activity } from "../../src/schema/activity"
 import { activityTotals } from "../../src/schema/activityTotals"
 import { activeStatuses, type BookingStatus } from "../../src/schema/booking"
 import { BookingUse, beyondToleranceSeconds, type UseItem, type UseState } from "../../src/schema/bookingUse"
-import { BookingId } from "../../src/schema/ids"
+import { BookingId, MachineId } from "../../src/schema/ids"
 
 /** A booking as the reconciliation reads it: its period, its machines, its status. */
 export interface HeldBooking {
@@ -40,9 +40,9 @@ const outside = (a: Activity, b: Pick<HeldBooking, "start" | "end">) => {
 /** The time between the activity and the booking (0 when they overlap). */
 const gap = (a: Activity, b: HeldBooking) => Math.max(0, b.start - endOf(a), startOf(a) - b.end)
 
-export const itemOf = (a: Activity, outsideSeconds: number): UseItem => ({
+const itemOf = ({ a, machine }: MachineUse, outsideSeconds: number): UseItem => ({
   activity: a.id,
-  machine: { id: a.machine.id, name: a.machine.name },
+  machine: { id: MachineId.make(machine.id), name: machine.name },
   start: a.start,
   end: a.end,
   durationSeconds: a.durationSeconds,
@@ -60,14 +60,40 @@ export interface Reconciled {
   readonly unbooked: ReadonlyArray<UseItem>
 }
 
+/** One machine's part in an activity: its own machine's, or an implement's heard with it. */
+interface MachineUse {
+  readonly a: Activity
+  readonly machine: { readonly id: string; readonly name: string }
+  /** The held booking it falls in, if any. */
+  readonly booking: string | null
+}
+
+/** The held booking of `machine` the activity overlaps most (ties: the earliest, then by id). */
+const overlapping = (active: ReadonlyArray<HeldBooking>, machine: string, a: Activity) => {
+  let best: HeldBooking | undefined
+  let most = 0
+  for (const b of active) {
+    if (!b.machines.includes(machine)) continue
+    const overlap = Math.min(endOf(a), b.end) - Math.max(startOf(a), b.start)
+    if (overlap > most) {
+      best = b
+      most = overlap
+    }
+  }
+  return best
+}
+
 /**
- * Sorts the activities of some machines between the bookings given (docs/booking-use.md):
- * - an activity in a held booking (the engine's: the one it overlaps most) is matched to it, its
- *   part outside the period counted beyond it;
- * - an activity in no held booking, on the days of held bookings of its machine, is beyond the
- *   nearest of them (ties: the earliest, then by id);
+ * Sorts the activities of some machines between the bookings given (docs/booking-use.md), for the
+ * machine that did the work and for each implement heard with it (a booked seeder is used when a
+ * tractor works with it):
+ * - a machine's part in a held booking is matched to it — the engine's booking for the machine
+ *   itself, the one it overlaps most for an implement — its part outside the period beyond it;
+ * - a part in no held booking, on the days of held bookings of that machine, is beyond the nearest
+ *   of them (ties: the earliest, then by id);
  * - any other is use without booking.
- * A booking's state then follows from what it got, the tolerance and `now`.
+ * An activity counts once per booking, whichever of its machines the booking holds. A booking's
+ * state then follows from what it got, the tolerance and `now`.
  */
 export const reconcile = (
   bookings: ReadonlyArray<HeldBooking>,
@@ -76,35 +102,47 @@ export const reconcile = (
   now: number,
 ): Reconciled => {
   const byId = new Map(bookings.map((b) => [b.id, b]))
-  const matched = new Map<string, Activity[]>(bookings.map((b) => [b.id, []]))
-  const beyond = new Map<string, Activity[]>(bookings.map((b) => [b.id, []]))
+  const matched = new Map<string, Map<string, MachineUse>>(bookings.map((b) => [b.id, new Map()]))
+  const beyond = new Map<string, Map<string, MachineUse>>(bookings.map((b) => [b.id, new Map()]))
   const unbooked: UseItem[] = []
   const active = bookings
     .filter(held)
     .map((b) => ({ b, days: daysOf(b, zone) }))
     .sort((x, y) => x.b.start - y.b.start || (x.b.id < y.b.id ? -1 : 1))
+  const heldOnes = active.map((x) => x.b)
   const ordered = [...activities].sort((x, y) => startOf(x) - startOf(y) || (x.id < y.id ? -1 : 1))
-  for (const a of ordered) {
+  const parts = ordered.flatMap((a): MachineUse[] => {
     const own = a.booking === null ? undefined : byId.get(a.booking)
-    if (own && held(own)) {
-      matched.get(own.id)?.push(a)
+    return [
+      { a, machine: a.machine, booking: own && held(own) ? own.id : null },
+      ...a.auxiliaries.map((x) => ({ a, machine: x, booking: overlapping(heldOnes, x.id, a)?.id ?? null })),
+    ]
+  })
+  const add = (to: Map<string, Map<string, MachineUse>>, booking: string, u: MachineUse) => {
+    const list = to.get(booking)
+    if (list && !list.has(u.a.id)) list.set(u.a.id, u)
+  }
+  for (const u of parts) {
+    if (u.booking !== null) {
+      add(matched, u.booking, u)
       continue
     }
     let nearest: HeldBooking | undefined
     for (const { b, days } of active) {
-      if (!b.machines.includes(a.machine.id)) continue
-      if (startOf(a) >= days.to || endOf(a) <= days.from) continue
-      if (nearest === undefined || gap(a, b) < gap(a, nearest)) nearest = b
+      if (!b.machines.includes(u.machine.id)) continue
+      if (startOf(u.a) >= days.to || endOf(u.a) <= days.from) continue
+      if (nearest === undefined || gap(u.a, b) < gap(u.a, nearest)) nearest = b
     }
-    if (nearest) beyond.get(nearest.id)?.push(a)
-    else unbooked.push(itemOf(a, a.durationSeconds))
+    if (nearest) add(beyond, nearest.id, u)
+    else unbooked.push(itemOf(u, u.a.durationSeconds))
   }
   const uses = new Map<string, BookingUse>()
   for (const b of bookings) {
-    const mine = matched.get(b.id) ?? []
-    const extra = beyond.get(b.id) ?? []
+    const mine = [...(matched.get(b.id)?.values() ?? [])]
+    // Work matched to the booking is not beyond it too (another of its machines' part).
+    const extra = [...(beyond.get(b.id)?.values() ?? [])].filter((u) => !matched.get(b.id)?.has(u.a.id))
     const beyondSeconds =
-      mine.reduce((s, a) => s + outside(a, b), 0) + extra.reduce((s, a) => s + a.durationSeconds, 0)
+      mine.reduce((s, u) => s + outside(u.a, b), 0) + extra.reduce((s, u) => s + u.a.durationSeconds, 0)
     const state: UseState = !held(b)
       ? "released"
       : beyondSeconds > beyondToleranceSeconds
@@ -122,10 +160,10 @@ export const reconcile = (
         booking: BookingId.make(b.id),
         state,
         bookedSeconds: (b.end - b.start) / 1000,
-        matched: mine.map((a) => itemOf(a, outside(a, b))),
-        beyond: extra.map((a) => itemOf(a, a.durationSeconds)),
+        matched: mine.map((u) => itemOf(u, outside(u.a, b))),
+        beyond: extra.map((u) => itemOf(u, u.a.durationSeconds)),
         beyondSeconds,
-        totals: activityTotals(mine),
+        totals: activityTotals(mine.map((u) => u.a)),
       }),
     )
   }

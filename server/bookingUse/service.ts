@@ -95,7 +95,9 @@ export class BookingUses extends Effect.Service<BookingUses>()("BookingUses", {
         return new PlanningUse({
           bookings: shown.flatMap((b) => {
             const u = uses.get(b.id)
-            return u ? [{ booking: u.booking, state: u.state, beyondSeconds: u.beyondSeconds }] : []
+            return u
+              ? [{ booking: u.booking, state: u.state, beyondSeconds: u.beyondSeconds, beyond: u.beyond }]
+              : []
           }),
           unbooked: unbooked.filter(inWindow),
         })

@@ -5688,10 +5688,23 @@ export type NamespacePlanningTranslation = {
 		 */
 		unbooked: string
 		/**
-		 * U​t​i​l​i​s​a​t​i​o​n​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n​ ​·​ ​{​m​a​c​h​i​n​e​}
+		 * {​m​a​c​h​i​n​e​}​ ​·​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n
 		 * @param {string} machine
 		 */
 		unbookedTitle: RequiredParams<'machine'>
+		/**
+		 * {​m​a​c​h​i​n​e​}​ ​·​ ​a​u​-​d​e​l​à​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 * @param {string} machine
+		 */
+		beyondTitle: RequiredParams<'machine'>
+		/**
+		 * S​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		unbookedShort: string
+		/**
+		 * A​u​-​d​e​l​à​ ​d​e​ ​l​a​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		beyondShort: string
 		/**
 		 * Q​u​a​n​d
 		 */
@@ -5729,11 +5742,7 @@ export type NamespacePlanningTranslation = {
 		 */
 		failed: string
 		/**
-		 * D​é​p​a​s​s​e​m​e​n​t​ ​o​u​ ​n​o​n​ ​u​t​i​l​i​s​é​e
-		 */
-		legendBeyond: string
-		/**
-		 * U​t​i​l​i​s​a​t​i​o​n​ ​s​a​n​s​ ​r​é​s​e​r​v​a​t​i​o​n
+		 * U​t​i​l​i​s​a​t​i​o​n​ ​h​o​r​s​ ​r​é​s​e​r​v​a​t​i​o​n
 		 */
 		legendUnbooked: string
 	}
@@ -12426,9 +12435,21 @@ export type TranslationFunctions = {
 			 */
 			unbooked: () => LocalizedString
 			/**
-			 * Utilisation sans réservation · {machine}
+			 * {machine} · sans réservation
 			 */
 			unbookedTitle: (arg: { machine: string }) => LocalizedString
+			/**
+			 * {machine} · au-delà de la réservation
+			 */
+			beyondTitle: (arg: { machine: string }) => LocalizedString
+			/**
+			 * Sans réservation
+			 */
+			unbookedShort: () => LocalizedString
+			/**
+			 * Au-delà de la réservation
+			 */
+			beyondShort: () => LocalizedString
 			/**
 			 * Quand
 			 */
@@ -12466,11 +12487,7 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 			/**
-			 * Dépassement ou non utilisée
-			 */
-			legendBeyond: () => LocalizedString
-			/**
-			 * Utilisation sans réservation
+			 * Utilisation hors réservation
 			 */
 			legendUnbooked: () => LocalizedString
 		}

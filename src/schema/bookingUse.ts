@@ -74,11 +74,12 @@ export const PlanningUseQuery = Schema.Struct({
 })
 export type PlanningUseQuery = typeof PlanningUseQuery.Type
 
-/** A booking's state in the planning, with the seconds beyond it. */
+/** A booking's state in the planning, the seconds beyond it and its machines' work on its days outside it. */
 export const PlannedUse = Schema.Struct({
   booking: BookingId,
   state: UseState,
   beyondSeconds: Schema.Number,
+  beyond: Schema.Array(UseItem),
 })
 export type PlannedUse = typeof PlannedUse.Type
 

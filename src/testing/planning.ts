@@ -97,7 +97,7 @@ export const planningChart = (
  * The reconciliation's chart answering `answer` to every ask (recorded in `asked`), or refusing
  * as the server refuses a member who accepts no machine's bookings (`forbiddenUse`).
  */
-export const useChart = (answer: UseAnswer | Error, asked: UseAsk[] = []) =>
+export const bookingUseChart = (answer: UseAnswer | Error, asked: UseAsk[] = []) =>
   bookingUseMachine.provide({
     actors: {
       loadUse: fromPromise<UseAnswer, UseAsk>(async ({ input }) => {
@@ -107,4 +107,4 @@ export const useChart = (answer: UseAnswer | Error, asked: UseAsk[] = []) =>
       }),
     },
   })
-export const forbiddenUse = useChart(Forbidden.of())
+export const forbiddenUse = bookingUseChart(Forbidden.of())

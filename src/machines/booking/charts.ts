@@ -99,7 +99,10 @@ export const bookingsCharts: ReadonlyArray<Chart> = [
     input: useInput,
     events: [
       done("loadUse", { bookings: [], unbooked: [] }),
-      done("loadUse", { bookings: [{ booking: bookingId, state: "noUse", beyondSeconds: 0 }], unbooked: [] }),
+      done("loadUse", {
+        bookings: [{ booking: bookingId, state: "noUse", beyondSeconds: 0, beyond: [] }],
+        unbooked: [],
+      }),
       failed("loadUse", networkDown),
       failed("loadUse", Forbidden.of()),
       { type: "use.retry" },

@@ -6,7 +6,7 @@ import { bookingUseMachine, type UseAnswer, type UseAsk } from "../../machines/b
 import { activityTotals } from "../../schema/activityTotals"
 import { BookingUse, type UseItem } from "../../schema/bookingUse"
 import { ActivityId, BookingId, MachineId } from "../../schema/ids"
-import { aBooking, at, tractor, useChart } from "../../testing/planning"
+import { aBooking, at, bookingUseChart, tractor } from "../../testing/planning"
 import { renderSignedIn } from "../../testing/render"
 import { BookingUseSection } from "./BookingUseSection"
 
@@ -52,7 +52,7 @@ describe("an opened booking's machine use", () => {
     await renderSignedIn(
       <BookingUseSection
         booking={booking}
-        machine={useChart(useOf("beyond", [inside], [after]))}
+        machine={bookingUseChart(useOf("beyond", [inside], [after]))}
         zone="UTC"
       />,
     )
@@ -70,7 +70,9 @@ describe("an opened booking's machine use", () => {
   })
 
   it("says a booking was not used, with no activity listed", async () => {
-    await renderSignedIn(<BookingUseSection booking={booking} machine={useChart(useOf("noUse", [], []))} />)
+    await renderSignedIn(
+      <BookingUseSection booking={booking} machine={bookingUseChart(useOf("noUse", [], []))} />,
+    )
     expect(await screen.findByText("Réservation sans utilisation")).toBeTruthy()
     expect(screen.getByText("Aucune activité.")).toBeTruthy()
     expect(

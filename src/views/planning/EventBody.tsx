@@ -22,7 +22,7 @@ export const EventBody = ({ event }: { event: ScheduleEventData }) => {
   const use = shown.bookings.get(booking.id)
   const useWord =
     use !== undefined && told.has(use.state)
-      ? ` · ${LL.planning.use.badge[use.state as "asBooked" | "beyond" | "noUse"]()}`
+      ? `${LL.planning.use.badge[use.state as "asBooked" | "beyond" | "noUse"]()} · `
       : null
   return isClosed(booking) ? (
     <>
@@ -35,13 +35,14 @@ export const EventBody = ({ event }: { event: ScheduleEventData }) => {
     </>
   ) : (
     <>
-      {event.title}
-      <VisuallyHidden>{status}</VisuallyHidden>
+      {/* First, so that a short event still says it. */}
       {useWord === null ? null : (
         <Text span inherit fw={700} data-use={use?.state}>
           {useWord}
         </Text>
       )}
+      {event.title}
+      <VisuallyHidden>{status}</VisuallyHidden>
     </>
   )
 }

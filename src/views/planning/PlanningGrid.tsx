@@ -48,9 +48,19 @@ export const PlanningGrid = ({
   const { LL, locale } = useI18nContext()
   const weekdayNames = useWeekdayNames(locale)
   const bookings = c.bookings ?? []
-  const { unbooked } = useShownUse()
+  const { outside } = useShownUse()
+  const t = LL.planning.use
+  // By resource the row names the machine; in the calendar the title does.
   const unbookedEvents = (byResource: boolean) =>
-    toUseEvents(unbooked, byResource, (machine) => LL.planning.use.unbookedTitle({ machine }))
+    toUseEvents(outside, byResource, ({ use, beyond }) =>
+      byResource
+        ? beyond
+          ? t.beyondShort()
+          : t.unbookedShort()
+        : beyond
+          ? t.beyondTitle({ machine: use.machine.name })
+          : t.unbookedTitle({ machine: use.machine.name }),
+    )
   const startAt = (start: string, end: string, resourceId?: string | number) =>
     onBook({ start: slotToIso(start), end: slotToIso(end) }, resourceId)
   const clickAt = (start: string, end: string, resourceId?: string | number) =>

@@ -6,7 +6,15 @@ import type { UseAsk } from "../../machines/booking/bookingUse"
 import type { planningMachine } from "../../machines/booking/planning"
 import { PlanningUse, type UseItem } from "../../schema/bookingUse"
 import { ActivityId, BookingId, MachineId } from "../../schema/ids"
-import { aBooking, at, forbiddenUse, planningChart, prés, tractor, useChart } from "../../testing/planning"
+import {
+  aBooking,
+  at,
+  bookingUseChart,
+  forbiddenUse,
+  planningChart,
+  prés,
+  tractor,
+} from "../../testing/planning"
 import { renderSignedIn } from "../../testing/render"
 import { PlanningMainPage } from "./PlanningMainPage"
 import { PlanningMobilePage } from "./PlanningMobilePage"
@@ -32,20 +40,26 @@ const unbooked: UseItem = {
   member: { id: requested.user.id, firstname: "Anne", lastname: "Martin", name: null },
   outsideSeconds: 7200,
 }
+const late: UseItem = {
+  ...unbooked,
+  activity: ActivityId.make("00000000-0000-4000-8000-0000000000e2"),
+  start: at("2026-06-02T12:00:00Z"),
+  end: at("2026-06-02T13:00:00Z"),
+}
 const answer = new PlanningUse({
   bookings: [
-    { booking: BookingId.make(requested.id), state: "beyond", beyondSeconds: 3600 },
-    { booking: BookingId.make(accepted.id), state: "noUse", beyondSeconds: 0 },
+    { booking: BookingId.make(requested.id), state: "beyond", beyondSeconds: 3600, beyond: [late] },
+    { booking: BookingId.make(accepted.id), state: "noUse", beyondSeconds: 0, beyond: [] },
   ],
   unbooked: [unbooked],
 })
 
-const Main = ({ start, use }: { start: PlanningSearch; use: ReturnType<typeof useChart> }) => {
+const Main = ({ start, use }: { start: PlanningSearch; use: ReturnType<typeof bookingUseChart> }) => {
   const [search, setSearch] = useState(start)
   const machine: typeof planningMachine = planningChart([], [requested, accepted])
   return <PlanningMainPage search={search} onSearch={setSearch} machine={machine} use={use} />
 }
-const Mobile = ({ start, use }: { start: PlanningSearch; use: ReturnType<typeof useChart> }) => {
+const Mobile = ({ start, use }: { start: PlanningSearch; use: ReturnType<typeof bookingUseChart> }) => {
   const [search, setSearch] = useState(start)
   const machine: typeof planningMachine = planningChart([], [requested, accepted])
   return <PlanningMobilePage search={search} onSearch={setSearch} machine={machine} use={use} />
@@ -53,26 +67,28 @@ const Mobile = ({ start, use }: { start: PlanningSearch; use: ReturnType<typeof 
 const week = { view: "week", date: "2026-06-02" } as const
 
 describe("the machines' use in the planning, for an acceptor", () => {
-  it("asks for the structure's week, marks each booking's use and shows the work without booking", async () => {
+  it("asks for the structure's week, marks each booking's use and shows the work beyond it and without booking", async () => {
     const asked: UseAsk[] = []
-    const { router } = await renderSignedIn(<Main start={week} use={useChart(answer, asked)} />)
-    const overrun = await screen.findByText("· Dépassement")
+    const { router } = await renderSignedIn(<Main start={week} use={bookingUseChart(answer, asked)} />)
+    const overrun = await screen.findByText("Dépassement ·")
     expect(overrun.closest("button")?.textContent).toContain("Tracteur 1 → Jean Dupont")
-    expect(screen.getByText("· Non utilisée").closest("button")?.textContent).toContain("Tracteur 1")
+    expect(screen.getByText("Non utilisée ·").closest("button")?.textContent).toContain("Tracteur 1")
     expect(asked[0]).toMatchObject({ kind: "planning", cluster: prés.id })
     const ask = asked[0] as Extract<UseAsk, { kind: "planning" }>
     expect((Date.parse(ask.to) - Date.parse(ask.from)) / 86_400_000).toBe(7)
-    expect(within(screen.getByRole("group", { name: "Légende" })).getByText("Utilisation sans réservation"))
-      .toBeTruthy()
-    const event = screen.getByRole("button", { name: /^Utilisation sans réservation · Tracteur 1/ })
+    expect(
+      within(screen.getByRole("group", { name: "Légende" })).getByText("Utilisation hors réservation"),
+    ).toBeTruthy()
+    expect(screen.getByRole("button", { name: /^Tracteur 1 · au-delà de la réservation/ })).toBeTruthy()
+    const event = screen.getByRole("button", { name: /^Tracteur 1 · sans réservation/ })
     fireEvent.click(event)
     await waitFor(() => expect(router.state.location.pathname).toBe(`/Activitys/${activity}`))
   })
 
   it("asks again for the next week", async () => {
     const asked: UseAsk[] = []
-    await renderSignedIn(<Main start={week} use={useChart(answer, asked)} />)
-    await screen.findByText("· Dépassement")
+    await renderSignedIn(<Main start={week} use={bookingUseChart(answer, asked)} />)
+    await screen.findByText("Dépassement ·")
     fireEvent.click(screen.getByRole("button", { name: "Suivant" }))
     await waitFor(() => expect(asked).toHaveLength(2))
     const [first, second] = asked as Array<Extract<UseAsk, { kind: "planning" }>>
@@ -80,7 +96,7 @@ describe("the machines' use in the planning, for an acceptor", () => {
   })
 
   it("on a phone's agenda: the use beside each booking's status, and the work without booking after it", async () => {
-    await renderSignedIn(<Mobile start={{ date: "2026-06-01" }} use={useChart(answer)} />)
+    await renderSignedIn(<Mobile start={{ date: "2026-06-01" }} use={bookingUseChart(answer)} />)
     const tuesday = await screen.findByRole("region", { name: "mardi 2 juin" })
     await within(tuesday).findByText("Dépassement")
     const section = screen.getByRole("region", { name: "Utilisation sans réservation" })
@@ -95,7 +111,7 @@ describe("the planning of a member who accepts no machine's bookings", () => {
   it("shows the bookings as always, without use nor its legend", async () => {
     await renderSignedIn(<Main start={week} use={forbiddenUse} />)
     await screen.findByText("Tracteur 1 → Jean Dupont")
-    expect(screen.queryByText("· Dépassement")).toBeNull()
-    expect(screen.queryByText("Utilisation sans réservation")).toBeNull()
+    expect(screen.queryByText("Dépassement ·")).toBeNull()
+    expect(screen.queryByText("Utilisation hors réservation")).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { liveBookingUseMachine } from "../../machines/booking/bookingUse.actors"
 import type { PlanningWindow } from "../../machines/booking/planning.types"
 import type { PlannedUse, PlanningUse, UseItem } from "../../schema/bookingUse"
 import { browserZone } from "../machines/history/period"
+import type { UsePayload } from "./events"
 
 /** What the planning shows of the machines' use: each booking's state, and the work without booking. */
 export interface ShownUse {
@@ -13,8 +14,10 @@ export interface ShownUse {
   readonly answered: boolean
   readonly bookings: ReadonlyMap<string, PlannedUse>
   readonly unbooked: ReadonlyArray<UseItem>
+  /** The work outside bookings, for the calendar: beyond a booking (on its days) or without any. */
+  readonly outside: ReadonlyArray<UsePayload>
 }
-const nothing: ShownUse = { answered: false, bookings: new Map(), unbooked: [] }
+const nothing: ShownUse = { answered: false, bookings: new Map(), unbooked: [], outside: [] }
 const UseInPlanning = createContext<ShownUse>(nothing)
 
 /** The use the planning shows (nothing to whoever accepts no machine's bookings). */
@@ -50,6 +53,10 @@ const Loaded = ({
             answered: true,
             bookings: new Map(use.bookings.map((b) => [b.booking, b])),
             unbooked: use.unbooked,
+            outside: [
+              ...use.bookings.flatMap((b) => b.beyond.map((item) => ({ use: item, beyond: true }))),
+              ...use.unbooked.map((item) => ({ use: item, beyond: false })),
+            ],
           },
     [use],
   )

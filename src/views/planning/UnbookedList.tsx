@@ -21,7 +21,7 @@ export const UnbookedList = ({ onOpen }: { onOpen: (activity: string) => void })
         {t.unbooked()}
       </Title>
       {unbooked.map((u) => (
-        <Card key={u.activity} withBorder radius="md" padding={0}>
+        <Card key={`${u.activity}:${u.machine.id}`} withBorder radius="md" padding={0}>
           <UnstyledButton onClick={() => onOpen(u.activity)} style={{ display: "flex", minHeight: 56 }}>
             <Box w={8} bg="var(--mantine-color-orange-filled)" style={{ flexShrink: 0 }} aria-hidden />
             <Stack gap={4} p="sm" style={{ flex: 1, minWidth: 0 }}>

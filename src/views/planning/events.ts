@@ -20,32 +20,34 @@ export interface BookingPayload {
   readonly booking: Booking
 }
 
-/** Work a machine did without any booking (docs/booking-use.md), shown to the acceptors. */
+/** Work a machine did outside its bookings (docs/booking-use.md), shown to the acceptors. */
 export interface UsePayload {
   readonly use: UseItem
+  /** On a booking's days, beyond it (else: without any booking). */
+  readonly beyond: boolean
 }
 
 export const isUse = (payload: unknown): payload is UsePayload =>
   typeof payload === "object" && payload !== null && "use" in payload
 
 /**
- * The work without booking as events: light orange, on the machine's row when by resource;
- * `title` names it with its machine.
+ * The work outside bookings as events, light orange, on the machine's row when by resource;
+ * `title` names it (with its machine in the calendar, where no row says it).
  */
 export const toUseEvents = (
-  unbooked: ReadonlyArray<UseItem>,
+  outside: ReadonlyArray<UsePayload>,
   byResource: boolean,
-  title: (machine: string) => string,
+  title: (u: UsePayload) => string,
 ): ScheduleEventData<UsePayload>[] =>
-  unbooked.map((u) => ({
-    id: `use:${u.activity}`,
-    ...(byResource ? { resourceId: u.machine.id } : {}),
-    title: title(u.machine.name),
-    start: DateTime.toDate(u.start),
-    end: DateTime.toDate(u.end),
+  outside.map((u) => ({
+    id: `use:${u.use.activity}:${u.use.machine.id}`,
+    ...(byResource ? { resourceId: u.use.machine.id } : {}),
+    title: title(u),
+    start: DateTime.toDate(u.use.start),
+    end: DateTime.toDate(u.use.end),
     color: "orange",
     variant: "light" as const,
-    payload: { use: u },
+    payload: u,
   }))
 
 const base = (b: Booking) => ({
