@@ -1,4 +1,4 @@
-// Size: one demo server — the demo tractor's use by day and by month, and a demo field's season on a phone.
+// Size: one demo server — the demo tractor's use by day and by month, a demo field's season on a phone, a work order, and the bookings reconciled with use on a laptop and a phone.
 
 import { execFileSync } from "node:child_process"
 import type { Page } from "playwright-core"
@@ -18,6 +18,24 @@ const figure = (page: Page, label: string) =>
     .locator("dt", { hasText: new RegExp(`^${label}$`) })
     .first()
     .locator("xpath=following-sibling::dd[1]")
+
+interface BookingUseBody {
+  state: "asBooked" | "beyond" | "noUse" | "upcoming" | "inProgress" | "released"
+  matched: ReadonlyArray<unknown>
+  beyond: ReadonlyArray<unknown>
+}
+interface PlanningUseBody {
+  unbooked: ReadonlyArray<{ activity: string }>
+}
+/** What the booking page says of each state (docs/booking-use.md). */
+const stateText: Record<BookingUseBody["state"], string> = {
+  asBooked: "Utilisée comme réservée",
+  beyond: "Utilisation au-delà de la réservation",
+  noUse: "Réservation sans utilisation",
+  upcoming: "Pas encore commencée",
+  inProgress: "En cours : aucune activité pour l'instant",
+  released: "Refusée ou annulée : elle ne retient rien",
+}
 
 interface Usage {
   totals: { count: number }
@@ -152,5 +170,97 @@ describe("how much, over what period, in Chromium", () => {
     expect(text).toContain("Signature du client")
     expect(text).toMatch(/Total\s+\d+,\d\d/)
     await page.context().close()
+  })
+  it("an acceptor sees how the booked machines were used: on the booking, in the planning, and on a phone's agenda", async () => {
+    const { server } = suite
+    const demo = await apiSignIn(server.url)
+    const clusters = (await callApi(server.url, demo, "GET", "/clusters")).body as Array<{
+      id: string
+      name: string
+    }>
+    const cuma = clusters.find((c) => c.name.startsWith("CUMA"))
+    if (cuma === undefined) throw new Error("the demo data has no CUMA")
+    const day = 86_400_000
+    const midnight = new Date().setUTCHours(0, 0, 0, 0)
+    const window = {
+      cluster: cuma.id,
+      from: new Date(midnight - 3 * day).toISOString(),
+      to: new Date(midnight + day).toISOString(),
+      tz: zone,
+    }
+    const planned = async () =>
+      (await callApi(server.url, demo, "GET", `/planning/use?${new URLSearchParams(window)}`))
+        .body as PlanningUseBody
+    // Yesterday's tractor booking (07:00–11:00 UTC): the demo's booking whose use the boxes tell.
+    const bookings = (
+      await callApi(
+        server.url,
+        demo,
+        "GET",
+        `/booking?${new URLSearchParams({ cluster: cuma.id, from: window.from, to: window.to })}`,
+      )
+    ).body as Array<{ id: string; start_date: string; resources: Array<{ name: string }> }>
+    const booked = bookings.find(
+      (b) => b.resources[0]?.name.startsWith("Tracteur") && Date.parse(b.start_date) < midnight,
+    )
+    if (booked === undefined) throw new Error("the demo has no tractor booking yesterday")
+    const readUse = async () =>
+      (await callApi(server.url, demo, "GET", `/booking/${booked.id}/use?tz=${zone}`)).body as BookingUseBody
+
+    const page = await demoPage(suite, { width: 1280, height: 900 })
+    await page.goto(`${server.url}/ActionBooking?booking=${booked.id}`)
+    const section = page.getByRole("region", { name: "Utilisation des machines" })
+    await section.waitFor()
+    // What the page says is what the server says (read again while the queue may still be computing a day).
+    await expect
+      .poll(
+        async () => {
+          const use = await readUse()
+          const said = section.getByText(stateText[use.state], { exact: true })
+          if ((await said.count()) === 0) {
+            await page.reload()
+            await section.waitFor()
+            return false
+          }
+          const rows = section.getByRole("region", { name: "Activités dans la réservation" }).getByRole("row")
+          return use.matched.length === 0
+            ? (await section.getByText("Aucune activité.").count()) > 0
+            : (await rows.count()) === use.matched.length + 1
+        },
+        { timeout: 150_000, interval: 3000 },
+      )
+      .toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // The planning of that day, by resource: the booking says its use first, work outside bookings is drawn.
+    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(
+      new Date(Date.parse(booked.start_date)),
+    )
+    await page.goto(`${server.url}/PlanningMain?by=resource&view=day&date=${yesterday}`)
+    await page.getByRole("group", { name: "Légende" }).getByText("Utilisation hors réservation").waitFor()
+    const use = await readUse()
+    const word = { asBooked: "Utilisée", beyond: "Dépassement", noUse: "Non utilisée" }[use.state as string]
+    if (word) await page.getByText(`${word} ·`).first().waitFor()
+    if (use.beyond.length > 0)
+      await page
+        .getByRole("button", { name: /^Au-delà de la réservation/ })
+        .first()
+        .waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+
+    // A phone's agenda from three days ago: the work without booking is listed after the days, and opens.
+    const unbooked = (await planned()).unbooked
+    const phone = await demoPage(suite, { width: 390, height: 844 })
+    const from = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(midnight - 3 * day))
+    await phone.goto(`${server.url}/PlanningMobile?date=${from}`)
+    await phone.getByRole("heading", { name: "Planning", exact: true, level: 1 }).waitFor()
+    if (unbooked.length > 0) {
+      const list = phone.getByRole("region", { name: "Utilisation sans réservation" })
+      await list.waitFor()
+      await list.getByRole("button").first().click()
+      await phone.waitForURL(/\/Activitys\/[0-9a-f-]{36}$/)
+    }
+    await phone.context().close()
   })
 }, 400_000)
