@@ -127,6 +127,42 @@ describe.each(backends)(
         ).status,
       ).toBe(404)
     })
+
+    it("keeps, on the merged activity, the correction, the dispute and the history of the one it absorbs", async () => {
+      const tractor = await addMachine(app, cuma, "Tracteur à fusionner")
+      await app.sql(
+        (sql) => sql`UPDATE machines SET tool_width_m = 6, max_working_speed_kmh = 12 WHERE id = ${tractor}`,
+      )
+      const box = await world.boxOn(cuma, tractor, testSince, owner)
+      await world.upload(box, tractorDay(testDate, [north, south], 5).fixes)
+      await world.settled()
+      const listed = await send(app, owner, "GET", `/api/v2/machines/${tractor}/activities${q(testPeriod)}`)
+      const [a, b] = (listed.body as Array<Shown>).sort((x, y) => ms(x.start) - ms(y.start)) as [Shown, Shown]
+      // Both halves corrected to one member, that member contests the second one.
+      expect(
+        (await send(app, owner, "PATCH", `/api/v2/activities/${b.id}`, { member: viewer.id })).status,
+      ).toBe(200)
+      const opened = await send(app, viewer, "POST", `/api/v2/activities/${b.id}/disputes`, {
+        comment: "Je n'étais pas là l'après-midi",
+      })
+      expect(opened.status).toBe(201)
+      const merged = await send(app, owner, "POST", `/api/v2/activities/${a.id}/merge`, { with: b.id })
+      expect(merged.status).toBe(200)
+      expect(merged.body.member).toMatchObject({ id: viewer.id })
+      expect(merged.body.attribution).toBe("manual")
+      const detail = (await send(app, owner, "GET", `/api/v2/activities/${merged.body.id}/detail`)).body
+      expect(detail.history.map((h: { change: { field: string } }) => h.change.field)).toEqual(
+        expect.arrayContaining(["member", "merge"]),
+      )
+      expect(detail.disputes.map((d: { comment: string }) => d.comment)).toEqual([
+        "Je n'étais pas là l'après-midi",
+      ])
+      // And it holds when the day is computed again.
+      await world.run(queueMachine(tractor))
+      await world.settled()
+      const again = (await send(app, owner, "GET", `/api/v2/activities/${merged.body.id}`)).body
+      expect(again.member).toMatchObject({ id: viewer.id })
+    })
   },
   240_000,
 )

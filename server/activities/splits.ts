@@ -28,6 +28,14 @@ type Row = typeof Row.Type
 const Part = Schema.Struct({ id: ActivityId, start_ms: NumericColumn, end_ms: NumericColumn })
 const Neighbour = Schema.Struct({ id: ActivityId, start_at: UtcColumn, end_at: UtcColumn })
 const iso = (ms: number) => new Date(ms).toISOString()
+/** The corrections a person can make, each a flag and its value (server/activities/store.ts). */
+const carried = [
+  ["member_edited", "edited_member_id"],
+  ["product_type_edited", "edited_product_type_id"],
+  ["fields_edited", "edited_field_ids"],
+  ["drivers_edited", "edited_driver_ids"],
+  ["auxiliaries_edited", "edited_auxiliary_ids"],
+] as const
 
 export class ActivitySplits extends Effect.Service<ActivitySplits>()("ActivitySplits", {
   effect: Effect.gen(function* () {
@@ -133,6 +141,15 @@ export class ActivitySplits extends Effect.Service<ActivitySplits>()("ActivitySp
             yield* sql`INSERT INTO activity_joins (machine_id, start_at, end_at, made_by)
               VALUES (${a.machine_id}, ${iso(first.start_ms)}::timestamptz, ${iso(second.end_ms)}::timestamptz, ${by})
               ON CONFLICT DO NOTHING`.pipe(Effect.orDie)
+            // Whichever of the two the merged activity continues, it keeps the corrections the other
+            // had and it had not (its own win where both were corrected).
+            for (const [flag, value] of carried) {
+              const [f, v] = [sql.unsafe(flag), sql.unsafe(value)]
+              yield* sql`UPDATE activities t SET ${f} = true, ${v} = s.${v} FROM activities s
+                WHERE t.machine_id = ${a.machine_id} AND s.machine_id = ${a.machine_id}
+                  AND t.id IN (${a.id}, ${b.id}) AND s.id IN (${a.id}, ${b.id}) AND s.id <> t.id
+                  AND s.${f} AND NOT t.${f}`.pipe(Effect.orDie)
+            }
             yield* recomputeMachineDay(a.machine_id, a.day)
             // One activity now holds the middle of both, or the engine could not join them (a
             // midnight, a booking's bound between them): nothing is kept.
@@ -143,6 +160,10 @@ export class ActivitySplits extends Effect.Service<ActivitySplits>()("ActivitySp
             )
             if (!merged) return yield* Effect.fail(UnprocessableEntity.of("mergeNotAllowed"))
             const absorbed = merged.id === first.id ? second : first
+            // What was said and done about the absorbed one stays, with the merged one.
+            for (const table of ["activity_edits", "activity_disputes", "activity_confirmations"])
+              yield* sql`UPDATE ${sql.unsafe(table)} SET activity_id = ${merged.id}
+                WHERE machine_id = ${a.machine_id} AND activity_id = ${absorbed.id}`.pipe(Effect.orDie)
             yield* history(merged.id, a.machine_id, by, "merge", absorbed.id, merged.id, absorbed.start_ms)
             return merged.id
           }),
