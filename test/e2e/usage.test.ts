@@ -258,7 +258,7 @@ describe("how much, over what period, in Chromium", () => {
     if (unbooked.length > 0) {
       const list = phone.getByRole("region", { name: "Utilisation sans réservation" })
       await list.waitFor()
-      await list.getByRole("button").first().click()
+      await list.getByRole("link").first().click()
       await phone.waitForURL(/\/Activitys\/[0-9a-f-]{36}$/)
     }
     await phone.context().close()

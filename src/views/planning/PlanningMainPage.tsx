@@ -148,7 +148,7 @@ export const PlanningMainPage = ({
         ) : (
           <AgendaList days={agendaDaysOf(bookings, periodStart(view, date))} onOpen={open} />
         )}
-        {shown && phone ? <UnbookedList onOpen={openActivity} /> : null}
+        {shown && phone ? <UnbookedList /> : null}
       </Stack>
     </PlanningUseProvider>
   )

@@ -91,9 +91,7 @@ export const PlanningMobilePage = ({
             <AgendaList days={days} onOpen={(b) => go(openBookingHref(b.id))} />
           )
         ) : null}
-        {state.matches("structure") && c.bookings !== null ? (
-          <UnbookedList onOpen={(id) => go(`/Activitys/${id}`)} />
-        ) : null}
+        {state.matches("structure") && c.bookings !== null ? <UnbookedList /> : null}
       </Stack>
     </PlanningUseProvider>
   )

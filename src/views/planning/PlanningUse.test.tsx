@@ -19,6 +19,7 @@ import { renderSignedIn } from "../../testing/render"
 import { PlanningMainPage } from "./PlanningMainPage"
 import { PlanningMobilePage } from "./PlanningMobilePage"
 import type { PlanningSearch } from "./search"
+import { byMachineAndDay } from "./UnbookedList"
 
 const requested = aBooking("requested")
 const accepted = aBooking("accepted", {
@@ -100,10 +101,10 @@ describe("the machines' use in the planning, for an acceptor", () => {
     const tuesday = await screen.findByRole("region", { name: "mardi 2 juin" })
     await within(tuesday).findByText("Dépassement")
     const section = screen.getByRole("region", { name: "Utilisation sans réservation" })
-    const card = within(section).getByRole("button")
-    expect(card.textContent).toContain("Tracteur 1")
-    expect(card.textContent).toContain("Heures de travail : 1 h 30")
-    expect(card.textContent).toContain("Martin Anne")
+    expect(section.textContent).toContain("Tracteur 1")
+    expect(section.textContent).toContain("jeudi 4 juin · Heures de travail : 1 h 30")
+    expect(section.textContent).toContain("Martin Anne")
+    expect(within(section).getByRole("link").getAttribute("href")).toBe(`/Activitys/${activity}`)
   })
 })
 
@@ -113,5 +114,27 @@ describe("the planning of a member who accepts no machine's bookings", () => {
     await screen.findByText("Tracteur 1 → Jean Dupont")
     expect(screen.queryByText("Dépassement ·")).toBeNull()
     expect(screen.queryByText("Utilisation hors réservation")).toBeNull()
+  })
+})
+
+describe("the work without booking on a phone", () => {
+  it("is grouped by day, then machine, each group's activities in order", () => {
+    const sprayerWork = {
+      ...unbooked,
+      activity: ActivityId.make("00000000-0000-4000-8000-0000000000e3"),
+      machine: { id: MachineId.make("00000000-0000-4000-8000-0000000000a9"), name: "Pulvérisateur" },
+    }
+    const laterSameDay = {
+      ...unbooked,
+      activity: ActivityId.make("00000000-0000-4000-8000-0000000000e4"),
+      start: at("2026-06-04T13:00:00Z"),
+      end: at("2026-06-04T14:00:00Z"),
+    }
+    const groups = byMachineAndDay([laterSameDay, late, sprayerWork, unbooked])
+    expect(groups.map((g) => [g.day, g.machine, g.items.map((i) => i.activity)])).toEqual([
+      ["2026-06-02", "Tracteur 1", [late.activity]],
+      ["2026-06-04", "Pulvérisateur", [sprayerWork.activity]],
+      ["2026-06-04", "Tracteur 1", [unbooked.activity, laterSameDay.activity]],
+    ])
   })
 })
