@@ -23,7 +23,7 @@ const item = (n: number, start: string, hours: number, outside: number): UseItem
   member: null,
   outsideSeconds: outside,
 })
-const useOf = (state: BookingUse["state"], matched: UseItem[], beyond: UseItem[]) =>
+const answerWith = (state: BookingUse["state"], matched: UseItem[], beyond: UseItem[]) =>
   new BookingUse({
     booking: BookingId.make(booking.id),
     state,
@@ -52,7 +52,7 @@ describe("an opened booking's machine use", () => {
     await renderSignedIn(
       <BookingUseSection
         booking={booking}
-        machine={bookingUseChart(useOf("beyond", [inside], [after]))}
+        machine={bookingUseChart(answerWith("beyond", [inside], [after]))}
         zone="UTC"
       />,
     )
@@ -71,7 +71,7 @@ describe("an opened booking's machine use", () => {
 
   it("says a booking was not used, with no activity listed", async () => {
     await renderSignedIn(
-      <BookingUseSection booking={booking} machine={bookingUseChart(useOf("noUse", [], []))} />,
+      <BookingUseSection booking={booking} machine={bookingUseChart(answerWith("noUse", [], []))} />,
     )
     expect(await screen.findByText("Réservation sans utilisation")).toBeTruthy()
     expect(screen.getByText("Aucune activité.")).toBeTruthy()
@@ -87,7 +87,7 @@ describe("an opened booking's machine use", () => {
         loadUse: fromPromise<UseAnswer, UseAsk>(async () => {
           calls += 1
           if (calls === 1) throw new Error("network down")
-          return useOf("asBooked", [item(1, "2026-06-02T08:00:00Z", 2, 0)], [])
+          return answerWith("asBooked", [item(1, "2026-06-02T08:00:00Z", 2, 0)], [])
         }),
       },
     })
@@ -95,5 +95,36 @@ describe("an opened booking's machine use", () => {
     expect(await screen.findByText("L'utilisation des machines n'a pas pu être chargée.")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Réessayer" }))
     expect(await screen.findByText("Utilisée comme réservée")).toBeTruthy()
+  })
+
+  it("on a phone, lists each activity as a card rather than a table to scroll sideways", async () => {
+    const setViewport = (width: number) =>
+      (
+        window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }
+      ).happyDOM.setViewport({ width, height: 844 })
+    setViewport(390)
+    try {
+      const inside = item(1, "2026-06-02T08:00:00Z", 5, 3600)
+      await renderSignedIn(
+        <BookingUseSection
+          booking={booking}
+          machine={bookingUseChart(answerWith("beyond", [inside], []))}
+          zone="UTC"
+        />,
+      )
+      const list = await screen.findByRole("list", { name: "Activités dans la réservation" })
+      expect(screen.queryByRole("table")).toBeNull()
+      const [card] = within(list).getAllByRole("listitem")
+      expect(card?.textContent).toContain("Tracteur 1 · Les Grands Champs, Le Pré")
+      expect(card?.textContent).toContain("Heures de travail : 4 h 10 · Surface : 3,50 ha")
+      expect(card?.textContent).toContain("Membre : Inconnu · Hors réservation : 1 h 00")
+      expect(
+        within(card as HTMLElement)
+          .getByRole("link")
+          .getAttribute("href"),
+      ).toBe(`/Activitys/${inside.activity}`)
+    } finally {
+      setViewport(1024)
+    }
   })
 })

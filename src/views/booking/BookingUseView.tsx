@@ -1,4 +1,5 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core"
+import { Anchor, Badge, Card, Stack, Table, Text, Title } from "@mantine/core"
+import { useMediaQuery } from "@mantine/hooks"
 import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { BookingUse, UseItem, UseState } from "../../schema/bookingUse"
@@ -16,11 +17,30 @@ export const useColour: Record<UseState, string> = {
   released: "gray",
 }
 
-/** Activities as the reconciliation lists them, each opening its page; scrolls sideways on a phone. */
+/** An activity's link: when it ran, opening its page. */
+const When = ({ item }: { item: UseItem }) => {
+  const { locale } = useI18nContext()
+  return (
+    <Anchor
+      renderRoot={(props) => (
+        <Link {...props} to="/Activitys/$idActivity" params={{ idActivity: item.activity }} />
+      )}
+    >
+      {dateRange({ start_date: item.start, end_date: item.end }, locale)}
+    </Anchor>
+  )
+}
+
+/**
+ * Activities as the reconciliation lists them, each opening its page: a table on a wide screen,
+ * on a phone one card each (a table of seven columns would scroll sideways there).
+ */
 export const UseTable = ({ title, items }: { title: string; items: ReadonlyArray<UseItem> }) => {
-  const { LL, locale } = useI18nContext()
+  const { LL } = useI18nContext()
   const t = LL.planning.use
   const f = useFigures()
+  const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false })
+  const member = (i: UseItem) => (i.member === null ? t.noMember() : userLabel(i.member))
   return (
     <div>
       <Title order={3} size="h5" mb={4}>
@@ -28,6 +48,23 @@ export const UseTable = ({ title, items }: { title: string; items: ReadonlyArray
       </Title>
       {items.length === 0 ? (
         <Text c="dimmed">{t.none()}</Text>
+      ) : phone ? (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-label={title}>
+          {items.map((i) => (
+            <Card component="li" key={i.activity} withBorder radius="md" padding="sm">
+              <When item={i} />
+              <Text size="sm">{`${i.machine.name} · ${i.fields.join(", ") || "—"}`}</Text>
+              <Text size="sm">
+                {`${t.work()} : ${f.duration(i.workSeconds)} · ${t.area()} : ${f.ha(i.areaHa)}`}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {`${t.member()} : ${member(i)}${
+                  i.outsideSeconds > 0 ? ` · ${t.outside()} : ${f.duration(i.outsideSeconds)}` : ""
+                }`}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer
           minWidth={640}
@@ -55,19 +92,13 @@ export const UseTable = ({ title, items }: { title: string; items: ReadonlyArray
               {items.map((i) => (
                 <Table.Tr key={i.activity}>
                   <Table.Td>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link {...props} to="/Activitys/$idActivity" params={{ idActivity: i.activity }} />
-                      )}
-                    >
-                      {dateRange({ start_date: i.start, end_date: i.end }, locale)}
-                    </Anchor>
+                    <When item={i} />
                   </Table.Td>
                   <Table.Td>{i.machine.name}</Table.Td>
                   <Table.Td>{i.fields.join(", ") || "—"}</Table.Td>
                   <Table.Td ta="right">{f.duration(i.workSeconds)}</Table.Td>
                   <Table.Td ta="right">{f.ha(i.areaHa)}</Table.Td>
-                  <Table.Td>{i.member === null ? t.noMember() : userLabel(i.member)}</Table.Td>
+                  <Table.Td>{member(i)}</Table.Td>
                   <Table.Td ta="right">{i.outsideSeconds > 0 ? f.duration(i.outsideSeconds) : "—"}</Table.Td>
                 </Table.Tr>
               ))}
