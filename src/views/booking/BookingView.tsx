@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { DateTime } from "effect"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Booking, BookingStatus } from "../../schema/booking"
 import type { UserId } from "../../schema/ids"
@@ -131,8 +132,13 @@ export const BookingView = ({
       </Stack>
       <BookingActions can={booking.can} busy={busy} onMove={onMove} />
       <BookingNotice booking={booking} me={me} now={now} />
-      {/* Read again when its status changes (a cancelled booking holds nothing any more). */}
-      {booking.can.seeUse ? <BookingUseSection key={booking.status} booking={booking} /> : null}
+      {/* Read again when it changes (another period, a cancelled booking holding nothing any more). */}
+      {booking.can.seeUse ? (
+        <BookingUseSection
+          key={`${booking.status}:${DateTime.toEpochMillis(booking.updatedAt)}`}
+          booking={booking}
+        />
+      ) : null}
       <Modal
         opened={confirming}
         onClose={onBack}

@@ -96,6 +96,15 @@ describe("the machines' use in the planning, for an acceptor", () => {
     expect(Date.parse(second?.from ?? "") - Date.parse(first?.from ?? "")).toBe(7 * 86_400_000)
   })
 
+  it("asks again when the person comes back to the tab", async () => {
+    const asked: UseAsk[] = []
+    await renderSignedIn(<Main start={week} use={bookingUseChart(answer, asked)} />)
+    await screen.findByText("Dépassement ·")
+    document.dispatchEvent(new Event("visibilitychange"))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).toEqual(asked[0])
+  })
+
   it("on a phone's agenda: the use beside each booking's status, and the work without booking after it", async () => {
     await renderSignedIn(<Mobile start={{ date: "2026-06-01" }} use={bookingUseChart(answer)} />)
     const tuesday = await screen.findByRole("region", { name: "mardi 2 juin" })

@@ -40,6 +40,14 @@ const Loaded = ({
   const to = DateTime.formatIso(window.to)
   const actor = useActorRef(machine, { input: { kind: "planning", cluster, from, to, tz: zone } })
   const use = useSelector(actor, (s) => s.context.use as PlanningUse | null)
+  // Back on the tab (a day computed, a booking accepted meanwhile): read it again, as the bookings are.
+  useEffect(() => {
+    const onVisible = () =>
+      document.visibilityState === "visible" &&
+      actor.send({ type: "use.show", ask: actor.getSnapshot().context.ask })
+    document.addEventListener("visibilitychange", onVisible)
+    return () => document.removeEventListener("visibilitychange", onVisible)
+  }, [actor])
   useEffect(() => {
     const ask = actor.getSnapshot().context.ask
     if (ask.kind === "planning" && (ask.from !== from || ask.to !== to))
