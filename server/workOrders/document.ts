@@ -115,9 +115,9 @@ export const workOrderPdf = (
           "",
           "",
           two(totals.workSeconds / 3600),
-          two(totals.areaHa),
+          known(totals.areaHa, two),
           one(totals.workDistanceKm + totals.roadDistanceKm),
-          one(totals.fuelLitres),
+          known(totals.fuelLitres, one),
         ],
       )
       if (options.note !== "") page.paragraph(t.note(), options.note)

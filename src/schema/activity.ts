@@ -374,13 +374,16 @@ export class ActivityTotals extends Schema.Class<ActivityTotals>("ActivityTotals
   count: Schema.Int,
   durationSeconds: Schema.Number,
   workSeconds: Schema.Number,
-  /** Sum of the areas known (activities of a machine without tool width have none). */
-  areaHa: Schema.Number,
-  areaWithOverlapHa: Schema.Number,
+  /**
+   * Sum of the areas known (activities of a machine without tool width have none); null when no
+   * activity's area is known — an unknown is not a zero.
+   */
+  areaHa: Schema.NullOr(Schema.Number),
+  areaWithOverlapHa: Schema.NullOr(Schema.Number),
   workDistanceKm: Schema.Number,
   roadDistanceKm: Schema.Number,
-  /** Sum of the fuel known. */
-  fuelLitres: Schema.Number,
+  /** Sum of the fuel known; null when nothing measured or estimated any. */
+  fuelLitres: Schema.NullOr(Schema.Number),
   /** Area an hour of field work; null without field work or area. */
   haPerHour: Schema.NullOr(Schema.Number),
   /** Litres a hectare, over the activities with both; null when none has both. */

@@ -21,14 +21,18 @@ export const activityTotals = (activities: ReadonlyArray<Summable>): ActivityTot
   let fuelLitres = 0
   let bothFuel = 0
   let bothArea = 0
+  let areaKnown = false
+  let fuelKnown = false
   for (const a of activities) {
     durationSeconds += a.durationSeconds
     workSeconds += a.seconds.fieldWork
     areaHa += a.areaHa ?? 0
     areaWithOverlapHa += a.areaWithOverlapHa ?? 0
+    areaKnown ||= a.areaHa !== null
     workDistanceM += a.workDistanceM
     roadDistanceM += a.roadDistanceM
     fuelLitres += a.fuelLitres ?? 0
+    fuelKnown ||= a.fuelLitres !== null
     if (a.fuelLitres !== null && a.areaHa !== null && a.areaHa > 0) {
       bothFuel += a.fuelLitres
       bothArea += a.areaHa
@@ -38,11 +42,12 @@ export const activityTotals = (activities: ReadonlyArray<Summable>): ActivityTot
     count: activities.length,
     durationSeconds,
     workSeconds,
-    areaHa,
-    areaWithOverlapHa,
+    // An unknown is not a zero: no known area (or fuel) at all says so.
+    areaHa: areaKnown ? areaHa : null,
+    areaWithOverlapHa: areaKnown ? areaWithOverlapHa : null,
     workDistanceKm: workDistanceM / 1000,
     roadDistanceKm: roadDistanceM / 1000,
-    fuelLitres,
+    fuelLitres: fuelKnown ? fuelLitres : null,
     haPerHour: workSeconds > 0 && areaHa > 0 ? areaHa / (workSeconds / 3600) : null,
     litresPerHa: bothArea > 0 ? bothFuel / bothArea : null,
   })

@@ -126,9 +126,10 @@ export const fieldAnalysis = (
   return {
     totals,
     passes: worked.length,
-    coverage: field.areaHa > 0 && totals.areaHa > 0 ? totals.areaHa / field.areaHa : null,
+    coverage:
+      field.areaHa > 0 && totals.areaHa !== null && totals.areaHa > 0 ? totals.areaHa / field.areaHa : null,
     machines: machines.sort((x, y) => y.totals.workSeconds - x.totals.workSeconds),
-    productTypes: productTypes.sort((x, y) => y.totals.areaHa - x.totals.areaHa),
+    productTypes: productTypes.sort((x, y) => (y.totals.areaHa ?? 0) - (x.totals.areaHa ?? 0)),
     months: usagePoints(
       parts.map((p) => p.part),
       period,

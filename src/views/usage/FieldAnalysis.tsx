@@ -129,7 +129,7 @@ export const FieldAnalysis = ({
                     format={(v) => `${upTo(locale, 2)(v)} ${t.units.area()}`}
                     data={shown.months.map((m) => ({
                       name: bucketLabel(m.day, "month", locale),
-                      value: m.totals.areaHa,
+                      value: m.totals.areaHa ?? 0,
                     }))}
                   />
                 </Suspense>

@@ -4,11 +4,12 @@ import type { ActivityTotals } from "../../schema/activity"
 export const usageFigures = ["hours", "area", "distance", "fuel"] as const
 export type UsageFigure = (typeof usageFigures)[number]
 
+/** A bar's height: an unknown area or fuel draws no bar (the tables say it is unknown). */
 export const figureValue = (totals: ActivityTotals, figure: UsageFigure): number =>
   figure === "hours"
     ? totals.workSeconds / 3600
     : figure === "area"
-      ? totals.areaHa
+      ? (totals.areaHa ?? 0)
       : figure === "distance"
         ? totals.workDistanceKm + totals.roadDistanceKm
-        : totals.fuelLitres
+        : (totals.fuelLitres ?? 0)

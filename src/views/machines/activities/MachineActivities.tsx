@@ -5,25 +5,29 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import type { ActivityEditMachine } from "../../../machines/activities/activityEdit"
 import type { MachineActivitiesMachine } from "../../../machines/activities/machineActivities"
 import type { Activity } from "../../../schema/activity"
+import { activityTotals } from "../../../schema/activityTotals"
 import type { ClusterId, MachineId } from "../../../schema/ids"
 import { ServerAlert } from "../../common/FormMessages"
 import { useNotify } from "../../common/useNotify"
 import { ActivityCard, TotalsGrid, useFigures } from "./ActivityCard"
 import { ActivityEditDialog } from "./ActivityEditDialog"
-import { byDay, totalsOf } from "./figures"
+import { byDay } from "./figures"
 import { PeriodChoice } from "./PeriodChoice"
 import { type ActivityChoice, choicePeriod, dayOf, dayRange } from "./period"
 
-/** The period's totals: activities, hours of field work, duration, hectares, litres (as the list and usages name them). */
+/**
+ * The period's totals: activities, hours of field work, duration, hectares, litres — the one sum
+ * the list, its exports and the usages show (docs/usage.md), so the figures agree to the digit.
+ */
 const Totals = ({ activities }: { activities: ReadonlyArray<Activity> }) => {
   const { LL } = useI18nContext()
   const t = LL.activities
   const f = useFigures()
-  const totals = totalsOf(activities)
+  const totals = activityTotals(activities)
   const items = [
     [t.title(), t.activityCount({ count: totals.count })],
     [t.list.workHours(), f.duration(totals.workSeconds)],
-    [t.duration(), f.duration(totals.seconds)],
+    [t.duration(), f.duration(totals.durationSeconds)],
     [t.area(), f.ha(totals.areaHa)],
     [t.fuel(), f.litres(totals.fuelLitres)],
   ] as const

@@ -19,21 +19,6 @@ export const hoursAndMinutes = (seconds: number): { hours: number | null; minute
   return total < 60 ? { hours: null, minutes: total } : { hours: Math.floor(total / 60), minutes: total % 60 }
 }
 
-/** The sum of the known values, or null when none is known (an unknown is not a zero). */
-export const knownSum = (values: ReadonlyArray<number | null>): number | null => {
-  const known = values.filter((v): v is number => v !== null)
-  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0)
-}
-
-/** The period's totals at the top of the tab. */
-export const totalsOf = (activities: ReadonlyArray<Activity>) => ({
-  count: activities.length,
-  seconds: activities.reduce((n, a) => n + a.durationSeconds, 0),
-  workSeconds: activities.reduce((n, a) => n + a.seconds.fieldWork, 0),
-  areaHa: knownSum(activities.map((a) => a.areaHa)),
-  fuelLitres: knownSum(activities.map((a) => a.fuelLitres)),
-})
-
 /** Activities grouped by the local day they start on, newest day and newest activity first. */
 export const byDay = (
   activities: ReadonlyArray<Activity>,

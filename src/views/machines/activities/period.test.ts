@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { hoursAndMinutes, knownSum } from "./figures"
+import { hoursAndMinutes } from "./figures"
 import { choicePeriod, dayRange, rangeProblem } from "./period"
 
 const now = Date.parse("2026-11-20T10:00:00.000Z")
@@ -31,11 +31,8 @@ describe("the activities tab's periods and figures", () => {
     expect(rangeProblem("2025-01-01", "2026-01-01")).toBe("tooLong")
   })
 
-  it("durations in hours and minutes; an unknown figure is left out of a sum, and none known is no sum", () => {
+  it("durations in hours and minutes", () => {
     expect(hoursAndMinutes(2700)).toEqual({ hours: null, minutes: 45 })
     expect(hoursAndMinutes(3 * 3600 + 5 * 60 + 20)).toEqual({ hours: 3, minutes: 5 })
-    expect(knownSum([1.5, null, 2])).toBe(3.5)
-    expect(knownSum([null, null])).toBe(null)
-    expect(knownSum([])).toBe(null)
   })
 })
