@@ -5,6 +5,7 @@ import { activityTotals } from "../../src/schema/activityTotals"
 import { activeStatuses, type BookingStatus } from "../../src/schema/booking"
 import { BookingUse, beyondToleranceSeconds, type UseItem, type UseState } from "../../src/schema/bookingUse"
 import { BookingId, MachineId } from "../../src/schema/ids"
+import { bookingOf } from "../activities/engine/figures"
 
 /** A booking as the reconciliation reads it: its period, its machines, its status. */
 export interface HeldBooking {
@@ -68,21 +69,6 @@ interface MachineUse {
   readonly booking: string | null
 }
 
-/** The held booking of `machine` the activity overlaps most (ties: the earliest, then by id). */
-const overlapping = (active: ReadonlyArray<HeldBooking>, machine: string, a: Activity) => {
-  let best: HeldBooking | undefined
-  let most = 0
-  for (const b of active) {
-    if (!b.machines.includes(machine)) continue
-    const overlap = Math.min(endOf(a), b.end) - Math.max(startOf(a), b.start)
-    if (overlap > most) {
-      best = b
-      most = overlap
-    }
-  }
-  return best
-}
-
 /**
  * Sorts the activities of some machines between the bookings given (docs/booking-use.md), for the
  * machine that did the work and for each implement heard with it (a booked seeder is used when a
@@ -115,7 +101,17 @@ export const reconcile = (
     const own = a.booking === null ? undefined : byId.get(a.booking)
     return [
       { a, machine: a.machine, booking: own && held(own) ? own.id : null },
-      ...a.auxiliaries.map((x) => ({ a, machine: x, booking: overlapping(heldOnes, x.id, a)?.id ?? null })),
+      // An implement is in the booking of it the activity overlaps most, as the engine decides for the machine.
+      ...a.auxiliaries.map((x) => ({
+        a,
+        machine: x,
+        booking:
+          bookingOf(
+            heldOnes.filter((b) => b.machines.includes(x.id)),
+            startOf(a),
+            endOf(a),
+          )?.id ?? null,
+      })),
     ]
   })
   const add = (to: Map<string, Map<string, MachineUse>>, booking: string, u: MachineUse) => {

@@ -349,9 +349,17 @@ const holdingsById = (tags: ReadonlyArray<EngineTag>) => {
 const holdingAt = (holdings: ReadonlyArray<EngineTag> | undefined, t: number) =>
   holdings?.find((h) => (h.from == null || h.from <= t) && (h.to == null || t < h.to))
 
-/** The booking overlapping the activity most (ties: the earliest, then by id). */
-const bookingOf = (bookings: ReadonlyArray<EngineBooking>, start: number, end: number) => {
-  let best: EngineBooking | null = null
+/**
+ * The booking overlapping [start, end) most (ties: the earliest, then the first given): the
+ * engine's rule for the booking an activity is in, which the bookings' reconciliation
+ * (server/bookingUse) applies to the implements heard too.
+ */
+export const bookingOf = <B extends { readonly start: number; readonly end: number }>(
+  bookings: ReadonlyArray<B>,
+  start: number,
+  end: number,
+): B | null => {
+  let best: B | null = null
   let bestOverlap = 0
   for (const b of bookings) {
     const overlap = Math.min(end, b.end) - Math.max(start, b.start)
