@@ -1,7 +1,7 @@
 // Size: the API cases of who the work is for and a person's correction, each run on PGlite and PostgreSQL, sharing one simulated day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
-import { addGrants, addMachine, addMember, createCluster, send } from "../test/clusters"
+import { addGrants, addMachine, addMember, createCluster, send, storeBooking } from "../test/clusters"
 import { activitiesWorld, fieldAt, q, testDate, testPeriod, testSince, tractorDay } from "./fixture"
 
 type Person = Awaited<ReturnType<typeof signup>>
@@ -69,19 +69,13 @@ describe.each(backends)(
 
     it("attributes the work by the machine's priority: the booking's member, the field's owner, the driver's tag", async () => {
       const booked = await tractor("Tracteur réservé", ["booking", "field", "tag"])
-      const booking = crypto.randomUUID()
-      await app.sql(
-        (
-          sql,
-        ) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
-        VALUES (${booking}, ${cuma}, ${bob.id}, ${bob.id}, ${`${date}T00:00:00Z`}::timestamptz,
-          ${`${date}T23:59:00Z`}::timestamptz, 'accepted')`,
-      )
-      await app.sql(
-        (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
-        VALUES (${booking}, 0, ${booked.machine},
-          tstzrange(${`${date}T00:00:00Z`}::timestamptz, ${`${date}T23:59:00Z`}::timestamptz), true)`,
-      )
+      await storeBooking(app, {
+        cluster: cuma,
+        user: bob.id,
+        machines: [booked.machine],
+        start: `${date}T00:00:00Z`,
+        end: `${date}T23:59:00Z`,
+      })
       const byField = await tractor("Tracteur des champs", ["field", "booking", "tag"])
       const byTag = await tractor("Tracteur du chauffeur", ["tag", "booking", "field"])
       const driverTag = `DRV-${backend}-${Date.now() % 100000}`

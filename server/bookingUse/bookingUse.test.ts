@@ -10,7 +10,15 @@ import {
   tractorDay,
 } from "../activities/fixture"
 import { backends, signup, startTestApp, type TestApp } from "../test/app"
-import { addGrants, addMachine, addMember, createCluster, forbidden, send } from "../test/clusters"
+import {
+  addGrants,
+  addMachine,
+  addMember,
+  createCluster,
+  forbidden,
+  send,
+  storeBooking,
+} from "../test/clusters"
 
 type Person = Awaited<ReturnType<typeof signup>>
 interface Item {
@@ -65,22 +73,13 @@ describe.each(backends)(
     const planning = (who: Person | undefined, params: Record<string, string>) =>
       send(app, who, "GET", `/api/v2/planning/use${q(params)}`)
     /** A booking of `machines` for Bob, [start, end) in ms, in the given status. */
-    const book = async (machines: ReadonlyArray<string>, start: number, end: number, status = "accepted") => {
-      const id = crypto.randomUUID()
-      await app.sql(
-        (
-          sql,
-        ) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
-          VALUES (${id}, ${cuma}, ${bob.id}, ${bob.id}, ${iso(start)}::timestamptz, ${iso(end)}::timestamptz, ${status})`,
-      )
-      const active = status === "requested" || status === "accepted"
-      for (const [position, machine] of machines.entries())
-        await app.sql(
-          (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
-            VALUES (${id}, ${position}, ${machine}, tstzrange(${iso(start)}::timestamptz, ${iso(end)}::timestamptz), ${active})`,
-        )
-      return id
-    }
+    const book = (
+      machines: ReadonlyArray<string>,
+      start: number,
+      end: number,
+      status: "requested" | "accepted" | "refused" | "cancelled" = "accepted",
+    ) =>
+      storeBooking(app, { cluster: cuma, user: bob.id, machines, start: iso(start), end: iso(end), status })
 
     beforeAll(async () => {
       app = await startTestApp(backend)

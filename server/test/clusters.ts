@@ -66,6 +66,37 @@ export const addGrants = (app: TestApp, machineId: string, userId: string, grant
       VALUES (${machineId}, ${userId}, ${`{${grants.join(",")}}`}::text[])`,
   )
 
+/**
+ * A booking of `machines` for `user` (who asked it too) over [start, end), ISO instants, in the
+ * status given, written as the bookings service stores it; its id. For the tests of what reads
+ * bookings (activities, reconciliation) without going through the booking form's rules.
+ */
+export const storeBooking = async (
+  app: TestApp,
+  b: {
+    readonly cluster: string
+    readonly user: string
+    readonly machines: ReadonlyArray<string>
+    readonly start: string
+    readonly end: string
+    readonly status?: "requested" | "accepted" | "refused" | "cancelled"
+  },
+) => {
+  const id = crypto.randomUUID()
+  const status = b.status ?? "accepted"
+  await app.sql(
+    (sql) => sql`INSERT INTO bookings (id, cluster_id, user_id, requested_by, start_date, end_date, status)
+      VALUES (${id}, ${b.cluster}, ${b.user}, ${b.user}, ${b.start}::timestamptz, ${b.end}::timestamptz, ${status})`,
+  )
+  const active = status === "requested" || status === "accepted"
+  for (const [position, machine] of b.machines.entries())
+    await app.sql(
+      (sql) => sql`INSERT INTO booking_resources (booking_id, position, machine_id, during, active)
+        VALUES (${id}, ${position}, ${machine}, tstzrange(${b.start}::timestamptz, ${b.end}::timestamptz), ${active})`,
+    )
+  return id
+}
+
 export const delegate = (app: TestApp, userId: string, delegateId: string) =>
   app.sql((sql) => sql`INSERT INTO delegations (user_id, delegate_id) VALUES (${userId}, ${delegateId})`)
 
