@@ -13,6 +13,7 @@ import { type AppConfig, Config } from "./config"
 import { dbLayer } from "./db/client"
 import { ActivitiesHttpLive } from "./http/activities"
 import { AdminHttpLive } from "./http/admin"
+import { AnnouncementsHttpLive } from "./http/announcements"
 import { AuthHttpLive } from "./http/auth"
 import { AuthenticationLive } from "./http/authentication"
 import { BleTagsHttpLive } from "./http/bleTags"
@@ -88,6 +89,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     ActivitiesHttpLive,
     UsageHttpLive,
     BookingUseHttpLive,
+    AnnouncementsHttpLive,
   ]),
   Layer.provide([AuthenticationLive, BoxAuthenticationLive]),
 )

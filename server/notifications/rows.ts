@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import {
   ActivityId,
+  AnnouncementId,
   BookingId,
   ClusterId,
   CounterId,
@@ -45,6 +46,9 @@ export const NotificationRow = Schema.Struct({
   activity_id: Schema.NullOr(ActivityId),
   activity_machine: Schema.NullOr(Schema.String),
   activity_start: Schema.NullOr(UtcColumn),
+  announcement_id: Schema.NullOr(AnnouncementId),
+  announcement_excerpt: Schema.NullOr(Schema.String),
+  announcement_urgency: Schema.NullOr(Schema.Literal("info", "urgent")),
 })
 
 export const toNotification = (r: typeof NotificationRow.Type) =>
@@ -79,5 +83,9 @@ export const toNotification = (r: typeof NotificationRow.Type) =>
       r.activity_id === null || r.activity_machine === null || r.activity_start === null
         ? null
         : { id: r.activity_id, machine: r.activity_machine, start: r.activity_start },
+    announcement:
+      r.announcement_id === null || r.announcement_excerpt === null || r.announcement_urgency === null
+        ? null
+        : { id: r.announcement_id, excerpt: r.announcement_excerpt, urgency: r.announcement_urgency },
     read: { user: r.user_id, read_date: r.read_date },
   })

@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	activities: NamespaceActivitiesTranslation,
+	announcements: NamespaceAnnouncementsTranslation,
 	booking: NamespaceBookingTranslation,
 	clusters: NamespaceClustersTranslation,
 	counters: NamespaceCountersTranslation,
@@ -444,6 +445,22 @@ type RootTranslation = {
 		 * C​e​t​t​e​ ​c​o​n​t​e​s​t​a​t​i​o​n​ ​a​ ​d​é​j​à​ ​r​e​ç​u​ ​s​a​ ​r​é​p​o​n​s​e
 		 */
 		disputeSettled: string
+		/**
+		 * É​c​r​i​v​e​z​ ​l​e​ ​t​e​x​t​e​ ​d​e​ ​l​'​a​n​n​o​n​c​e
+		 */
+		announcementEmpty: string
+		/**
+		 * C​e​t​t​e​ ​a​n​n​o​n​c​e​ ​e​s​t​ ​t​r​o​p​ ​l​o​n​g​u​e​ ​(​1​ ​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​ ​a​u​ ​p​l​u​s​)
+		 */
+		announcementTooLong: string
+		/**
+		 * L​a​ ​d​a​t​e​ ​d​e​ ​f​i​n​ ​d​e​ ​l​'​a​n​n​o​n​c​e​ ​d​o​i​t​ ​ê​t​r​e​ ​à​ ​v​e​n​i​r
+		 */
+		announcementEndPast: string
+		/**
+		 * C​e​t​ ​i​d​e​n​t​i​f​i​a​n​t​ ​d​'​a​n​n​o​n​c​e​ ​e​s​t​ ​d​é​j​à​ ​p​r​i​s
+		 */
+		announcementIdTaken: string
 		/**
 		 * C​h​o​i​s​i​s​s​e​z​-​e​n​ ​2​0​ ​a​u​ ​p​l​u​s
 		 */
@@ -1888,6 +1905,141 @@ export type NamespaceActivitiesTranslation = {
 		 * n​o​n
 		 */
 		no: string
+	}
+}
+
+export type NamespaceAnnouncementsTranslation = {
+	/**
+	 * A​n​n​o​n​c​e​s
+	 */
+	title: string
+	/**
+	 * L​e​s​ ​m​e​s​s​a​g​e​s​ ​d​e​s​ ​r​e​s​p​o​n​s​a​b​l​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​ ​à​ ​l​e​u​r​s​ ​m​e​m​b​r​e​s​ ​:​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​e​n​ ​p​a​n​n​e​,​ ​l​'​a​i​r​e​ ​d​e​ ​l​a​v​a​g​e​ ​f​e​r​m​é​e​,​ ​u​n​e​ ​r​é​u​n​i​o​n​…
+	 */
+	intro: string
+	/**
+	 * A​u​c​u​n​e​ ​a​n​n​o​n​c​e​ ​e​n​ ​c​o​u​r​s​.
+	 */
+	none: string
+	/**
+	 * L​e​s​ ​a​n​n​o​n​c​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * U​r​g​e​n​t
+	 */
+	urgent: string
+	/**
+	 * N​o​n​ ​l​u​e
+	 */
+	unread: string
+	/**
+	 * {​n​a​m​e​}​ ​·​ ​{​c​l​u​s​t​e​r​}​ ​·​ ​{​d​a​t​e​}
+	 * @param {string} cluster
+	 * @param {string} date
+	 * @param {string} name
+	 */
+	byline: RequiredParams<'cluster' | 'date' | 'name'>
+	/**
+	 * U​n​ ​a​n​c​i​e​n​ ​m​e​m​b​r​e
+	 */
+	someone: string
+	/**
+	 * J​u​s​q​u​'​a​u​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	until: RequiredParams<'date'>
+	/**
+	 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​e
+	 */
+	markRead: string
+	/**
+	 * L​u​e
+	 */
+	read: string
+	/**
+	 * T​e​r​m​i​n​e​r​ ​l​'​a​n​n​o​n​c​e
+	 */
+	end: string
+	/**
+	 * T​e​r​m​i​n​e​r​ ​c​e​t​t​e​ ​a​n​n​o​n​c​e​ ​?
+	 */
+	endTitle: string
+	/**
+	 * E​l​l​e​ ​n​e​ ​s​'​a​f​f​i​c​h​e​r​a​ ​p​l​u​s​ ​p​o​u​r​ ​a​u​c​u​n​ ​m​e​m​b​r​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+	 */
+	endWarning: string
+	/**
+	 * L​a​ ​g​a​r​d​e​r
+	 */
+	keep: string
+	form: {
+		/**
+		 * N​o​u​v​e​l​l​e​ ​a​n​n​o​n​c​e
+		 */
+		title: string
+		/**
+		 * S​t​r​u​c​t​u​r​e
+		 */
+		cluster: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * L​e​ ​p​u​l​v​é​r​i​s​a​t​e​u​r​ ​e​s​t​ ​e​n​ ​p​a​n​n​e​ ​j​u​s​q​u​'​à​ ​j​e​u​d​i​ ​:​ ​n​e​ ​l​e​ ​r​é​s​e​r​v​e​z​ ​p​a​s​.
+		 */
+		placeholder: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​a​r​a​c​t​è​r​e​{​{​s​}​}​ ​r​e​s​t​a​n​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		remaining: RequiredParams<'count'>
+		/**
+		 * U​r​g​e​n​t​e
+		 */
+		urgent: string
+		/**
+		 * A​f​f​i​c​h​é​e​ ​e​n​ ​p​r​e​m​i​e​r​,​ ​e​n​ ​r​o​u​g​e​,​ ​e​t​ ​e​n​v​o​y​é​e​ ​a​u​s​s​i​ ​p​a​r​ ​e​-​m​a​i​l​ ​a​u​x​ ​m​e​m​b​r​e​s​.
+		 */
+		urgentHint: string
+		/**
+		 * F​i​n​ ​d​e​ ​l​'​a​n​n​o​n​c​e​ ​(​f​a​c​u​l​t​a​t​i​f​)
+		 */
+		endsAt: string
+		/**
+		 * S​a​n​s​ ​d​a​t​e​ ​d​e​ ​f​i​n​,​ ​e​l​l​e​ ​s​'​a​f​f​i​c​h​e​ ​j​u​s​q​u​'​à​ ​c​e​ ​q​u​e​ ​q​u​e​l​q​u​'​u​n​ ​l​a​ ​t​e​r​m​i​n​e​.
+		 */
+		endsAtHint: string
+		/**
+		 * P​u​b​l​i​e​r​ ​l​'​a​n​n​o​n​c​e
+		 */
+		send: string
+		/**
+		 * A​n​n​o​n​c​e​ ​p​u​b​l​i​é​e​ ​:​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​d​e​ ​{​c​l​u​s​t​e​r​}​ ​s​o​n​t​ ​p​r​é​v​e​n​u​s​.
+		 * @param {string} cluster
+		 */
+		sent: RequiredParams<'cluster'>
+		/**
+		 * P​o​u​r​ ​p​u​b​l​i​e​r​ ​u​n​e​ ​a​n​n​o​n​c​e​,​ ​i​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​{​r​i​g​h​t​}​ ​»​ ​d​a​n​s​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​.
+		 * @param {string} right
+		 */
+		cannotPost: RequiredParams<'right'>
+	}
+	home: {
+		/**
+		 * A​n​n​o​n​c​e​s
+		 */
+		title: string
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​a​n​n​o​n​c​e​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		all: RequiredParams<'count'>
 	}
 }
 
@@ -5291,6 +5443,10 @@ export type NamespaceMembershipTranslation = {
 	}
 	notifications: {
 		/**
+		 * V​o​i​r​ ​l​e​s​ ​a​n​n​o​n​c​e​s
+		 */
+		openAnnouncements: string
+		/**
 		 * V​o​i​r​ ​l​'​a​c​t​i​v​i​t​é
 		 */
 		openActivity: string
@@ -5428,6 +5584,20 @@ export type NamespaceMembershipTranslation = {
 			 * @param {string} cluster
 			 */
 			boxLowBattery: RequiredParams<'box' | 'cluster'>
+			/**
+			 * {​n​a​m​e​}​ ​a​ ​p​u​b​l​i​é​ ​u​n​e​ ​a​n​n​o​n​c​e​ ​p​o​u​r​ ​{​c​l​u​s​t​e​r​}​ ​:​ ​{​e​x​c​e​r​p​t​}
+			 * @param {string} cluster
+			 * @param {string} excerpt
+			 * @param {string} name
+			 */
+			announcement: RequiredParams<'cluster' | 'excerpt' | 'name'>
+			/**
+			 * U​r​g​e​n​t​ ​—​ ​{​n​a​m​e​}​ ​a​ ​p​u​b​l​i​é​ ​u​n​e​ ​a​n​n​o​n​c​e​ ​p​o​u​r​ ​{​c​l​u​s​t​e​r​}​ ​:​ ​{​e​x​c​e​r​p​t​}
+			 * @param {string} cluster
+			 * @param {string} excerpt
+			 * @param {string} name
+			 */
+			announcementUrgent: RequiredParams<'cluster' | 'excerpt' | 'name'>
 			/**
 			 * {​n​a​m​e​}​ ​c​o​n​t​e​s​t​e​ ​l​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​m​a​c​h​i​n​e​}​ ​d​u​ ​{​w​h​e​n​}
 			 * @param {string} machine
@@ -6929,6 +7099,7 @@ export type NamespaceWorkOrderTranslation = {
 
 export type Namespaces =
 	| 'activities'
+	| 'announcements'
 	| 'booking'
 	| 'clusters'
 	| 'counters'
@@ -6953,6 +7124,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./activities/index.ts` file instead
 	 */
 	activities?: "[typesafe-i18n] reserved for 'activities'-namespace. You need to use the `./activities/index.ts` file instead."
+
+	/**
+	 * reserved for 'announcements'-namespace\
+	 * you need to use the `./announcements/index.ts` file instead
+	 */
+	announcements?: "[typesafe-i18n] reserved for 'announcements'-namespace. You need to use the `./announcements/index.ts` file instead."
 
 	/**
 	 * reserved for 'booking'-namespace\
@@ -7463,6 +7640,22 @@ export type TranslationFunctions = {
 		 * Cette contestation a déjà reçu sa réponse
 		 */
 		disputeSettled: () => LocalizedString
+		/**
+		 * Écrivez le texte de l'annonce
+		 */
+		announcementEmpty: () => LocalizedString
+		/**
+		 * Cette annonce est trop longue (1 000 caractères au plus)
+		 */
+		announcementTooLong: () => LocalizedString
+		/**
+		 * La date de fin de l'annonce doit être à venir
+		 */
+		announcementEndPast: () => LocalizedString
+		/**
+		 * Cet identifiant d'annonce est déjà pris
+		 */
+		announcementIdTaken: () => LocalizedString
 		/**
 		 * Choisissez-en 20 au plus
 		 */
@@ -8848,6 +9041,132 @@ export type TranslationFunctions = {
 			 * non
 			 */
 			no: () => LocalizedString
+		}
+	}
+	announcements: {
+		/**
+		 * Annonces
+		 */
+		title: () => LocalizedString
+		/**
+		 * Les messages des responsables de vos structures à leurs membres : une machine en panne, l'aire de lavage fermée, une réunion…
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Aucune annonce en cours.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Les annonces n'ont pas pu être chargées
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Urgent
+		 */
+		urgent: () => LocalizedString
+		/**
+		 * Non lue
+		 */
+		unread: () => LocalizedString
+		/**
+		 * {name} · {cluster} · {date}
+		 */
+		byline: (arg: { cluster: string, date: string, name: string }) => LocalizedString
+		/**
+		 * Un ancien membre
+		 */
+		someone: () => LocalizedString
+		/**
+		 * Jusqu'au {date}
+		 */
+		until: (arg: { date: string }) => LocalizedString
+		/**
+		 * Marquer comme lue
+		 */
+		markRead: () => LocalizedString
+		/**
+		 * Lue
+		 */
+		read: () => LocalizedString
+		/**
+		 * Terminer l'annonce
+		 */
+		end: () => LocalizedString
+		/**
+		 * Terminer cette annonce ?
+		 */
+		endTitle: () => LocalizedString
+		/**
+		 * Elle ne s'affichera plus pour aucun membre de la structure.
+		 */
+		endWarning: () => LocalizedString
+		/**
+		 * La garder
+		 */
+		keep: () => LocalizedString
+		form: {
+			/**
+			 * Nouvelle annonce
+			 */
+			title: () => LocalizedString
+			/**
+			 * Structure
+			 */
+			cluster: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Le pulvérisateur est en panne jusqu'à jeudi : ne le réservez pas.
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * {count} caractère{{s}} restant{{s}}
+			 */
+			remaining: (arg: { count: number }) => LocalizedString
+			/**
+			 * Urgente
+			 */
+			urgent: () => LocalizedString
+			/**
+			 * Affichée en premier, en rouge, et envoyée aussi par e-mail aux membres.
+			 */
+			urgentHint: () => LocalizedString
+			/**
+			 * Fin de l'annonce (facultatif)
+			 */
+			endsAt: () => LocalizedString
+			/**
+			 * Sans date de fin, elle s'affiche jusqu'à ce que quelqu'un la termine.
+			 */
+			endsAtHint: () => LocalizedString
+			/**
+			 * Publier l'annonce
+			 */
+			send: () => LocalizedString
+			/**
+			 * Annonce publiée : les membres de {cluster} sont prévenus.
+			 */
+			sent: (arg: { cluster: string }) => LocalizedString
+			/**
+			 * Pour publier une annonce, il faut le droit « {right} » dans une structure.
+			 */
+			cannotPost: (arg: { right: string }) => LocalizedString
+		}
+		home: {
+			/**
+			 * Annonces
+			 */
+			title: () => LocalizedString
+			/**
+			 * Toutes les annonces ({count})
+			 */
+			all: (arg: { count: number }) => LocalizedString
 		}
 	}
 	booking: {
@@ -12073,6 +12392,10 @@ export type TranslationFunctions = {
 		}
 		notifications: {
 			/**
+			 * Voir les annonces
+			 */
+			openAnnouncements: () => LocalizedString
+			/**
 			 * Voir l'activité
 			 */
 			openActivity: () => LocalizedString
@@ -12187,6 +12510,14 @@ export type TranslationFunctions = {
 				 * Batterie faible sur le boîtier {box} ({cluster}) : moins de 20 %
 				 */
 				boxLowBattery: (arg: { box: string, cluster: string }) => LocalizedString
+				/**
+				 * {name} a publié une annonce pour {cluster} : {excerpt}
+				 */
+				announcement: (arg: { cluster: string, excerpt: string, name: string }) => LocalizedString
+				/**
+				 * Urgent — {name} a publié une annonce pour {cluster} : {excerpt}
+				 */
+				announcementUrgent: (arg: { cluster: string, excerpt: string, name: string }) => LocalizedString
 				/**
 				 * {name} conteste l'activité de {machine} du {when}
 				 */

@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	de: {
 		activities: () => import('./de/activities/index.js'),
+		announcements: () => import('./de/announcements/index.js'),
 		booking: () => import('./de/booking/index.js'),
 		clusters: () => import('./de/clusters/index.js'),
 		counters: () => import('./de/counters/index.js'),
@@ -35,6 +36,7 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		activities: () => import('./en/activities/index.js'),
+		announcements: () => import('./en/announcements/index.js'),
 		booking: () => import('./en/booking/index.js'),
 		clusters: () => import('./en/clusters/index.js'),
 		counters: () => import('./en/counters/index.js'),
@@ -55,6 +57,7 @@ const localeNamespaceLoaders = {
 	},
 	fr: {
 		activities: () => import('./fr/activities/index.js'),
+		announcements: () => import('./fr/announcements/index.js'),
 		booking: () => import('./fr/booking/index.js'),
 		clusters: () => import('./fr/clusters/index.js'),
 		counters: () => import('./fr/counters/index.js'),
@@ -75,6 +78,7 @@ const localeNamespaceLoaders = {
 	},
 	pl: {
 		activities: () => import('./pl/activities/index.js'),
+		announcements: () => import('./pl/announcements/index.js'),
 		booking: () => import('./pl/booking/index.js'),
 		clusters: () => import('./pl/clusters/index.js'),
 		counters: () => import('./pl/counters/index.js'),

@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import pl from './pl/index.js'
 
 import de_activities from './de/activities/index.js'
+import de_announcements from './de/announcements/index.js'
 import de_booking from './de/booking/index.js'
 import de_clusters from './de/clusters/index.js'
 import de_counters from './de/counters/index.js'
@@ -29,6 +30,7 @@ import de_usage from './de/usage/index.js'
 import de_vegetation from './de/vegetation/index.js'
 import de_workOrder from './de/workOrder/index.js'
 import en_activities from './en/activities/index.js'
+import en_announcements from './en/announcements/index.js'
 import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
 import en_counters from './en/counters/index.js'
@@ -47,6 +49,7 @@ import en_usage from './en/usage/index.js'
 import en_vegetation from './en/vegetation/index.js'
 import en_workOrder from './en/workOrder/index.js'
 import fr_activities from './fr/activities/index.js'
+import fr_announcements from './fr/announcements/index.js'
 import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
 import fr_counters from './fr/counters/index.js'
@@ -65,6 +68,7 @@ import fr_usage from './fr/usage/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
 import fr_workOrder from './fr/workOrder/index.js'
 import pl_activities from './pl/activities/index.js'
+import pl_announcements from './pl/announcements/index.js'
 import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
 import pl_counters from './pl/counters/index.js'
@@ -87,6 +91,7 @@ const localeTranslations = {
 	de: {
 		...de,
 		activities: de_activities,
+		announcements: de_announcements,
 		booking: de_booking,
 		clusters: de_clusters,
 		counters: de_counters,
@@ -108,6 +113,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		activities: en_activities,
+		announcements: en_announcements,
 		booking: en_booking,
 		clusters: en_clusters,
 		counters: en_counters,
@@ -129,6 +135,7 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		activities: fr_activities,
+		announcements: fr_announcements,
 		booking: fr_booking,
 		clusters: fr_clusters,
 		counters: fr_counters,
@@ -150,6 +157,7 @@ const localeTranslations = {
 	pl: {
 		...pl,
 		activities: pl_activities,
+		announcements: pl_announcements,
 		booking: pl_booking,
 		clusters: pl_clusters,
 		counters: pl_counters,

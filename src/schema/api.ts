@@ -1,6 +1,7 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { ActivitiesGroup } from "./api.activities"
+import { AnnouncementsGroup } from "./api.announcements"
 import { BookingsGroup } from "./api.bookings"
 import { BookingUseGroup } from "./api.bookingUse"
 import { BoxesGroup, OsmandGroup } from "./api.boxes"
@@ -149,6 +150,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(ActivitiesGroup)
   .add(UsageGroup)
   .add(BookingUseGroup)
+  .add(AnnouncementsGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

@@ -44,6 +44,9 @@ export type FieldId = typeof FieldId.Type
 /** A field comment's id: chosen by the client when it first sends it, so a retried PUT never comments twice. */
 export const FieldCommentId = Schema.UUID.pipe(Schema.brand("FieldCommentId"))
 export type FieldCommentId = typeof FieldCommentId.Type
+/** An announcement's id: chosen by the client when it first sends it, so a retried PUT never posts twice. */
+export const AnnouncementId = Schema.UUID.pipe(Schema.brand("AnnouncementId"))
+export type AnnouncementId = typeof AnnouncementId.Type
 /** An activity detected from a machine's trace (server/activities). */
 export const ActivityId = Schema.UUID.pipe(Schema.brand("ActivityId"))
 export type ActivityId = typeof ActivityId.Type

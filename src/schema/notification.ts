@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { ClusterRef } from "./cluster"
 import {
   ActivityId,
+  AnnouncementId,
   BookingId,
   CounterId,
   InvitationId,
@@ -18,7 +19,7 @@ import { type Invitation, type MembershipRequest, PersonName } from "./membershi
  * refused, edited or cancelled by someone else (to its requester and the person it is for); a box
  * silent for more than a day, or low on battery (to the users of its alerts, once per episode); an
  * activity disputed (to each person who may correct it), a dispute answered (to the member who
- * opened it).
+ * opened it); an announcement posted in the structure (to its other members).
  */
 export const NotificationKind = Schema.Literal(
   "invitationReceived",
@@ -34,6 +35,7 @@ export const NotificationKind = Schema.Literal(
   "boxLowBattery",
   "activityDisputed",
   "disputeAnswered",
+  "announcement",
 )
 export type NotificationKind = typeof NotificationKind.Type
 
@@ -63,6 +65,17 @@ export class Notification extends Schema.Class<Notification>("Notification")({
   /** For the activity kinds: which activity (its machine and start; null once it is gone). */
   activity: Schema.optionalWith(
     Schema.NullOr(Schema.Struct({ id: ActivityId, machine: Schema.String, start: Schema.DateTimeUtc })),
+    { default: () => null },
+  ),
+  /** For an announcement: which, its first words, and whether it is urgent. */
+  announcement: Schema.optionalWith(
+    Schema.NullOr(
+      Schema.Struct({
+        id: AnnouncementId,
+        excerpt: Schema.String,
+        urgency: Schema.Literal("info", "urgent"),
+      }),
+    ),
     { default: () => null },
   ),
   /** For the answered kinds: how it was answered. */

@@ -25,6 +25,7 @@ import activityConfirmations from "./0023_activity_confirmations"
 import activityListCorrections from "./0024_activity_list_corrections"
 import activitySplits from "./0025_activity_splits"
 import activityNotifications from "./0026_activity_notifications"
+import announcements from "./0027_announcements"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -54,4 +55,5 @@ export const migrations = Migrator.fromRecord({
   "0024_activity_list_corrections": activityListCorrections,
   "0025_activity_splits": activitySplits,
   "0026_activity_notifications": activityNotifications,
+  "0027_announcements": announcements,
 })

@@ -2,6 +2,7 @@
 import type { Grant, Right } from "../../../src/schema/rights"
 import { activitiesRows } from "./rows.activities"
 import { adminRows } from "./rows.admin"
+import { announcementsRows } from "./rows.announcements"
 import { authRows } from "./rows.auth"
 import { bleTagsRows } from "./rows.bleTags"
 import { bookingsRows } from "./rows.bookings"
@@ -81,6 +82,10 @@ export type IdKind =
   | "newComment"
   /** An activity of the structure's machine, yesterday. */
   | "activity"
+  /** An announcement of the structure, by its owner, showing. */
+  | "announcement"
+  /** An id no announcement has yet (to post one). */
+  | "newAnnouncement"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -161,6 +166,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...telemetryRows,
   ...activitiesRows,
   ...usageRows,
+  ...announcementsRows,
   ...adminRows,
   ...publicRows,
 }

@@ -164,10 +164,17 @@ export const buildWorld = async (
         VALUES (${machine}, gen_random_uuid(), current_date - 1, now() - interval '1 day', now() - interval '23 hours',
           3600, 0, 0, 0, 0, 0, 0, '{}'::jsonb, 'none', false, 'world') RETURNING id`,
     )
+    // An announcement of the structure by its owner, showing; and an id free for a new one.
+    const announcement = await one(
+      (sql) => sql`INSERT INTO announcements (id, cluster_id, author_id, message, urgency)
+        VALUES (gen_random_uuid(), ${c}, ${owner}, 'Aire de lavage fermée', 'info') RETURNING id`,
+    )
     return {
       cluster: c,
       machine,
       activity,
+      announcement,
+      newAnnouncement: randomUUID(),
       invitation,
       request,
       notification,

@@ -135,6 +135,17 @@ export const NotificationCard = ({
             {LL.membership.notifications.openActivity()}
           </Button>
         ) : null}
+        {notification.announcement !== null ? (
+          <Button
+            renderRoot={(props) => <Link {...props} to="/home/MegaPhone" />}
+            variant="light"
+            size="md"
+            style={{ alignSelf: "flex-start" }}
+            onClick={onOpen}
+          >
+            {LL.membership.notifications.openAnnouncements()}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   )

@@ -57,6 +57,14 @@ export const useNotificationText = () => {
           when: a === null ? "—" : formatDate(a.start, locale),
         })
       }
+      case "announcement": {
+        const a = n.announcement
+        return kinds[a?.urgency === "urgent" ? "announcementUrgent" : "announcement"]({
+          name: name ?? booked.someone(),
+          cluster,
+          excerpt: a?.excerpt ?? "—",
+        })
+      }
     }
   }
 }

@@ -51,6 +51,7 @@ const de_membership = {
     closed: "Über diese Anfrage wurde bereits entschieden",
   },
   notifications: {
+    openAnnouncements: "Mitteilungen ansehen",
     openActivity: "Tätigkeit ansehen",
     title: "Benachrichtigungen",
     markAllRead: "Alle als gelesen markieren",
@@ -82,6 +83,8 @@ const de_membership = {
       membershipRefused: "Ihre Anfrage, {cluster} beizutreten, wurde abgelehnt",
       boxSilent: "Die Box {box} ({cluster}) hat seit mehr als einem Tag nichts gesendet",
       boxLowBattery: "Schwacher Akku der Box {box} ({cluster}): unter 20 %",
+      announcement: "{name} hat eine Mitteilung für {cluster} veröffentlicht: {excerpt}",
+      announcementUrgent: "Dringend — {name} hat eine Mitteilung für {cluster} veröffentlicht: {excerpt}",
       activityDisputed: "{name} beanstandet die Tätigkeit von {machine} am {when}",
       disputeAnswered: "{name} hat Ihre Beanstandung der Tätigkeit von {machine} am {when} beantwortet",
     },

@@ -50,6 +50,7 @@ const en_membership = {
     closed: "This request has already been decided",
   },
   notifications: {
+    openAnnouncements: "See the announcements",
     openActivity: "See the activity",
     title: "Notifications",
     markAllRead: "Mark all as read",
@@ -81,6 +82,8 @@ const en_membership = {
       membershipRefused: "Your request to join {cluster} was refused",
       boxSilent: "Box {box} ({cluster}) has sent nothing for more than a day",
       boxLowBattery: "Low battery on box {box} ({cluster}): below 20%",
+      announcement: "{name} posted an announcement for {cluster}: {excerpt}",
+      announcementUrgent: "Urgent — {name} posted an announcement for {cluster}: {excerpt}",
       activityDisputed: "{name} contests the activity of {machine} on {when}",
       disputeAnswered: "{name} answered your dispute of the activity of {machine} on {when}",
     },

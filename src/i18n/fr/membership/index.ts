@@ -56,6 +56,7 @@ const fr_membership = {
     closed: "Cette demande a déjà été traitée",
   },
   notifications: {
+    openAnnouncements: "Voir les annonces",
     openActivity: "Voir l'activité",
     title: "Notifications",
     markAllRead: "Tout marquer comme lu",
@@ -87,6 +88,9 @@ const fr_membership = {
       membershipRefused: "Votre demande pour rejoindre {cluster:string} a été refusée",
       boxSilent: "Le boîtier {box:string} ({cluster:string}) n'a rien envoyé depuis plus d'un jour",
       boxLowBattery: "Batterie faible sur le boîtier {box:string} ({cluster:string}) : moins de 20 %",
+      announcement: "{name:string} a publié une annonce pour {cluster:string} : {excerpt:string}",
+      announcementUrgent:
+        "Urgent — {name:string} a publié une annonce pour {cluster:string} : {excerpt:string}",
       activityDisputed: "{name:string} conteste l'activité de {machine:string} du {when:string}",
       disputeAnswered:
         "{name:string} a répondu à votre contestation de l'activité de {machine:string} du {when:string}",

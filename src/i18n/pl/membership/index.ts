@@ -49,6 +49,7 @@ const pl_membership = {
     closed: "Ta prośba została już rozpatrzona",
   },
   notifications: {
+    openAnnouncements: "Zobacz ogłoszenia",
     openActivity: "Zobacz czynność",
     title: "Powiadomienia",
     markAllRead: "Oznacz wszystkie jako przeczytane",
@@ -80,6 +81,8 @@ const pl_membership = {
       membershipRefused: "Twoja prośba o dołączenie do {cluster} została odrzucona",
       boxSilent: "Moduł {box} ({cluster}) nie wysłał niczego od ponad doby",
       boxLowBattery: "Niski poziom baterii modułu {box} ({cluster}): poniżej 20%",
+      announcement: "{name} opublikował(a) ogłoszenie dla {cluster}: {excerpt}",
+      announcementUrgent: "Pilne — {name} opublikował(a) ogłoszenie dla {cluster}: {excerpt}",
       activityDisputed: "{name} kwestionuje czynność {machine} z {when}",
       disputeAnswered: "{name} odpowiedział(a) na Twoje zastrzeżenie do czynności {machine} z {when}",
     },
