@@ -17,7 +17,12 @@ describe.each(backends)("announcements on %s", (backend) => {
   const list = async (who: Person) => {
     const r = await send(app, who, "GET", "/api/v2/announcements")
     expect(r.status).toBe(200)
-    return r.body as ReadonlyArray<{ id: string; readAt: string | null; can: { end: boolean } }>
+    return r.body as ReadonlyArray<{
+      id: string
+      message: string
+      readAt: string | null
+      can: { end: boolean }
+    }>
   }
   const unreadNotices = async (who: Person) =>
     (
