@@ -1,6 +1,7 @@
 import { meCharts } from "../../src/machines/account/charts"
 import { activitiesCharts } from "../../src/machines/activities/charts"
 import { adminCharts } from "../../src/machines/admin/charts"
+import { announcementsCharts } from "../../src/machines/announcements/charts"
 import { bookingsCharts } from "../../src/machines/booking/charts"
 import { planningCharts } from "../../src/machines/booking/planning.charts"
 import { countersCharts } from "../../src/machines/counters/charts"
@@ -36,6 +37,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...geolocCharts,
   ...activitiesCharts,
   ...usageCharts,
+  ...announcementsCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

@@ -3,6 +3,7 @@ import { Users } from "../auth/users"
 import { Config } from "../config"
 import { DbInfo } from "../db/client"
 import { IngestRepo } from "../ingest/repository"
+import { seedAnnouncements } from "./announcements"
 import { seedBookingFields, seedBookings } from "./bookings"
 import { seedBoxes } from "./boxes"
 import { demoSignIn, seedPeople } from "./demo"
@@ -29,9 +30,10 @@ export const seedDemo = (telemetryDays: number) =>
     const bookings = yield* seedBookings(cuma, machines, people.demo, people.others)
     const fields = yield* seedFields(people.demo, people.others)
     yield* seedBookingFields(cuma)
+    yield* seedAnnouncements(cuma, people.demo, people.others[1])
     yield* seedTelemetry(machines, telemetryDays, new Date(), storeFixes)
     yield* Effect.logInfo(
-      `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines and ${bookings} bookings, a farm, ${fields} fields`,
+      `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines, ${bookings} bookings and 2 announcements, a farm, ${fields} fields`,
     )
   })
 

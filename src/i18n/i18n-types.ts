@@ -2024,11 +2024,6 @@ export type NamespaceAnnouncementsTranslation = {
 		 * @param {string} cluster
 		 */
 		sent: RequiredParams<'cluster'>
-		/**
-		 * P​o​u​r​ ​p​u​b​l​i​e​r​ ​u​n​e​ ​a​n​n​o​n​c​e​,​ ​i​l​ ​f​a​u​t​ ​l​e​ ​d​r​o​i​t​ ​«​ ​{​r​i​g​h​t​}​ ​»​ ​d​a​n​s​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​.
-		 * @param {string} right
-		 */
-		cannotPost: RequiredParams<'right'>
 	}
 	home: {
 		/**
@@ -9153,10 +9148,6 @@ export type TranslationFunctions = {
 			 * Annonce publiée : les membres de {cluster} sont prévenus.
 			 */
 			sent: (arg: { cluster: string }) => LocalizedString
-			/**
-			 * Pour publier une annonce, il faut le droit « {right} » dans une structure.
-			 */
-			cannotPost: (arg: { right: string }) => LocalizedString
 		}
 		home: {
 			/**

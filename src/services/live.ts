@@ -8,6 +8,7 @@ import { type AppServices, runtime } from "./runtime"
 import { type TokenEvent, TokenStore } from "./tokenStore"
 
 export * as activities from "./activities"
+export * as announcements from "./announcements"
 export * as auth from "./auth"
 export * as bookings from "./bookings"
 export * as bookingUse from "./bookingUse"

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { AnnouncementsPage } from "../../views/announcements/AnnouncementsPage"
 
 export const Route = createFileRoute("/_shell/home/MegaPhone")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="megaPhone" />,
+  staticData: { namespaces: ["announcements"] },
+  component: () => <AnnouncementsPage />,
 })

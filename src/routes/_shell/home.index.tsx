@@ -2,5 +2,6 @@ import { createFileRoute } from "@tanstack/react-router"
 import { HomePage } from "../../views/home/HomePage"
 
 export const Route = createFileRoute("/_shell/home/")({
-  component: HomePage,
+  staticData: { namespaces: ["announcements"] },
+  component: () => <HomePage />,
 })

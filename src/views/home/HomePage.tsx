@@ -1,10 +1,15 @@
 import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
+import { HomeAnnouncements } from "../announcements/HomeAnnouncements"
 import { helpCards } from "./helpCards"
 
-/** /home: six help cards for the tasks people come for most. */
-export const HomePage = () => {
+/** /home: the announcements not read yet, then six help cards for the tasks people come for most. */
+export const HomePage = ({
+  announcements,
+}: {
+  announcements?: Parameters<typeof HomeAnnouncements>[0]["machine"]
+}) => {
   const { LL } = useI18nContext()
   return (
     <Stack gap="lg" maw={1100}>
@@ -14,6 +19,7 @@ export const HomePage = () => {
           {LL.home.intro()}
         </Text>
       </Stack>
+      <HomeAnnouncements machine={announcements} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {helpCards.map((card, index) => (
           <Card key={card.key} withBorder radius="lg" padding="lg" component="article">

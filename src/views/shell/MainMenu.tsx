@@ -47,6 +47,8 @@ export const MainMenu = ({
       key={to}
       component={Link}
       to={to}
+      // The menu says which entry is open (`active`), not the router's prefix match (/home under /home/MegaPhone).
+      activeOptions={{ exact: true }}
       label={label}
       active={to === active}
       onClick={onNavigate}

@@ -30,7 +30,6 @@ const de_announcements = {
     endsAtHint: "Ohne Enddatum wird sie angezeigt, bis jemand sie beendet.",
     send: "Mitteilung veröffentlichen",
     sent: "Mitteilung veröffentlicht: die Mitglieder von {cluster} sind benachrichtigt.",
-    cannotPost: "Zum Veröffentlichen einer Mitteilung braucht es das Recht „{right}“ in einer Struktur.",
   },
   home: {
     title: "Mitteilungen",

@@ -30,7 +30,6 @@ const en_announcements = {
     endsAtHint: "Without an end date, it shows until someone ends it.",
     send: "Post the announcement",
     sent: "Announcement posted: the members of {cluster} are told.",
-    cannotPost: "Posting an announcement takes the right “{right}” in a structure.",
   },
   home: {
     title: "Announcements",

@@ -31,7 +31,6 @@ const fr_announcements = {
     endsAtHint: "Sans date de fin, elle s'affiche jusqu'à ce que quelqu'un la termine.",
     send: "Publier l'annonce",
     sent: "Annonce publiée : les membres de {cluster:string} sont prévenus.",
-    cannotPost: "Pour publier une annonce, il faut le droit « {right:string} » dans une structure.",
   },
   home: {
     title: "Annonces",

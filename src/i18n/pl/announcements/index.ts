@@ -30,7 +30,6 @@ const pl_announcements = {
     endsAtHint: "Bez daty końca jest widoczne, dopóki ktoś go nie zakończy.",
     send: "Opublikuj ogłoszenie",
     sent: "Ogłoszenie opublikowane: członkowie {cluster} zostali powiadomieni.",
-    cannotPost: "Aby opublikować ogłoszenie, potrzebne jest uprawnienie „{right}” w strukturze.",
   },
   home: {
     title: "Ogłoszenia",
