@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser, linkIn } from "./support/browser"
+import { seriousViolations } from "./support/demo"
 import { field, type SeededPerson, seedPerson, signInThroughForm } from "./support/people"
 import { type RunningServer, startServer } from "./support/server"
 
@@ -171,5 +172,69 @@ describe("a CUMA and its members", () => {
     expect(await refused.json()).toMatchObject({
       message: "Vous ne possédez pas les droits pour effectuer ceci.",
     })
+  })
+  it("a manager posts an urgent announcement; a member sees it on the home page and in the bell, reads it; the manager ends it", async () => {
+    const [manager, member] = await Promise.all([
+      seedPerson(server.url, "announcer", { firstname: "Claire", lastname: "Dubois" }),
+      seedPerson(server.url, "reader", { firstname: "Luc", lastname: "Bernard" }),
+    ])
+    const created = await api(manager, "POST", "/clusters", {
+      name: `CUMA du Moulin ${Date.now()}`,
+      type: "sharing",
+      kind: "cuma",
+      address: { street: "1 rue", complement: null, postalCode: "28120", city: "Illiers", country: "France" },
+    })
+    const cuma = (await created.json()) as { id: string; name: string }
+    const request = (await (
+      await api(member, "POST", `/clusters/${cuma.id}/requests`, { role: "member" })
+    ).json()) as {
+      id: string
+    }
+    expect((await api(manager, "POST", `/membershipRequests/${request.id}/accept`)).status).toBe(200)
+
+    // The manager posts it (one structure: no choice to make).
+    const managerPage = await signedIn(manager)
+    await managerPage.goto(`${server.url}/home/MegaPhone`)
+    await managerPage.getByText(`Structure : ${cuma.name}`).waitFor()
+    await managerPage
+      .getByRole("textbox", { name: "Message" })
+      .fill("Le pulvérisateur est en panne jusqu'à jeudi")
+    await managerPage.getByRole("switch", { name: /Urgente/ }).check()
+    await managerPage.getByRole("button", { name: "Publier l'annonce" }).click()
+    await managerPage.getByText(`Annonce publiée : les membres de ${cuma.name} sont prévenus.`).waitFor()
+    expect(await managerPage.getByRole("textbox", { name: "Message" }).inputValue()).toBe("")
+    expect(await seriousViolations(managerPage)).toEqual([])
+
+    // The member sees it first thing on the home page, urgent, and in the bell.
+    const memberPage = await signedIn(member)
+    const section = memberPage.getByRole("region", { name: "Annonces" })
+    const card = section
+      .getByRole("listitem")
+      .filter({ hasText: "Le pulvérisateur est en panne jusqu'à jeudi" })
+    await card.getByText("Urgent", { exact: true }).waitFor()
+    await card.getByText(`Dubois Claire · ${cuma.name}`, { exact: false }).waitFor()
+    expect(await card.getByRole("button", { name: "Terminer l'annonce" }).count()).toBe(0)
+    await memberPage.goto(`${server.url}/notifications`)
+    await memberPage
+      .getByText(
+        `Urgent — Dubois Claire a publié une annonce pour ${cuma.name} : Le pulvérisateur est en panne jusqu'à jeudi`,
+      )
+      .waitFor()
+    await memberPage.getByRole("link", { name: "Voir les annonces" }).click()
+    await memberPage.waitForURL(/\/home\/MegaPhone$/)
+    await memberPage.getByRole("button", { name: "Marquer comme lue" }).click()
+    await memberPage.getByRole("button", { name: "Marquer comme lue" }).waitFor({ state: "detached" })
+    // Read: nothing left above the home page's cards.
+    await memberPage.goto(`${server.url}/home`)
+    await memberPage.getByRole("article").first().waitFor()
+    expect(await memberPage.getByRole("region", { name: "Annonces" }).count()).toBe(0)
+
+    // The manager ends it: it shows no more, to anyone.
+    await managerPage.reload()
+    await managerPage.getByRole("button", { name: "Terminer l'annonce" }).click()
+    await managerPage.getByRole("dialog").getByRole("button", { name: "Terminer l'annonce" }).click()
+    await managerPage.getByText("Aucune annonce en cours.").waitFor()
+    await memberPage.goto(`${server.url}/home/MegaPhone`)
+    await memberPage.getByText("Aucune annonce en cours.").waitFor()
   })
 })

@@ -1,4 +1,4 @@
-// Size: every date and date-time field of the product (booking start and end, the association wizard, an association's dates, a machine's maintenance days, the expert screen's UTC period), typed in each way a person types, in one server run.
+// Size: every date and date-time field of the product (booking start and end, the association wizard, an association's dates, a machine's maintenance days, the expert screen's UTC period, an announcement's end), typed in each way a person types, in one server run.
 import type { Browser, Page, Request } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./support/browser"
@@ -399,3 +399,45 @@ const parisOffset = () => {
     .find((p) => p.type === "timeZoneName")?.value
   return (name ?? "GMT+01:00").replace("GMT", "") || "+00:00"
 }
+
+describe("typing an announcement's end", () => {
+  const end = "Fin de l'annonce (facultatif)"
+
+  /** Posts an announcement of the demo CUMA whose end `fill` types; what was sent and saved. */
+  const post = async (page: Page, message: string, fill: (page: Page) => Promise<void>) => {
+    await page.goto(`${server.url}/home/MegaPhone`)
+    await page.getByLabel("Structure", { exact: true }).selectOption({ label: "CUMA de la Vallée" })
+    await page.getByRole("textbox", { name: "Message" }).fill(message)
+    await fill(page)
+    const [{ sent, status, saved }] = await Promise.all([
+      nextWrite(page, "PUT", /\/announcements\//),
+      page.getByRole("button", { name: "Publier l'annonce" }).click(),
+    ])
+    expect(status).toBe(200)
+    return { sent: inFrance(sent.endsAt), saved: inFrance(saved.endsAt) }
+  }
+
+  it("the day picked or typed, with the time typed in each way, is the end sent, saved and shown", async () => {
+    const page = await signedIn()
+    const picked = dayNextMonth(12)
+    const first = await post(page, "Atelier fermé", async () => {
+      await pickDay(page, end, picked.label)
+      await typeTime(page, end, "1830")
+      expect(await shown(page, end)).toBe(`${picked.typed} 18:30`)
+    })
+    expect(first).toEqual({ sent: `${picked.typed} 18:30`, saved: `${picked.typed} 18:30` })
+    // The card says until when, in the page's words.
+    const card = page.getByRole("listitem").filter({ hasText: "Atelier fermé" })
+    await card.getByText(/Jusqu'au \d+ \S+ \d{4}, 18:30/).waitFor()
+
+    const typed = dayNextMonth(14)
+    const second = await post(page, "Aire de lavage fermée", async () => {
+      await dayInput(page, end).click()
+      await page.keyboard.type(typed.digits)
+      await page.keyboard.press("Tab")
+      await page.keyboard.type("7:05")
+    })
+    expect(second.sent).toBe(`${typed.typed} 07:05`)
+    expect(second.saved).toBe(second.sent)
+  })
+})

@@ -3,7 +3,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { Announcement } from "../../schema/announcement"
 import { userLabel } from "../../schema/user"
 import { formatDate } from "../common/format"
-import { wrapping } from "../common/RightHint"
+import { wrapping } from "../common/wrapping"
 
 /**
  * One announcement: urgent ones in red; unread ones marked and offering "Marquer comme lue"; who

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveAnnouncementsMachine } from "../../machines/announcements/announcements.actors"
-import { AnnouncementList } from "./AnnouncementsPage"
+import { AnnouncementList } from "./AnnouncementList"
 
 const unread = (a: { readonly readAt: unknown }) => a.readAt === null
 

@@ -24,7 +24,9 @@ const DayInput = (props: DateInputProps) => {
       inputMode="numeric"
       allowDeselect
       clearable={!props.required}
-      clearButtonProps={{ "aria-label": t.clearDay() }}
+      // Out of the Tab order: Tab goes from the day typed to its time, as a person types them (the
+      // day is emptied by the keyboard as any text, or by a click on the cross).
+      clearButtonProps={{ "aria-label": t.clearDay(), tabIndex: -1 }}
       {...props}
       error={unreadable ? t.dayUnreadable() : props.error}
       onBlur={(event) => {
