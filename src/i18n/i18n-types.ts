@@ -4394,6 +4394,26 @@ export type NamespaceGuideTranslation = {
 				read: string
 			}
 		}
+		announcements: {
+			/**
+			 * A​n​n​o​n​c​e​s
+			 */
+			title: string
+			points: {
+				/**
+				 * L​e​s​ ​a​n​n​o​n​c​e​s​ ​d​e​ ​v​o​s​ ​s​t​r​u​c​t​u​r​e​s​ ​q​u​e​ ​v​o​u​s​ ​n​'​a​v​e​z​ ​p​a​s​ ​e​n​c​o​r​e​ ​l​u​e​s​ ​s​'​a​f​f​i​c​h​e​n​t​ ​e​n​ ​h​a​u​t​ ​d​e​ ​l​'​a​c​c​u​e​i​l​,​ ​l​e​s​ ​u​r​g​e​n​t​e​s​ ​d​'​a​b​o​r​d​,​ ​e​n​ ​r​o​u​g​e​ ​;​ ​«​ ​M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​l​u​e​ ​»​ ​l​e​s​ ​r​a​n​g​e​.
+				 */
+				home: string
+				/**
+				 * A​v​e​c​ ​l​e​ ​d​r​o​i​t​ ​«​ ​M​o​d​i​f​i​e​r​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​ ​»​,​ ​p​u​b​l​i​e​z​-​e​n​ ​u​n​e​ ​d​e​p​u​i​s​ ​«​ ​A​n​n​o​n​c​e​s​ ​»​ ​:​ ​l​e​ ​m​e​s​s​a​g​e​,​ ​«​ ​U​r​g​e​n​t​e​ ​»​ ​s​i​ ​e​l​l​e​ ​l​'​e​s​t​,​ ​e​t​ ​u​n​e​ ​f​i​n​ ​f​a​c​u​l​t​a​t​i​v​e​.​ ​C​h​a​q​u​e​ ​m​e​m​b​r​e​ ​e​s​t​ ​p​r​é​v​e​n​u​,​ ​e​t​ ​p​a​r​ ​e​-​m​a​i​l​ ​s​i​ ​e​l​l​e​ ​e​s​t​ ​u​r​g​e​n​t​e​.
+				 */
+				post: string
+				/**
+				 * «​ ​T​e​r​m​i​n​e​r​ ​l​'​a​n​n​o​n​c​e​ ​»​ ​l​a​ ​r​e​t​i​r​e​ ​p​o​u​r​ ​t​o​u​t​ ​l​e​ ​m​o​n​d​e​ ​;​ ​s​a​n​s​ ​d​a​t​e​ ​d​e​ ​f​i​n​,​ ​e​l​l​e​ ​r​e​s​t​e​ ​a​f​f​i​c​h​é​e​ ​j​u​s​q​u​e​-​l​à​.
+				 */
+				end: string
+			}
+		}
 		account: {
 			/**
 			 * V​o​t​r​e​ ​c​o​m​p​t​e
@@ -11394,6 +11414,26 @@ export type TranslationFunctions = {
 					 * Ouvrir une notification la marque comme lue ; « Tout marquer comme lu » les marque toutes.
 					 */
 					read: () => LocalizedString
+				}
+			}
+			announcements: {
+				/**
+				 * Annonces
+				 */
+				title: () => LocalizedString
+				points: {
+					/**
+					 * Les annonces de vos structures que vous n'avez pas encore lues s'affichent en haut de l'accueil, les urgentes d'abord, en rouge ; « Marquer comme lue » les range.
+					 */
+					home: () => LocalizedString
+					/**
+					 * Avec le droit « Modifier les informations de la structure », publiez-en une depuis « Annonces » : le message, « Urgente » si elle l'est, et une fin facultative. Chaque membre est prévenu, et par e-mail si elle est urgente.
+					 */
+					post: () => LocalizedString
+					/**
+					 * « Terminer l'annonce » la retire pour tout le monde ; sans date de fin, elle reste affichée jusque-là.
+					 */
+					end: () => LocalizedString
 				}
 			}
 			account: {

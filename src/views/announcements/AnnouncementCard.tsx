@@ -32,9 +32,9 @@ export const AnnouncementCard = ({
       withBorder
       p="md"
       radius="md"
-      bg={unread ? (urgent ? "red.0" : "primary.0") : undefined}
+      bg={unread && !urgent ? "primary.0" : undefined}
       style={{
-        borderLeft: `4px solid var(--mantine-color-${urgent ? "red-8" : unread ? "primary-6" : "gray-4"})`,
+        borderLeft: `4px solid var(--mantine-color-${urgent ? "red-7" : unread ? "primary-6" : "gray-4"})`,
       }}
       aria-label={urgent ? `${t.urgent()} : ${a.message}` : a.message}
     >
@@ -42,12 +42,12 @@ export const AnnouncementCard = ({
         {urgent || unread ? (
           <Group gap="xs">
             {urgent ? (
-              <Badge color="red.8" variant="filled" tt="none">
+              <Badge color="red" variant="filled" tt="none">
                 {t.urgent()}
               </Badge>
             ) : null}
             {unread ? (
-              <Badge color="primary.8" variant="outline" tt="none">
+              <Badge color="primary" variant="outline" tt="none">
                 {t.unread()}
               </Badge>
             ) : null}
@@ -72,7 +72,7 @@ export const AnnouncementCard = ({
               </Button>
             ) : null}
             {a.can.end ? (
-              <Button variant="subtle" color="red.8" {...wrapping} loading={ending} onClick={onEnd}>
+              <Button variant="subtle" color="red" {...wrapping} loading={ending} onClick={onEnd}>
                 {t.end()}
               </Button>
             ) : null}

@@ -58,6 +58,7 @@ describe("user guide (/help)", () => {
         ],
       ],
       ["Notifications", [["Notifications", "/notifications"]]],
+      ["Annonces", [["Annonces", "/home/MegaPhone"]]],
       ["Votre compte", [["Voir mon profil", "/me"]]],
     ]
     const contents = screen.getByRole("navigation", { name: "Sommaire" })
@@ -95,7 +96,7 @@ describe("user guide (/help)", () => {
       expect(screen.getByRole("heading", { level: 1, name: title })).toBeTruthy()
       const items = screen.getAllByRole("listitem").map((item) => item.textContent?.trim() ?? "")
       expect(items.filter((text) => text === "")).toEqual([])
-      expect(screen.getAllByRole("region")).toHaveLength(7)
+      expect(screen.getAllByRole("region")).toHaveLength(8)
       view.unmount()
     }
   })

@@ -44,6 +44,11 @@ export const guideSections = [
     links: [{ label: "notifications", to: "/notifications" }],
   },
   {
+    key: "announcements",
+    points: ["home", "post", "end"],
+    links: [{ label: "announcements", to: "/home/MegaPhone" }],
+  },
+  {
     key: "account",
     points: ["profile", "confirm", "language", "everywhere"],
     links: [{ label: "seeMyProfile", to: "/me" }],

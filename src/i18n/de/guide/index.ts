@@ -67,6 +67,14 @@ const de_guide = {
         read: "Eine Benachrichtigung zu öffnen markiert sie als gelesen; „Alle als gelesen markieren“ markiert alle.",
       },
     },
+    announcements: {
+      title: "Mitteilungen",
+      points: {
+        home: "Noch nicht gelesene Mitteilungen Ihrer Strukturen stehen oben auf der Startseite, dringende zuerst und in Rot; „Als gelesen markieren“ räumt sie weg.",
+        post: "Mit dem Recht „Strukturangaben bearbeiten“ veröffentlichen Sie eine unter „Mitteilungen“: die Nachricht, „Dringend“, wenn sie es ist, und ein optionales Ende. Jedes Mitglied wird benachrichtigt, bei dringenden auch per E-Mail.",
+        end: "„Mitteilung beenden“ nimmt sie für alle zurück; ohne Enddatum bleibt sie bis dahin sichtbar.",
+      },
+    },
     account: {
       title: "Ihr Konto",
       points: {

@@ -67,6 +67,14 @@ const en_guide = {
         read: "Opening a notification marks it read; “Mark all as read” marks them all.",
       },
     },
+    announcements: {
+      title: "Announcements",
+      points: {
+        home: "Your structures' announcements you have not read yet show at the top of the home page, urgent ones first, in red; “Mark as read” puts them away.",
+        post: "With the right “Edit structure information”, post one from “Announcements”: the message, “Urgent” if it is, and an optional end. Every member is told, and by e-mail when it is urgent.",
+        end: "“End the announcement” takes it down for everyone; without an end date it shows until then.",
+      },
+    },
     account: {
       title: "Your account",
       points: {

@@ -71,6 +71,14 @@ const fr_guide = {
         read: "Ouvrir une notification la marque comme lue ; « Tout marquer comme lu » les marque toutes.",
       },
     },
+    announcements: {
+      title: "Annonces",
+      points: {
+        home: "Les annonces de vos structures que vous n'avez pas encore lues s'affichent en haut de l'accueil, les urgentes d'abord, en rouge ; « Marquer comme lue » les range.",
+        post: "Avec le droit « Modifier les informations de la structure », publiez-en une depuis « Annonces » : le message, « Urgente » si elle l'est, et une fin facultative. Chaque membre est prévenu, et par e-mail si elle est urgente.",
+        end: "« Terminer l'annonce » la retire pour tout le monde ; sans date de fin, elle reste affichée jusque-là.",
+      },
+    },
     account: {
       title: "Votre compte",
       points: {

@@ -67,6 +67,14 @@ const pl_guide = {
         read: "Otwarcie powiadomienia oznacza je jako przeczytane; „Oznacz wszystkie jako przeczytane” oznacza wszystkie.",
       },
     },
+    announcements: {
+      title: "Ogłoszenia",
+      points: {
+        home: "Nieprzeczytane ogłoszenia Twoich struktur są wyświetlane na górze strony głównej, najpierw pilne, na czerwono; „Oznacz jako przeczytane” je chowa.",
+        post: "Z uprawnieniem „Edycja informacji o strukturze” opublikuj ogłoszenie w „Ogłoszeniach”: treść, „Pilne”, jeśli jest pilne, i opcjonalny koniec. Każdy członek zostaje powiadomiony, a przy pilnym także e-mailem.",
+        end: "„Zakończ ogłoszenie” usuwa je dla wszystkich; bez daty końca jest widoczne do tego czasu.",
+      },
+    },
     account: {
       title: "Twoje konto",
       points: {
