@@ -8,6 +8,7 @@ import { countersCharts } from "../../src/machines/counters/charts"
 import { fieldsCharts } from "../../src/machines/fields/charts"
 import { machinesCharts } from "../../src/machines/fleet/charts"
 import { geolocCharts } from "../../src/machines/geoloc/charts"
+import { homeCharts } from "../../src/machines/home/charts"
 import type { Chart } from "../../src/machines/lib/paths"
 import { clustersCharts } from "../../src/machines/membership/clusters.charts"
 import { membershipCharts } from "../../src/machines/membership/membership.charts"
@@ -38,6 +39,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...activitiesCharts,
   ...usageCharts,
   ...announcementsCharts,
+  ...homeCharts,
 ]
 
 export const chartNamed = (name: string): Chart | undefined => charts.find((chart) => chart.name === name)

@@ -1,15 +1,13 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { lowBatteryPercent, silentAfterHours } from "../../src/schema/counter"
 import { Locale } from "../../src/schema/user"
 import { NumericColumn, UtcColumn } from "../db/columns"
 import { decodeAll } from "../db/decode"
 import type { Mailer } from "../mail/mailer"
 import { type BoxAlertKind, boxAlertMail } from "./alertTexts"
 
-/** A box is silent once it has sent nothing for this long. */
-export const silentAfterHours = 24
-/** A box is low on battery below this percentage. */
-export const lowBatteryPercent = 20
+export { lowBatteryPercent, silentAfterHours }
 
 const Started = Schema.Struct({
   counter_id: Schema.String,

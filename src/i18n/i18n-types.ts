@@ -664,6 +664,89 @@ type RootTranslation = {
 		partners: string
 	}
 	home: {
+		overview: {
+			/**
+			 * C​e​ ​m​a​t​i​n
+			 */
+			title: string
+			/**
+			 * L​'​a​p​e​r​ç​u​ ​d​e​ ​l​a​ ​j​o​u​r​n​é​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u
+			 */
+			failed: string
+			/**
+			 * R​é​e​s​s​a​y​e​r
+			 */
+			retry: string
+			/**
+			 * R​i​e​n​ ​à​ ​s​i​g​n​a​l​e​r​ ​:​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​e​n​ ​m​a​r​c​h​e​,​ ​a​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​u​j​o​u​r​d​'​h​u​i​ ​n​i​ ​d​e​m​a​i​n​,​ ​r​i​e​n​ ​à​ ​e​x​a​m​i​n​e​r​.
+			 */
+			quiet: string
+			/**
+			 * E​n​ ​m​a​r​c​h​e​ ​m​a​i​n​t​e​n​a​n​t​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			working: RequiredParams<'count'>
+			/**
+			 * V​o​i​r​ ​s​u​r​ ​l​a​ ​c​a​r​t​e
+			 */
+			onMap: string
+			/**
+			 * {​s​p​e​e​d​}​ ​k​m​/​h​ ​·​ ​{​a​g​o​}
+			 * @param {string} ago
+			 * @param {string} speed
+			 */
+			speed: RequiredParams<'ago' | 'speed'>
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n​s​ ​a​u​j​o​u​r​d​'​h​u​i​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			today: RequiredParams<'count'>
+			/**
+			 * R​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​m​a​i​n​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			tomorrow: RequiredParams<'count'>
+			/**
+			 * À​ ​a​c​c​e​p​t​e​r
+			 */
+			requested: string
+			/**
+			 * A​c​c​e​p​t​é​e
+			 */
+			accepted: string
+			/**
+			 * p​o​u​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			forWhom: RequiredParams<'name'>
+			/**
+			 * C​o​n​t​e​s​t​a​t​i​o​n​s​ ​à​ ​e​x​a​m​i​n​e​r​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			disputes: RequiredParams<'count'>
+			/**
+			 * {​m​a​c​h​i​n​e​}​ ​·​ ​a​c​t​i​v​i​t​é​ ​d​u​ ​{​w​h​e​n​}​ ​·​ ​c​o​n​t​e​s​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+			 * @param {string} machine
+			 * @param {string} name
+			 * @param {string} when
+			 */
+			disputeLine: RequiredParams<'machine' | 'name' | 'when'>
+			/**
+			 * B​o​î​t​i​e​r​s​ ​à​ ​v​é​r​i​f​i​e​r​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			boxes: RequiredParams<'count'>
+			/**
+			 * a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​{​a​g​o​}
+			 * @param {string} ago
+			 */
+			silent: RequiredParams<'ago'>
+			/**
+			 * b​a​t​t​e​r​i​e​ ​{​b​a​t​t​e​r​y​}​ ​%
+			 * @param {number} battery
+			 */
+			lowBattery: RequiredParams<'battery'>
+		}
 		/**
 		 * B​i​e​n​v​e​n​u​e​ ​s​u​r​ ​S​i​l​l​o​n
 		 */
@@ -7873,6 +7956,76 @@ export type TranslationFunctions = {
 		partners: () => LocalizedString
 	}
 	home: {
+		overview: {
+			/**
+			 * Ce matin
+			 */
+			title: () => LocalizedString
+			/**
+			 * L'aperçu de la journée n'a pas pu être lu
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Rien à signaler : aucune machine en marche, aucune réservation aujourd'hui ni demain, rien à examiner.
+			 */
+			quiet: () => LocalizedString
+			/**
+			 * En marche maintenant ({count})
+			 */
+			working: (arg: { count: number }) => LocalizedString
+			/**
+			 * Voir sur la carte
+			 */
+			onMap: () => LocalizedString
+			/**
+			 * {speed} km/h · {ago}
+			 */
+			speed: (arg: { ago: string, speed: string }) => LocalizedString
+			/**
+			 * Réservations aujourd'hui ({count})
+			 */
+			today: (arg: { count: number }) => LocalizedString
+			/**
+			 * Réservations demain ({count})
+			 */
+			tomorrow: (arg: { count: number }) => LocalizedString
+			/**
+			 * À accepter
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Acceptée
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * pour {name}
+			 */
+			forWhom: (arg: { name: string }) => LocalizedString
+			/**
+			 * Contestations à examiner ({count})
+			 */
+			disputes: (arg: { count: number }) => LocalizedString
+			/**
+			 * {machine} · activité du {when} · contestée par {name}
+			 */
+			disputeLine: (arg: { machine: string, name: string, when: string }) => LocalizedString
+			/**
+			 * Boîtiers à vérifier ({count})
+			 */
+			boxes: (arg: { count: number }) => LocalizedString
+			/**
+			 * aucune nouvelle {ago}
+			 */
+			silent: (arg: { ago: string }) => LocalizedString
+			/**
+			 * batterie {battery} %
+			 */
+			lowBattery: (arg: { battery: number }) => LocalizedString
+		}
 		/**
 		 * Bienvenue sur Sillon
 		 */

@@ -127,3 +127,8 @@ export class RegisteredCounter extends Schema.Class<RegisteredCounter>("Register
   counter: Counter,
   secret: BoxSecret,
 }) {}
+
+/** A box is silent once it has sent nothing for this long (its alert, the home page's overview). */
+export const silentAfterHours = 24
+/** A box is low on battery below this percentage. */
+export const lowBatteryPercent = 20

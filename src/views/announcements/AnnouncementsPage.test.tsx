@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { type AnnouncementToPost, announcementsMachine } from "../../machines/announcements/announcements"
+import { homeOverviewMachine } from "../../machines/home/homeOverview"
 import type { Announcement } from "../../schema/announcement"
 import type { Cluster } from "../../schema/cluster"
 import { BadRequest } from "../../schema/errors"
@@ -9,6 +10,7 @@ import type { AnnouncementId } from "../../schema/ids"
 import { withActors } from "../../testing/actors"
 import { anAnnouncement, cumaId, infoOne, readOne, urgentOne } from "../../testing/announcements"
 import { aCluster } from "../../testing/members"
+import { quietMorning } from "../../testing/overview"
 import { renderSignedIn } from "../../testing/render"
 import { MyClustersContext } from "../common/clusterContexts"
 import { HomePage } from "../home/HomePage"
@@ -158,7 +160,8 @@ describe("announcements", () => {
 
   it("shows the unread ones above the home page's cards, and nothing when all are read", async () => {
     const { machine } = chart([readOne, urgentOne])
-    const view = await renderSignedIn(<HomePage announcements={machine} />)
+    const overview = withActors(homeOverviewMachine, { loadOverview: async () => quietMorning })
+    const view = await renderSignedIn(<HomePage announcements={machine} overview={overview} />)
     const section = await screen.findByRole("region", { name: "Annonces" })
     expect(within(section).getByText(urgentOne.message)).toBeTruthy()
     expect(within(section).queryByText(readOne.message)).toBeNull()

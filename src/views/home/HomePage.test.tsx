@@ -1,20 +1,16 @@
 import { screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { announcementsMachine } from "../../machines/announcements/announcements"
-import { withActors } from "../../testing/actors"
+import { quietHome } from "../../testing/overview"
 import { renderScreen, settledSession } from "../../testing/render"
 import { HomePage } from "./HomePage"
 
 describe("home", () => {
   it("shows the six help cards, each with its explanation and a link to its screen", async () => {
     const { session } = await settledSession(null)
-    await renderScreen(
-      <HomePage announcements={withActors(announcementsMachine, { loadAnnouncements: async () => [] })} />,
-      {
-        session,
-        path: "/home",
-      },
-    )
+    await renderScreen(<HomePage {...quietHome()} />, {
+      session,
+      path: "/home",
+    })
     // No announcement unread: nothing above the cards.
     expect(screen.queryByRole("region", { name: "Annonces" })).toBeNull()
     expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue sur Sillon" })).toBeTruthy()

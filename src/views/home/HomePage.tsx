@@ -3,12 +3,18 @@ import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { HomeAnnouncements } from "../announcements/HomeAnnouncements"
 import { helpCards } from "./helpCards"
+import { MorningOverview } from "./MorningOverview"
 
-/** /home: the announcements not read yet, then six help cards for the tasks people come for most. */
+/**
+ * /home: the announcements not read yet, the morning's overview (machines working, today's and
+ * tomorrow's bookings, disputes, boxes to check), then six help cards for the tasks people come for most.
+ */
 export const HomePage = ({
   announcements,
+  overview,
 }: {
   announcements?: Parameters<typeof HomeAnnouncements>[0]["machine"]
+  overview?: Parameters<typeof MorningOverview>[0]["machine"]
 }) => {
   const { LL } = useI18nContext()
   return (
@@ -20,6 +26,7 @@ export const HomePage = ({
         </Text>
       </Stack>
       <HomeAnnouncements machine={announcements} />
+      <MorningOverview machine={overview} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {helpCards.map((card, index) => (
           <Card key={card.key} withBorder radius="lg" padding="lg" component="article">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { localeStorageKey } from "../../i18n/locale"
+import { quietHome } from "../../testing/overview"
 import { renderScreen, settledSession } from "../../testing/render"
 import { LanguageSwitch } from "../common/LanguageSwitch"
 import { HomePage } from "./HomePage"
@@ -11,7 +12,7 @@ describe("language switch", () => {
     await renderScreen(
       <>
         <LanguageSwitch />
-        <HomePage />
+        <HomePage {...quietHome()} />
       </>,
       { session },
     )

@@ -1,0 +1,22 @@
+import { DateTime, Effect } from "effect"
+import { ApiClient } from "./apiClient"
+
+/**
+ * What the home page's overview reads, at once: the machines' last positions, the bookings of the
+ * window [from, to), the boxes, and the notifications — each call with the person's own rights (a
+ * person who may see no box gets none, not a refusal).
+ */
+export const load = (from: number, to: number) =>
+  Effect.flatMap(ApiClient, (c) =>
+    Effect.all(
+      {
+        positions: c.geoloc.last(),
+        bookings: c.bookings.list({
+          urlParams: { from: DateTime.unsafeMake(from), to: DateTime.unsafeMake(to) },
+        }),
+        counters: c.counters.list().pipe(Effect.catchTag("Forbidden", () => Effect.succeed([]))),
+        notifications: c.notifications.list(),
+      },
+      { concurrency: "unbounded" },
+    ),
+  )
