@@ -666,7 +666,7 @@ type RootTranslation = {
 	home: {
 		overview: {
 			/**
-			 * C​e​ ​m​a​t​i​n
+			 * A​u​j​o​u​r​d​'​h​u​i
 			 */
 			title: string
 			/**
@@ -737,7 +737,7 @@ type RootTranslation = {
 			 */
 			boxes: RequiredParams<'count'>
 			/**
-			 * a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​{​a​g​o​}
+			 * d​e​r​n​i​è​r​e​ ​n​o​u​v​e​l​l​e​ ​{​a​g​o​}
 			 * @param {string} ago
 			 */
 			silent: RequiredParams<'ago'>
@@ -7958,7 +7958,7 @@ export type TranslationFunctions = {
 	home: {
 		overview: {
 			/**
-			 * Ce matin
+			 * Aujourd'hui
 			 */
 			title: () => LocalizedString
 			/**
@@ -8018,7 +8018,7 @@ export type TranslationFunctions = {
 			 */
 			boxes: (arg: { count: number }) => LocalizedString
 			/**
-			 * aucune nouvelle {ago}
+			 * dernière nouvelle {ago}
 			 */
 			silent: (arg: { ago: string }) => LocalizedString
 			/**

@@ -205,8 +205,15 @@ describe("a CUMA and its members", () => {
     expect(await managerPage.getByRole("textbox", { name: "Message" }).inputValue()).toBe("")
     expect(await seriousViolations(managerPage)).toEqual([])
 
-    // The member sees it first thing on the home page, urgent, and in the bell.
+    // The member sees it first thing on the home page, urgent, and in the bell; below it, the day's
+    // overview has nothing to report (no machine, no booking, nothing to check).
     const memberPage = await signedIn(member)
+    await memberPage
+      .getByRole("region", { name: "Aujourd'hui" })
+      .getByText(
+        "Rien à signaler : aucune machine en marche, aucune réservation aujourd'hui ni demain, rien à examiner.",
+      )
+      .waitFor()
     const section = memberPage.getByRole("region", { name: "Annonces" })
     const card = section
       .getByRole("listitem")

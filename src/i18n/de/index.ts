@@ -176,7 +176,7 @@ const de = {
   },
   home: {
     overview: {
-      title: "Heute Morgen",
+      title: "Heute",
       failed: "Die Tagesübersicht konnte nicht gelesen werden",
       retry: "Erneut versuchen",
       quiet:

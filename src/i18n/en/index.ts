@@ -174,7 +174,7 @@ const en = {
   },
   home: {
     overview: {
-      title: "This morning",
+      title: "Today",
       failed: "The day's overview could not be read",
       retry: "Try again",
       quiet: "Nothing to report: no machine working, no booking today or tomorrow, nothing to look at.",

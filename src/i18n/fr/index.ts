@@ -176,7 +176,7 @@ const fr = {
   },
   home: {
     overview: {
-      title: "Ce matin",
+      title: "Aujourd'hui",
       failed: "L'aperçu de la journée n'a pas pu être lu",
       retry: "Réessayer",
       quiet:

@@ -174,7 +174,7 @@ const pl = {
   },
   home: {
     overview: {
-      title: "Dziś rano",
+      title: "Dzisiaj",
       failed: "Nie udało się wczytać przeglądu dnia",
       retry: "Spróbuj ponownie",
       quiet:

@@ -25,7 +25,7 @@ const show = async (sources: OverviewSources | Error) => {
 describe("the home page's overview", () => {
   it("lists the machines working, today's and tomorrow's bookings, the disputes and the boxes, each a link to its screen", async () => {
     await show(busyMorning)
-    const section = await screen.findByRole("region", { name: "Ce matin" })
+    const section = await screen.findByRole("region", { name: "Aujourd'hui" })
     const part = (title: RegExp) => {
       const heading = within(section).getByRole("heading", { name: title })
       return heading.closest("div")?.parentElement as HTMLElement

@@ -42,7 +42,7 @@ const Part = ({ title, children, action }: { title: string; children: ReactNode;
 )
 
 /**
- * The home page's overview ("Ce matin"): the machines working now, today's and tomorrow's bookings,
+ * The home page's overview ("Aujourd'hui"): the machines working now, today's and tomorrow's bookings,
  * the disputes to answer, the boxes to check — each line one tap from its screen; only the parts
  * that hold something. Read again when the person comes back to the page.
  */
