@@ -18,7 +18,7 @@ const show = async (sources: OverviewSources | Error) => {
     },
   })
   const clock = Date.parse("2026-11-27T06:30:00Z")
-  await renderSignedIn(<MorningOverview machine={machine} now={() => clock} />)
+  await renderSignedIn(<MorningOverview machine={machine} now={() => clock} zone="UTC" />)
   return asked
 }
 

@@ -8,12 +8,11 @@ import type { Booking } from "../../schema/booking"
 import { userLabel } from "../../schema/user"
 import { ago } from "../common/ago"
 import { formatDate } from "../common/format"
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+import { browserZone } from "../machines/history/period"
 
 /** "09:00–12:00": a booking's hours in the person's zone (a day's overview names no day). */
-const hours = (b: Booking, locale: string) => {
-  const f = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })
+const hours = (b: Booking, locale: string, timeZone: string) => {
+  const f = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone })
   return `${f.format(b.start_date.epochMillis)}–${f.format(b.end_date.epochMillis)}`
 }
 
@@ -49,14 +48,17 @@ const Part = ({ title, children, action }: { title: string; children: ReactNode;
 export const MorningOverview = ({
   machine = liveHomeOverviewMachine,
   now = Date.now,
+  zone = browserZone(),
 }: {
   machine?: typeof liveHomeOverviewMachine
   /** The clock (tests give a fixed one). */
   now?: () => number
+  /** The person's time zone: where today and tomorrow begin. */
+  zone?: string
 }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.home.overview
-  const actor = useActorRef(machine, { input: { zone: zone(), now } })
+  const actor = useActorRef(machine, { input: { zone, now } })
   const state = useSelector(actor, (s) => s)
   useEffect(() => {
     const again = () => {
@@ -82,7 +84,7 @@ export const MorningOverview = ({
         </Badge>
       }
     >
-      {hours(b, locale)} · {b.resources.map((r) => r.name).join(", ")} ·{" "}
+      {hours(b, locale, zone)} · {b.resources.map((r) => r.name).join(", ")} ·{" "}
       {t.forWhom({ name: userLabel(b.user) })}
     </Line>
   )

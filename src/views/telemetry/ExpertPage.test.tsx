@@ -40,7 +40,10 @@ describe("the expert screen", () => {
     process.env.TZ = "America/New_York"
   })
   afterAll(() => {
-    process.env.TZ = zone
+    // Assigning undefined would set the text "undefined", an unknown zone for every later file
+    // sharing this module graph (Intl then gives no time zone at all).
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
   })
 
   it("reads a machine's period: the boxes, every value of each fix, pages, and the same period as CSV", async () => {
