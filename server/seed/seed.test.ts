@@ -24,7 +24,7 @@ describe.each(backends)("demo seed on %s", (backend) => {
     ])
   })
 
-  it("has neighbours as CUMA members with the defaults, one employee, and a pending request", async () => {
+  it("has neighbours as CUMA members with the defaults (Claire also posts announcements), one employee, and a pending request", async () => {
     const [cuma] = (await get("/api/v2/clusters")) as Array<{ id: string; defaultRights: string[] }>
     const members = (await get(`/api/v2/clusters/${cuma.id}/members`)) as Array<{
       user: { email: string }
@@ -33,7 +33,12 @@ describe.each(backends)("demo seed on %s", (backend) => {
     }>
     const neighbours = members.filter((m) => m.user.email !== demoSignIn.email)
     expect(neighbours).toHaveLength(3)
-    for (const m of neighbours) expect(m.rights).toEqual(cuma.defaultRights)
+    for (const m of neighbours)
+      expect(m.rights).toEqual(
+        m.user.email === "claire.dubois@sillon.test"
+          ? ["editCluster", ...cuma.defaultRights]
+          : cuma.defaultRights,
+      )
     expect(neighbours.filter((m) => m.role === "employee")).toHaveLength(1)
     const pending = await app.sql(
       (sql) => sql<{
@@ -43,6 +48,18 @@ describe.each(backends)("demo seed on %s", (backend) => {
     )
     expect(pending).toHaveLength(1)
     expect(members.map((m) => m.user.email)).not.toContain(pending[0].email)
+  })
+
+  it("has two announcements of the CUMA: Claire's urgent one, unread by the demo person, then the demo's own", async () => {
+    const shown = (await get("/api/v2/announcements")) as Array<{
+      urgency: string
+      readAt: string | null
+      author: { firstname: string }
+    }>
+    expect(shown.map((a) => [a.author.firstname, a.urgency, a.readAt === null])).toEqual([
+      ["Claire", "urgent", true],
+      ["Jeanne", "info", false],
+    ])
   })
 
   it("has three CUMA machines, one shared with a member through a grant", async () => {
