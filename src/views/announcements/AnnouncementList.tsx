@@ -4,7 +4,7 @@ import { useSelector } from "@xstate/react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { liveAnnouncementsMachine } from "../../machines/announcements/announcements.actors"
-import { ConfirmDelete } from "../fields/ConfirmDelete"
+import { ConfirmDelete } from "../common/ConfirmDelete"
 import { AnnouncementCard } from "./AnnouncementCard"
 
 export type AnnouncementsActor = ReturnType<typeof useActorRef<typeof liveAnnouncementsMachine>>

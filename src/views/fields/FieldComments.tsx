@@ -10,9 +10,9 @@ import {
 import type { FieldComment } from "../../schema/fieldComment"
 import type { FieldId } from "../../schema/ids"
 import { userLabel } from "../../schema/user"
+import { ConfirmDelete } from "../common/ConfirmDelete"
 import { formatDate } from "../common/format"
 import { useProvided } from "../common/useProvided"
-import { ConfirmDelete } from "./ConfirmDelete"
 
 /** Minutes and seconds of a recording, "1:05". */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
