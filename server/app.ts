@@ -42,6 +42,7 @@ import { UsageHttpLive } from "./http/usage"
 import { VegetationHttpLive } from "./http/vegetation"
 import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
+import { RollupsJobsLive } from "./rollups/jobs"
 import { SeedLive } from "./seed"
 import { TelemetryJobsLive } from "./telemetry/jobs"
 
@@ -58,9 +59,13 @@ export const servicesLayer = (config: AppConfig) => {
     Auth.Default,
     MailAuth.Default,
   ).pipe(Layer.provideMerge(infrastructure))
-  return Layer.mergeAll(SeedLive, JobsWorkerLive, TelemetryJobsLive, ActivitiesJobsLive).pipe(
-    Layer.provideMerge(accounts),
-  )
+  return Layer.mergeAll(
+    SeedLive,
+    JobsWorkerLive,
+    TelemetryJobsLive,
+    ActivitiesJobsLive,
+    RollupsJobsLive,
+  ).pipe(Layer.provideMerge(accounts))
 }
 
 const ApiLive = HttpApiBuilder.api(SillonApi).pipe(

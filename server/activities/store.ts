@@ -5,6 +5,7 @@ import { workStates } from "../../src/schema/workStates"
 import { NumericColumn } from "../db/columns"
 import { decodeAll } from "../db/decode"
 import { numberArray, textArray } from "../ingest/validate"
+import { writeStateHours } from "../rollups/states"
 import { correctedLists, editsOf, listEditColumns, listEditSelect } from "./corrections"
 import type { MachineDay } from "./days"
 import type { EngineOutput } from "./engine/types"
@@ -198,5 +199,7 @@ export const writeMachineDay = (
         activity_index = excluded.activity_index, activity_ids = excluded.activity_ids,
         field_index = excluded.field_index, field_ids = excluded.field_ids, box_w = excluded.box_w,
         box_s = excluded.box_s, box_e = excluded.box_e, box_n = excluded.box_n, computed_at = now()`
+    // The day's time per state and hour, for the dashboards (server/rollups/states.ts).
+    yield* writeStateHours((q) => q`l.machine_id = ${machineId} AND l.day = ${day.day}::date`)
     return { activities: rows.length, labels: labels.at.length }
   })

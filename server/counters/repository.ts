@@ -3,6 +3,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import { DateTime, Effect, Schema } from "effect"
 import { decodeAll, decodeFirst, decodeSingleOrSqlError, first, IdRow } from "../db/decode"
 import { sqlState } from "../db/errors"
+import { rebuild } from "../rollups/sql"
 import {
   AssociationRow,
   associationSelect,
@@ -92,13 +93,25 @@ export class CountersRepo extends Effect.Service<CountersRepo>()("CountersRepo",
        * [start, end ?? 2150-01-01). Fixes are attributed at read time, so nothing else holds them.
        */
       deleteFixesOfPeriod: (counterId: string, start: DateTime.Utc, end: DateTime.Utc | null) =>
-        sql`DELETE FROM fixes
-          WHERE source_id IN (SELECT id FROM telemetry_sources WHERE counter_id = ${counterId})
-            AND at >= ${at(start)}::timestamptz
-            AND at < ${end === null ? "2150-01-01T00:00:00Z" : at(end)}::timestamptz`.pipe(
-          Effect.asVoid,
-          Effect.orDie,
-        ),
+        Effect.gen(function* () {
+          const gone = yield* sql<{
+            source_id: string
+            lo: number | string
+            hi: number | string
+          }>`WITH gone AS (
+              DELETE FROM fixes
+              WHERE source_id IN (SELECT id FROM telemetry_sources WHERE counter_id = ${counterId})
+                AND at >= ${at(start)}::timestamptz
+                AND at < ${end === null ? "2150-01-01T00:00:00Z" : at(end)}::timestamptz
+              RETURNING source_id, at)
+            SELECT source_id, extract(epoch FROM min(at)) * 1000 AS lo, extract(epoch FROM max(at)) * 1000 AS hi
+            FROM gone GROUP BY source_id`
+          // The rollups of the days the deleted fixes were in, summed again from what is left.
+          for (const g of gone)
+            yield* rebuild(g.source_id, Number(g.lo), Number(g.hi) + 1).pipe(
+              Effect.provideService(SqlClient.SqlClient, sql),
+            )
+        }).pipe(Effect.orDie),
       /** Ends now every association of the machine that is current (start ≤ now < end); the ids ended. */
       endCurrent: (machineId: string) =>
         // One that started this very instant still gets a period (the smallest there is), never an empty one.

@@ -1,7 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { queueCtes, storedFixDays } from "../activities/dirty"
+import { NumericColumn } from "../db/columns"
 import { decodeFirst, decodeSingleOrSqlError } from "../db/decode"
+import { binCte, refresh } from "../rollups/sql"
 import { type CheckedBatch, numberArray, textArray } from "./validate"
 
 /** A box as its secret designates it: its id, its telemetry source and when it was registered (ms). */
@@ -13,6 +15,12 @@ export const BoxRow = Schema.Struct({
 export type BoxRow = typeof BoxRow.Type
 
 const Stored = Schema.Struct({ n: Schema.Number, authorized: Schema.Boolean })
+/** What the upload statement answers besides: the first and last instant (ms) of the new fixes. */
+const StoredFixes = Schema.Struct({
+  ...Stored.fields,
+  lo: Schema.NullOr(NumericColumn),
+  hi: Schema.NullOr(NumericColumn),
+})
 
 /**
  * Where fixes go: the box, its source, and the hash of the secret the request came with. Each
@@ -64,11 +72,13 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
        * inserted, the others left as they are (the key is the source and the time). How many were
        * new; nothing is stored when the box no longer has the secret. The machine-days the new
        * fixes touch are queued for their activities in the same statement (server/activities/dirty.ts):
-       * nothing acknowledged is left uncomputed.
+       * nothing acknowledged is left uncomputed. The new fixes are counted in their bins in the same
+       * statement, and their minutes, hours and days summed again before the transaction commits
+       * (server/rollups/sql.ts): a figure read after the answer includes them.
        */
       store: (target: Target, batch: CheckedBatch): Effect.Effect<StoreResult> => {
         const c = batch.columns
-        return sql`WITH holder AS (${holder(target)}), stored AS (
+        const statement = sql`WITH holder AS (${holder(target)}), stored AS (
             INSERT INTO fixes (source_id, at, lng, lat, accuracy_m, speed_kmh, heading_deg, altitude_m,
                                satellites, vibration, vibration_raw, battery, can, tags)
             SELECT ${target.sourceId}::uuid, f.at, f.lng, f.lat, f.acc, f.spd, f.hdg, f.alt,
@@ -82,13 +92,26 @@ export class IngestRepo extends Effect.Service<IngestRepo>()("IngestRepo", {
                  AS f(at, lng, lat, acc, spd, hdg, alt, sat, vib, vib_raw, bat, can, tags)
             WHERE EXISTS (SELECT 1 FROM holder)
             ON CONFLICT DO NOTHING
-            RETURNING at
+            RETURNING source_id, at, speed_kmh, can
           ), touched AS (${touch(target, batch.battery)} RETURNING 1),
+          ${binCte(sql)},
           ${queueCtes(sql, storedFixDays(sql, target.counterId))}
-          SELECT (SELECT count(*) FROM stored)::int AS n, EXISTS (SELECT 1 FROM holder) AS authorized`.pipe(
-          decodeSingleOrSqlError(Stored),
-          Effect.orDie,
-        )
+          SELECT (SELECT count(*) FROM stored)::int AS n, EXISTS (SELECT 1 FROM holder) AS authorized,
+            (SELECT extract(epoch FROM min(at)) * 1000 FROM stored)::float8 AS lo,
+            (SELECT extract(epoch FROM max(at)) * 1000 FROM stored)::float8 AS hi,
+            (SELECT count(*) FROM binned)::int AS bins`.pipe(decodeSingleOrSqlError(StoredFixes))
+        return sql
+          .withTransaction(
+            Effect.tap(statement, (r) =>
+              r.n > 0 && r.lo !== null && r.hi !== null
+                ? refresh(target.sourceId, r.lo, r.hi).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+                : Effect.void,
+            ),
+          )
+          .pipe(
+            Effect.map((r) => ({ n: r.n, authorized: r.authorized })),
+            Effect.orDie,
+          )
       },
       /** Keeps a live fix when it is newer than the one held, and touches the box (same guard). */
       live: (

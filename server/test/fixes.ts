@@ -1,3 +1,6 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { rebuild } from "../rollups/sql"
 import type { TestApp } from "./app"
 
 /** A fix as the tests seed it: the stored columns, by their wire names where they have one. */
@@ -31,19 +34,39 @@ export const addBox = async (
   return id
 }
 
-/** Stores fixes of the box straight in `fixes`, as if it had uploaded them (known ones kept once). */
-export const seedFixes = (app: TestApp, counterId: string, fixes: ReadonlyArray<SeedFix>) =>
-  app.sql(
-    (sql) => sql`INSERT INTO fixes (source_id, at, lng, lat, accuracy_m, speed_kmh, heading_deg, altitude_m,
-        satellites, vibration, vibration_raw, battery, can, tags)
+/**
+ * Stores fixes of the box straight in `fixes`, as if it had uploaded them (known ones kept once),
+ * and sums them into the rollups as the ingest does.
+ */
+export const seedFixes = async (app: TestApp, counterId: string, fixes: ReadonlyArray<SeedFix>) => {
+  const [source] = await app.sql(
+    (sql) => sql<{
+      id: string
+    }>`WITH put AS (INSERT INTO fixes (source_id, at, lng, lat, accuracy_m, speed_kmh,
+        heading_deg, altitude_m, satellites, vibration, vibration_raw, battery, can, tags)
       SELECT s.id, f.t::timestamptz, coalesce(f.lng, 2.35), coalesce(f.lat, 48.85), f.acc, f.spd, f.hdg, f.alt,
         f.sat, f.vib, f."vibRaw", f.bat, f.can, f.tags
       FROM telemetry_sources s,
         jsonb_to_recordset(${JSON.stringify(fixes)}::jsonb) AS f(t text, lng float8, lat float8, acc real,
           spd real, hdg real, alt real, sat smallint, vib smallint, "vibRaw" real, bat real, can jsonb, tags jsonb)
       WHERE s.counter_id = ${counterId}
-      ON CONFLICT DO NOTHING`,
+      ON CONFLICT DO NOTHING RETURNING source_id)
+      SELECT id FROM telemetry_sources WHERE counter_id = ${counterId}`,
   )
+  const times = fixes.map((f) => Date.parse(f.t))
+  if (source === undefined || times.length === 0) return
+  await app.sql((sql) =>
+    Effect.provideService(
+      rebuild(
+        source.id,
+        times.reduce((a, b) => Math.min(a, b)),
+        times.reduce((a, b) => Math.max(a, b)) + 1,
+      ),
+      SqlClient.SqlClient,
+      sql,
+    ),
+  )
+}
 
 /** `n` fixes of the box every `stepSeconds` from `from` (ISO), moving east a little each time. */
 export const track = (from: string, n: number, stepSeconds = 5, extra: Partial<SeedFix> = {}) =>

@@ -26,6 +26,7 @@ import activityListCorrections from "./0024_activity_list_corrections"
 import activitySplits from "./0025_activity_splits"
 import activityNotifications from "./0026_activity_notifications"
 import announcements from "./0027_announcements"
+import rollups from "./0028_rollups"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -56,4 +57,5 @@ export const migrations = Migrator.fromRecord({
   "0025_activity_splits": activitySplits,
   "0026_activity_notifications": activityNotifications,
   "0027_announcements": announcements,
+  "0028_rollups": rollups,
 })
