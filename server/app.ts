@@ -22,6 +22,7 @@ import { BookingUseHttpLive } from "./http/bookingUse"
 import { BoxAuthenticationLive, BoxesHttpLive, OsmandHttpLive } from "./http/boxes"
 import { ClustersHttpLive } from "./http/clusters"
 import { CountersHttpLive } from "./http/counters"
+import { DashboardHttpLive } from "./http/dashboard"
 import { ErrorsMiddlewareLive } from "./http/errors"
 import { FieldCommentsHttpLive } from "./http/fieldComments"
 import { FieldsHttpLive } from "./http/fields"
@@ -93,6 +94,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     GeolocHttpLive,
     ActivitiesHttpLive,
     UsageHttpLive,
+    DashboardHttpLive,
     BookingUseHttpLive,
     AnnouncementsHttpLive,
   ]),

@@ -6,6 +6,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { hashSecret, newSecret } from "../ingest/secrets"
 import { backends, startTestApp, type TestApp } from "../test/app"
+import { randomTrace as trace } from "../test/fixes"
 import { rebuild } from "./sql"
 
 const minute = 60_000
@@ -27,31 +28,6 @@ interface Row {
   vib_s: Array<number>
   battery: number | null
   can: Record<string, { n: number; sum: number; min: number; max: number; last: number }>
-}
-
-/** A fix every 5 to 40 s (some silences over a minute), moving or not, with CAN and vibration. */
-const trace = (from: number, n: number, seed: number) => {
-  let t = from
-  let rnd = seed
-  const next = () => {
-    rnd = (rnd * 16807) % 2147483647
-    return rnd / 2147483647
-  }
-  return Array.from({ length: n }, (_, i) => {
-    t += next() < 0.05 ? 90_000 + Math.floor(next() * 200_000) : 5000 + Math.floor(next() * 35_000)
-    const moving = next() < 0.7
-    return {
-      t: iso(t),
-      lng: 1.4 + i * 0.0002,
-      lat: 43.6 + (next() - 0.5) * 0.001,
-      ...(i % 7 === 3 ? {} : { spd: moving ? Math.round(next() * 300) / 10 : 0 }),
-      vib: (["none", "low", "medium", "high"] as const)[Math.floor(next() * 4)],
-      bat: Math.round(100 - i / 10),
-      ...(i % 5 === 0
-        ? {}
-        : { can: { engineSpeed: moving ? 1200 + Math.round(next() * 800) : 0, fuelRate: -3 + next() * 20 } }),
-    }
-  })
 }
 
 describe.each(backends)("rollups on %s", (backend) => {

@@ -28,6 +28,21 @@ const haversine = (lng: string, lat: string, lng2: string, lat2: string) =>
     + cos(radians(${lat})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng}) / 2), 2)))`
 
 /**
+ * A fix's time (`dur`, s) and distance (`dist`, m), from the columns of `t`: at, lng, lat and its
+ * next fix's next_at, next_lng, next_lat (null when none yet).
+ */
+export const timing = (t: string) =>
+  `CASE WHEN ${t}.next_at IS NULL THEN 0 ELSE least(extract(epoch FROM ${t}.next_at - ${t}.at)::float8, ${gap}) END AS dur,
+   CASE WHEN ${t}.next_at IS NOT NULL AND ${t}.next_at - ${t}.at <= make_interval(secs => ${gap})
+        THEN ${haversine(`${t}.lng`, `${t}.lat`, `${t}.next_lng`, `${t}.next_lat`)} ELSE 0 END AS dist`
+
+/** Whether a fix moves (`moving`) and its engine runs (`engine`), from `t` with `timing`'s columns. */
+export const motion = (t: string) =>
+  `coalesce(${t}.speed_kmh::float8, CASE WHEN ${t}.dur > 0 THEN ${t}.dist / ${t}.dur * 3.6 END, 0) > ${movingSpeedKmh}
+     AS moving,
+   coalesce((${t}.can ->> 'engineSpeed')::float8 > 0, false) OR coalesce(${t}.vibration >= 1, false) AS engine`
+
+/**
  * The bins of the fixes of a FROM item `rows` (columns source_id, at, speed_kmh, can), per hour
  * and per day, with how many fixes fell in each.
  */
@@ -88,14 +103,9 @@ const refreshMinutes = (sql: SqlClient.SqlClient, sourceId: string, fromMs: numb
         lead(f.at) OVER w AS next_at, lead(f.lng) OVER w AS next_lng, lead(f.lat) OVER w AS next_lat
       FROM fixes f, span s WHERE f.source_id = ${sourceId} AND f.at >= s.lo AND f.at <= s.until
       WINDOW w AS (ORDER BY f.at)),
-    d AS (SELECT date_trunc('minute', f.at, 'UTC') AS minute, f.*,
-        CASE WHEN f.next_at IS NULL THEN 0 ELSE least(extract(epoch FROM f.next_at - f.at)::float8, ${gap}) END AS dur,
-        CASE WHEN f.next_at IS NOT NULL AND f.next_at - f.at <= make_interval(secs => ${gap})
-             THEN ${sql.unsafe(haversine("f.lng", "f.lat", "f.next_lng", "f.next_lat"))} ELSE 0 END AS dist
+    d AS (SELECT date_trunc('minute', f.at, 'UTC') AS minute, f.*, ${sql.unsafe(timing("f"))}
       FROM f, span s WHERE f.at < s.hi),
-    m AS (SELECT d.*, coalesce(d.speed_kmh::float8, CASE WHEN d.dur > 0 THEN d.dist / d.dur * 3.6 END, 0) > ${movingSpeedKmh}
-        AS moving, coalesce((d.can ->> 'engineSpeed')::float8 > 0, false) OR coalesce(d.vibration >= 1, false) AS engine
-      FROM d),
+    m AS (SELECT d.*, ${sql.unsafe(motion("d"))} FROM d),
     canned AS (SELECT minute, jsonb_object_agg(key, jsonb_build_object('n', n, 'sum', s, 'min', mi, 'max', ma,
         'last', la, 'at', extract(epoch FROM lat) * 1000)) AS can
       FROM (SELECT m.minute, e.key, count(*) AS n, sum(e.value::float8) AS s, min(e.value::float8) AS mi,

@@ -159,6 +159,8 @@ export class Telemetry extends Effect.Service<Telemetry>()("Telemetry", {
     })
 
     return {
+      /** The machine if the caller sees it (SPEC §6): NotFound or Forbidden otherwise. */
+      visibleMachine,
       historyLocs: Effect.fn("Telemetry.historyLocs")(function* (machineId: string, q: Paged) {
         const machine = yield* visibleMachine(machineId)
         const { total, fixes } = yield* repo.machineFixes(

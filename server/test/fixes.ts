@@ -76,3 +76,31 @@ export const track = (from: string, n: number, stepSeconds = 5, extra: Partial<S
     lat: 48.85,
     ...extra,
   }))
+
+/**
+ * `n` fixes as a box sends them (wire form) from `from` (ms): one every 5 to 40 s with some silences
+ * over a minute, moving or not, CAN values (negative ones too) and vibration; the same for a seed.
+ */
+export const randomTrace = (from: number, n: number, seed: number) => {
+  let t = from
+  let rnd = seed
+  const next = () => {
+    rnd = (rnd * 16807) % 2147483647
+    return rnd / 2147483647
+  }
+  return Array.from({ length: n }, (_, i) => {
+    t += next() < 0.05 ? 90_000 + Math.floor(next() * 200_000) : 5000 + Math.floor(next() * 35_000)
+    const moving = next() < 0.7
+    return {
+      t: new Date(t).toISOString(),
+      lng: 1.4 + i * 0.0002,
+      lat: 43.6 + (next() - 0.5) * 0.001,
+      ...(i % 7 === 3 ? {} : { spd: moving ? Math.round(next() * 300) / 10 : 0 }),
+      vib: (["none", "low", "medium", "high"] as const)[Math.floor(next() * 4)],
+      bat: Math.round(100 - i / 10),
+      ...(i % 5 === 0
+        ? {}
+        : { can: { engineSpeed: moving ? 1200 + Math.round(next() * 800) : 0, fuelRate: -3 + next() * 20 } }),
+    }
+  })
+}

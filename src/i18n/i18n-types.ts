@@ -462,6 +462,10 @@ type RootTranslation = {
 		 */
 		announcementIdTaken: string
 		/**
+		 * C​e​t​t​e​ ​f​o​n​c​t​i​o​n​ ​n​e​ ​s​'​a​p​p​l​i​q​u​e​ ​p​a​s​ ​à​ ​c​e​t​t​e​ ​v​a​l​e​u​r
+		 */
+		fctNotForField: string
+		/**
 		 * C​h​o​i​s​i​s​s​e​z​-​e​n​ ​2​0​ ​a​u​ ​p​l​u​s
 		 */
 		tooManyItems: string
@@ -7754,6 +7758,10 @@ export type TranslationFunctions = {
 		 * Cet identifiant d'annonce est déjà pris
 		 */
 		announcementIdTaken: () => LocalizedString
+		/**
+		 * Cette fonction ne s'applique pas à cette valeur
+		 */
+		fctNotForField: () => LocalizedString
 		/**
 		 * Choisissez-en 20 au plus
 		 */

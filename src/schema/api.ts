@@ -6,6 +6,7 @@ import { BookingsGroup } from "./api.bookings"
 import { BookingUseGroup } from "./api.bookingUse"
 import { BoxesGroup, OsmandGroup } from "./api.boxes"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
+import { DashboardGroup } from "./api.dashboard"
 import { FieldCommentsGroup } from "./api.fieldComments"
 import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
@@ -151,6 +152,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(UsageGroup)
   .add(BookingUseGroup)
   .add(AnnouncementsGroup)
+  .add(DashboardGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

@@ -108,6 +108,7 @@ export const serverMessages = {
   announcementTooLong: "Cette annonce est trop longue (1 000 caractères au plus)",
   announcementEndPast: "La date de fin de l'annonce doit être à venir",
   announcementIdTaken: "Cet identifiant d'annonce est déjà pris",
+  fctNotForField: "Cette fonction ne s'applique pas à cette valeur",
   tooManyItems: "Choisissez-en 20 au plus",
   noActivityChosen: "Cochez au moins une activité.",
   tooManyActivities: "Un bon de travail porte 100 activités au plus.",

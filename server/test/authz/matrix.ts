@@ -10,6 +10,7 @@ import { bookingUseRows } from "./rows.bookingUse"
 import { boxesRows } from "./rows.boxes"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
+import { dashboardRows } from "./rows.dashboard"
 import { fieldCommentsRows, fieldsRows } from "./rows.fields"
 import { machinesRows } from "./rows.machines"
 import { meRows } from "./rows.me"
@@ -166,6 +167,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...telemetryRows,
   ...activitiesRows,
   ...usageRows,
+  ...dashboardRows,
   ...announcementsRows,
   ...adminRows,
   ...publicRows,

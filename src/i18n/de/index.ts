@@ -117,6 +117,7 @@ const de = {
     announcementTooLong: "Diese Mitteilung ist zu lang (höchstens 1.000 Zeichen)",
     announcementEndPast: "Das Enddatum der Mitteilung muss in der Zukunft liegen",
     announcementIdTaken: "Diese Mitteilungs-Kennung ist bereits vergeben",
+    fctNotForField: "Diese Funktion gilt nicht für diesen Wert",
     tooManyItems: "Wählen Sie höchstens 20 aus",
     noActivityChosen: "Wählen Sie mindestens eine Tätigkeit.",
     tooManyActivities: "Ein Arbeitsauftrag umfasst höchstens 100 Tätigkeiten.",

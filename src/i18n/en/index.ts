@@ -116,6 +116,7 @@ const en = {
     announcementTooLong: "This announcement is too long (1,000 characters at most)",
     announcementEndPast: "The announcement's end date must be in the future",
     announcementIdTaken: "This announcement identifier is already taken",
+    fctNotForField: "This function does not apply to this value",
     tooManyItems: "Choose 20 at most",
     noActivityChosen: "Tick at least one activity.",
     tooManyActivities: "A work order holds 100 activities at most.",

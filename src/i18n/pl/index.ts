@@ -116,6 +116,7 @@ const pl = {
     announcementTooLong: "To ogłoszenie jest za długie (najwyżej 1000 znaków)",
     announcementEndPast: "Data zakończenia ogłoszenia musi być w przyszłości",
     announcementIdTaken: "Ten identyfikator ogłoszenia jest już zajęty",
+    fctNotForField: "Ta funkcja nie dotyczy tej wartości",
     tooManyItems: "Wybierz najwyżej 20",
     noActivityChosen: "Zaznacz co najmniej jedną czynność.",
     tooManyActivities: "Zlecenie pracy obejmuje najwyżej 100 czynności.",

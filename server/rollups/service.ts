@@ -1,0 +1,195 @@
+import { DateTime, Effect } from "effect"
+import {
+  CategoriesCounterData,
+  type CategoriesCounterQuery,
+  type DashboardQuery,
+  LastValues,
+  MachineDashboard,
+  PercentileData,
+  type PercentileQuery,
+  TemporalDatas,
+  type TemporalDatasQuery,
+} from "../../src/schema/dashboard"
+import { MachineId } from "../../src/schema/ids"
+import {
+  bands,
+  type Figures,
+  figures,
+  type Grain,
+  grainFor,
+  percentileOfBins,
+  type SeriesField,
+  series,
+  totals,
+} from "../../src/schema/rollups"
+import { vibrationLevels } from "../../src/schema/telemetryReads"
+import { workStates } from "../../src/schema/workStates"
+import { Telemetry } from "../telemetry/service"
+import { RollupsRepo } from "./repository"
+
+const resolutions = { 0: "fixes", 60: "minute", 3600: "hour", 86400: "day" } as const
+
+const period = (q: { startDate: DateTime.Utc; endDate: DateTime.Utc }) => ({
+  from: DateTime.toEpochMillis(q.startDate),
+  to: DateTime.toEpochMillis(q.endDate),
+})
+
+const valueFigures = (f: Figures) => ({
+  count: f.n,
+  avg: f.n === 0 ? null : f.sum / f.n,
+  min: f.min,
+  max: f.max,
+  last: f.last,
+})
+
+/**
+ * The one aggregation of what boxes sent (docs/dashboards.md): every figure of a machine's
+ * dashboard read from the rollups over its associations, for whoever sees the machine (SPEC §6,
+ * the same right as its history).
+ */
+export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
+  effect: Effect.gen(function* () {
+    const repo = yield* RollupsRepo
+    const telemetry = yield* Telemetry
+
+    /** The machine's items over [from, to) at grains up to `grain`. */
+    const itemsOf = (machineId: string, from: number, to: number, grain: Grain) =>
+      Effect.flatMap(repo.pieces(machineId, from, to, grain), repo.items)
+
+    return {
+      temporalDatas: Effect.fn("Dashboards.temporalDatas")(function* (id: string, q: TemporalDatasQuery) {
+        const machine = yield* telemetry.visibleMachine(id)
+        const { from, to } = period(q)
+        const step = Math.ceil((to - from) / q.nbrOfValues)
+        const grain = grainFor(step)
+        const items = yield* itemsOf(machine.id, from, to, grain)
+        return new TemporalDatas({
+          machine: MachineId.make(machine.id),
+          field: q.field,
+          fct: q.fct,
+          startDate: q.startDate,
+          endDate: q.endDate,
+          step,
+          resolution: resolutions[grain],
+          points: series(items, q.field as SeriesField, q.fct, from, step, q.nbrOfValues).map((p) => ({
+            ...p,
+            at: DateTime.unsafeMake(p.at),
+          })),
+        })
+      }),
+
+      percentile: Effect.fn("Dashboards.percentile")(function* (id: string, q: PercentileQuery) {
+        const machine = yield* telemetry.visibleMachine(id)
+        const { from, to } = period(q)
+        const field = q.dataType === "speed" ? "speed" : `can.${q.value}`
+        const pieces = yield* repo.pieces(machine.id, from, to, 86400)
+        const bins = yield* repo.bins(pieces, field)
+        return new PercentileData({
+          dataType: q.dataType,
+          value: q.dataType === "speed" ? null : (q.value ?? null),
+          percentile: q.percentile,
+          result: percentileOfBins(bins, q.percentile),
+          fixes: [...bins.values()].reduce((a, b) => a + b, 0),
+        })
+      }),
+
+      last: Effect.fn("Dashboards.last")(function* (id: string, field: string | undefined) {
+        const machine = yield* telemetry.visibleMachine(id)
+        const rows = yield* repo.last(machine.id)
+        return new LastValues({
+          machine: MachineId.make(machine.id),
+          values: rows
+            .filter((r) => field === undefined || r.field === field)
+            .map((r) => ({ field: r.field, at: DateTime.unsafeMake(r.at), value: r.value })),
+        })
+      }),
+
+      categories: Effect.fn("Dashboards.categories")(function* (id: string, q: CategoriesCounterQuery) {
+        const machine = yield* telemetry.visibleMachine(id)
+        const { from, to } = period(q)
+        const answer = (
+          categories: ReadonlyArray<{
+            category: string
+            from?: number
+            to?: number
+            seconds: number
+            fixes: number
+          }>,
+        ) => {
+          const whole = categories.reduce((s, c) => s + (q.resultType === "fixes" ? c.fixes : c.seconds), 0)
+          return new CategoriesCounterData({
+            dataType: q.dataType,
+            resultType: q.resultType,
+            categories: categories.map(({ seconds, fixes, ...c }) => {
+              const v = q.resultType === "fixes" ? fixes : seconds
+              return { ...c, result: q.resultType === "percent" ? (whole === 0 ? 0 : (100 * v) / whole) : v }
+            }),
+          })
+        }
+        if (q.dataType === "state") {
+          const rows = yield* repo.states(machine.id, from, to)
+          return answer(
+            workStates.map((state, i) => ({
+              category: state,
+              seconds: rows.find((r) => r.state === i)?.seconds ?? 0,
+              fixes: 0,
+            })),
+          )
+        }
+        const pieces = yield* repo.pieces(machine.id, from, to, 86400)
+        if (q.dataType === "vibration") {
+          const t = totals(yield* repo.items(pieces))
+          return answer(
+            vibrationLevels.map((level, i) => ({ category: level, seconds: t.vibration[i], fixes: 0 })),
+          )
+        }
+        // Bands of a value: fixes from the bins; time as the band's share of the period's fixes.
+        const bins = yield* repo.bins(pieces, q.dataType)
+        const t = totals(yield* repo.items(pieces))
+        const secondsPerFix = t.fixes === 0 ? 0 : t.seconds / t.fixes
+        return answer(
+          bands(bins, q.min ?? 0, q.max ?? 0, q.step ?? 1).map((b) => ({
+            category: `${b.from}–${b.to}`,
+            from: b.from,
+            to: b.to,
+            fixes: b.n,
+            seconds: b.n * secondsPerFix,
+          })),
+        )
+      }),
+
+      dashboard: Effect.fn("Dashboards.dashboard")(function* (id: string, q: DashboardQuery) {
+        const machine = yield* telemetry.visibleMachine(id)
+        const { from, to } = period(q)
+        const items = yield* itemsOf(machine.id, from, to, 86400)
+        const t = totals(items)
+        const states = yield* repo.states(machine.id, from, to)
+        return new MachineDashboard({
+          machine: MachineId.make(machine.id),
+          startDate: q.startDate,
+          endDate: q.endDate,
+          fixes: t.fixes,
+          seconds: t.seconds,
+          movingSeconds: t.moving,
+          engineSeconds: t.engine,
+          distance: t.distance,
+          speed: valueFigures(figures(items, "speed")),
+          vibration: {
+            none: t.vibration[0],
+            low: t.vibration[1],
+            medium: t.vibration[2],
+            high: t.vibration[3],
+          },
+          states: workStates.map((state, i) => ({
+            state,
+            seconds: states.find((r) => r.state === i)?.seconds ?? 0,
+          })),
+          can: [...t.can.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([name, f]) => ({ name, figures: valueFigures(f) })),
+        })
+      }),
+    }
+  }),
+  dependencies: [RollupsRepo.Default, Telemetry.Default],
+}) {}
