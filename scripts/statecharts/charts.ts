@@ -5,6 +5,7 @@ import { announcementsCharts } from "../../src/machines/announcements/charts"
 import { bookingsCharts } from "../../src/machines/booking/charts"
 import { planningCharts } from "../../src/machines/booking/planning.charts"
 import { countersCharts } from "../../src/machines/counters/charts"
+import { dashboardCharts } from "../../src/machines/dashboard/charts"
 import { fieldsCharts } from "../../src/machines/fields/charts"
 import { machinesCharts } from "../../src/machines/fleet/charts"
 import { geolocCharts } from "../../src/machines/geoloc/charts"
@@ -38,6 +39,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...geolocCharts,
   ...activitiesCharts,
   ...usageCharts,
+  ...dashboardCharts,
   ...announcementsCharts,
   ...homeCharts,
 ]

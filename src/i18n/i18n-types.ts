@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	booking: NamespaceBookingTranslation,
 	clusters: NamespaceClustersTranslation,
 	counters: NamespaceCountersTranslation,
+	dashboard: NamespaceDashboardTranslation,
 	dateTime: NamespaceDateTimeTranslation,
 	fields: NamespaceFieldsTranslation,
 	geoloc: NamespaceGeolocTranslation,
@@ -3681,6 +3682,252 @@ export type NamespaceCountersTranslation = {
 	}
 }
 
+export type NamespaceDashboardTranslation = {
+	/**
+	 * C​e​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​o​n​t​ ​r​e​l​e​v​é​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​t​e​m​p​s​ ​m​o​t​e​u​r​,​ ​d​i​s​t​a​n​c​e​,​ ​v​i​t​e​s​s​e​ ​e​t​ ​v​a​l​e​u​r​s​ ​d​u​ ​b​u​s​ ​C​A​N​.
+	 */
+	intro: string
+	/**
+	 * P​é​r​i​o​d​e
+	 */
+	period: string
+	periods: {
+		/**
+		 * A​u​j​o​u​r​d​'​h​u​i
+		 */
+		day: string
+		/**
+		 * 7​ ​j​o​u​r​s
+		 */
+		week: string
+		/**
+		 * 3​0​ ​j​o​u​r​s
+		 */
+		month: string
+		/**
+		 * 1​2​ ​m​o​i​s
+		 */
+		season: string
+	}
+	/**
+	 * L​e​s​ ​c​h​i​f​f​r​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e
+	 */
+	figures: string
+	/**
+	 * M​o​t​e​u​r​ ​e​n​ ​m​a​r​c​h​e
+	 */
+	engine: string
+	/**
+	 * E​n​ ​m​o​u​v​e​m​e​n​t
+	 */
+	moving: string
+	/**
+	 * D​i​s​t​a​n​c​e​ ​p​a​r​c​o​u​r​u​e
+	 */
+	distance: string
+	/**
+	 * V​i​t​e​s​s​e​ ​m​o​y​e​n​n​e
+	 */
+	speedAvg: string
+	/**
+	 * V​i​t​e​s​s​e​ ​m​a​x​i​m​a​l​e
+	 */
+	speedMax: string
+	/**
+	 * V​i​t​e​s​s​e​ ​m​é​d​i​a​n​e
+	 */
+	median: string
+	/**
+	 * 9​ ​r​e​l​e​v​é​s​ ​s​u​r​ ​1​0​ ​s​o​u​s
+	 */
+	p90: string
+	/**
+	 * R​e​l​e​v​é​s
+	 */
+	fixes: string
+	/**
+	 * C​o​u​r​b​e
+	 */
+	series: string
+	/**
+	 * {​n​a​m​e​}​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e
+	 * @param {string} name
+	 */
+	seriesTitle: RequiredParams<'name'>
+	/**
+	 * T​r​a​i​t​ ​p​l​e​i​n​ ​:​ ​l​a​ ​m​o​y​e​n​n​e​ ​d​e​ ​c​h​a​q​u​e​ ​p​a​s​ ​;​ ​t​r​a​i​t​s​ ​f​i​n​s​ ​:​ ​s​o​n​ ​m​i​n​i​m​u​m​ ​e​t​ ​s​o​n​ ​m​a​x​i​m​u​m​.
+	 */
+	seriesHint: string
+	/**
+	 * C​h​a​q​u​e​ ​p​o​i​n​t​ ​:​ ​l​e​ ​t​o​t​a​l​ ​d​u​ ​p​a​s​.
+	 */
+	seriesTotalHint: string
+	/**
+	 * M​o​y​e​n​n​e
+	 */
+	avg: string
+	/**
+	 * M​i​n​i​m​u​m
+	 */
+	min: string
+	/**
+	 * M​a​x​i​m​u​m
+	 */
+	max: string
+	seriesFields: {
+		/**
+		 * V​i​t​e​s​s​e
+		 */
+		speed: string
+		/**
+		 * B​a​t​t​e​r​i​e
+		 */
+		battery: string
+		/**
+		 * D​i​s​t​a​n​c​e
+		 */
+		distance: string
+		/**
+		 * T​e​m​p​s​ ​m​o​t​e​u​r
+		 */
+		engineTime: string
+		/**
+		 * T​e​m​p​s​ ​e​n​ ​m​o​u​v​e​m​e​n​t
+		 */
+		movingTime: string
+		/**
+		 * R​e​l​e​v​é​s
+		 */
+		fixes: string
+	}
+	units: {
+		/**
+		 * k​m​/​h
+		 */
+		speed: string
+		/**
+		 * %
+		 */
+		battery: string
+		/**
+		 * m
+		 */
+		distance: string
+		/**
+		 * s
+		 */
+		engineTime: string
+		/**
+		 * s
+		 */
+		movingTime: string
+		fixes: string
+	}
+	canNames: {
+		/**
+		 * R​é​g​i​m​e​ ​m​o​t​e​u​r
+		 */
+		engineSpeed: string
+		/**
+		 * C​o​n​s​o​m​m​a​t​i​o​n
+		 */
+		fuelRate: string
+		/**
+		 * N​i​v​e​a​u​ ​d​e​ ​c​a​r​b​u​r​a​n​t
+		 */
+		fuelLevel: string
+		/**
+		 * C​o​m​p​t​e​u​r​ ​d​'​h​e​u​r​e​s
+		 */
+		engineHours: string
+		/**
+		 * P​r​i​s​e​ ​d​e​ ​f​o​r​c​e
+		 */
+		pto: string
+	}
+	canUnits: {
+		/**
+		 * t​r​/​m​i​n
+		 */
+		engineSpeed: string
+		/**
+		 * L​/​h
+		 */
+		fuelRate: string
+		/**
+		 * %
+		 */
+		fuelLevel: string
+		/**
+		 * h
+		 */
+		engineHours: string
+		/**
+		 * t​r​/​m​i​n
+		 */
+		pto: string
+	}
+	/**
+	 * T​e​m​p​s​ ​p​a​r​ ​é​t​a​t
+	 */
+	states: string
+	/**
+	 * L​e​s​ ​é​t​a​t​s​ ​a​p​p​a​r​a​i​s​s​e​n​t​ ​u​n​e​ ​f​o​i​s​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​a​l​c​u​l​é​e​s​.
+	 */
+	statesEmpty: string
+	/**
+	 * T​e​m​p​s​ ​p​a​r​ ​n​i​v​e​a​u​ ​d​e​ ​v​i​b​r​a​t​i​o​n
+	 */
+	vibration: string
+	/**
+	 * T​e​m​p​s​ ​p​a​r​ ​t​r​a​n​c​h​e​ ​d​e​ ​v​i​t​e​s​s​e
+	 */
+	bands: string
+	/**
+	 * {​f​r​o​m​}​–​{​t​o​}​ ​k​m​/​h
+	 * @param {number} from
+	 * @param {number} to
+	 */
+	band: RequiredParams<'from' | 'to'>
+	/**
+	 * D​e​r​n​i​è​r​e​s​ ​v​a​l​e​u​r​s
+	 */
+	last: string
+	/**
+	 * l​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	lastAt: RequiredParams<'date'>
+	/**
+	 * M​e​s​u​r​e
+	 */
+	measure: string
+	/**
+	 * V​a​l​e​u​r
+	 */
+	value: string
+	/**
+	 * R​e​l​e​v​é​e
+	 */
+	when: string
+	/**
+	 * A​u​c​u​n​ ​r​e​l​e​v​é​ ​d​e​s​ ​b​o​î​t​i​e​r​s​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​.
+	 */
+	empty: string
+	/**
+	 * L​e​c​t​u​r​e​ ​d​e​s​ ​r​e​l​e​v​é​s​…
+	 */
+	loading: string
+	/**
+	 * L​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+}
+
 export type NamespaceDateTimeTranslation = {
 	/**
 	 * {​f​i​e​l​d​}​ ​:​ ​j​o​u​r
@@ -7205,6 +7452,7 @@ export type Namespaces =
 	| 'booking'
 	| 'clusters'
 	| 'counters'
+	| 'dashboard'
 	| 'dateTime'
 	| 'fields'
 	| 'geoloc'
@@ -7250,6 +7498,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./counters/index.ts` file instead
 	 */
 	counters?: "[typesafe-i18n] reserved for 'counters'-namespace. You need to use the `./counters/index.ts` file instead."
+
+	/**
+	 * reserved for 'dashboard'-namespace\
+	 * you need to use the `./dashboard/index.ts` file instead
+	 */
+	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
 
 	/**
 	 * reserved for 'dateTime'-namespace\
@@ -10820,6 +11074,247 @@ export type TranslationFunctions = {
 			 */
 			backToApp: () => LocalizedString
 		}
+	}
+	dashboard: {
+		/**
+		 * Ce que les boîtiers de la machine ont relevé sur la période : temps moteur, distance, vitesse et valeurs du bus CAN.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Période
+		 */
+		period: () => LocalizedString
+		periods: {
+			/**
+			 * Aujourd'hui
+			 */
+			day: () => LocalizedString
+			/**
+			 * 7 jours
+			 */
+			week: () => LocalizedString
+			/**
+			 * 30 jours
+			 */
+			month: () => LocalizedString
+			/**
+			 * 12 mois
+			 */
+			season: () => LocalizedString
+		}
+		/**
+		 * Les chiffres de la période
+		 */
+		figures: () => LocalizedString
+		/**
+		 * Moteur en marche
+		 */
+		engine: () => LocalizedString
+		/**
+		 * En mouvement
+		 */
+		moving: () => LocalizedString
+		/**
+		 * Distance parcourue
+		 */
+		distance: () => LocalizedString
+		/**
+		 * Vitesse moyenne
+		 */
+		speedAvg: () => LocalizedString
+		/**
+		 * Vitesse maximale
+		 */
+		speedMax: () => LocalizedString
+		/**
+		 * Vitesse médiane
+		 */
+		median: () => LocalizedString
+		/**
+		 * 9 relevés sur 10 sous
+		 */
+		p90: () => LocalizedString
+		/**
+		 * Relevés
+		 */
+		fixes: () => LocalizedString
+		/**
+		 * Courbe
+		 */
+		series: () => LocalizedString
+		/**
+		 * {name} sur la période
+		 */
+		seriesTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Trait plein : la moyenne de chaque pas ; traits fins : son minimum et son maximum.
+		 */
+		seriesHint: () => LocalizedString
+		/**
+		 * Chaque point : le total du pas.
+		 */
+		seriesTotalHint: () => LocalizedString
+		/**
+		 * Moyenne
+		 */
+		avg: () => LocalizedString
+		/**
+		 * Minimum
+		 */
+		min: () => LocalizedString
+		/**
+		 * Maximum
+		 */
+		max: () => LocalizedString
+		seriesFields: {
+			/**
+			 * Vitesse
+			 */
+			speed: () => LocalizedString
+			/**
+			 * Batterie
+			 */
+			battery: () => LocalizedString
+			/**
+			 * Distance
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Temps moteur
+			 */
+			engineTime: () => LocalizedString
+			/**
+			 * Temps en mouvement
+			 */
+			movingTime: () => LocalizedString
+			/**
+			 * Relevés
+			 */
+			fixes: () => LocalizedString
+		}
+		units: {
+			/**
+			 * km/h
+			 */
+			speed: () => LocalizedString
+			/**
+			 * %
+			 */
+			battery: () => LocalizedString
+			/**
+			 * m
+			 */
+			distance: () => LocalizedString
+			/**
+			 * s
+			 */
+			engineTime: () => LocalizedString
+			/**
+			 * s
+			 */
+			movingTime: () => LocalizedString
+			fixes: () => LocalizedString
+		}
+		canNames: {
+			/**
+			 * Régime moteur
+			 */
+			engineSpeed: () => LocalizedString
+			/**
+			 * Consommation
+			 */
+			fuelRate: () => LocalizedString
+			/**
+			 * Niveau de carburant
+			 */
+			fuelLevel: () => LocalizedString
+			/**
+			 * Compteur d'heures
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * Prise de force
+			 */
+			pto: () => LocalizedString
+		}
+		canUnits: {
+			/**
+			 * tr/min
+			 */
+			engineSpeed: () => LocalizedString
+			/**
+			 * L/h
+			 */
+			fuelRate: () => LocalizedString
+			/**
+			 * %
+			 */
+			fuelLevel: () => LocalizedString
+			/**
+			 * h
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * tr/min
+			 */
+			pto: () => LocalizedString
+		}
+		/**
+		 * Temps par état
+		 */
+		states: () => LocalizedString
+		/**
+		 * Les états apparaissent une fois les activités de la période calculées.
+		 */
+		statesEmpty: () => LocalizedString
+		/**
+		 * Temps par niveau de vibration
+		 */
+		vibration: () => LocalizedString
+		/**
+		 * Temps par tranche de vitesse
+		 */
+		bands: () => LocalizedString
+		/**
+		 * {from}–{to} km/h
+		 */
+		band: (arg: { from: number, to: number }) => LocalizedString
+		/**
+		 * Dernières valeurs
+		 */
+		last: () => LocalizedString
+		/**
+		 * le {date}
+		 */
+		lastAt: (arg: { date: string }) => LocalizedString
+		/**
+		 * Mesure
+		 */
+		measure: () => LocalizedString
+		/**
+		 * Valeur
+		 */
+		value: () => LocalizedString
+		/**
+		 * Relevée
+		 */
+		when: () => LocalizedString
+		/**
+		 * Aucun relevé des boîtiers sur la période.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Lecture des relevés…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Le tableau de bord n'a pas pu être chargé
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
 	}
 	dateTime: {
 		/**

@@ -15,6 +15,7 @@ import de_announcements from './de/announcements/index.js'
 import de_booking from './de/booking/index.js'
 import de_clusters from './de/clusters/index.js'
 import de_counters from './de/counters/index.js'
+import de_dashboard from './de/dashboard/index.js'
 import de_dateTime from './de/dateTime/index.js'
 import de_fields from './de/fields/index.js'
 import de_geoloc from './de/geoloc/index.js'
@@ -34,6 +35,7 @@ import en_announcements from './en/announcements/index.js'
 import en_booking from './en/booking/index.js'
 import en_clusters from './en/clusters/index.js'
 import en_counters from './en/counters/index.js'
+import en_dashboard from './en/dashboard/index.js'
 import en_dateTime from './en/dateTime/index.js'
 import en_fields from './en/fields/index.js'
 import en_geoloc from './en/geoloc/index.js'
@@ -53,6 +55,7 @@ import fr_announcements from './fr/announcements/index.js'
 import fr_booking from './fr/booking/index.js'
 import fr_clusters from './fr/clusters/index.js'
 import fr_counters from './fr/counters/index.js'
+import fr_dashboard from './fr/dashboard/index.js'
 import fr_dateTime from './fr/dateTime/index.js'
 import fr_fields from './fr/fields/index.js'
 import fr_geoloc from './fr/geoloc/index.js'
@@ -72,6 +75,7 @@ import pl_announcements from './pl/announcements/index.js'
 import pl_booking from './pl/booking/index.js'
 import pl_clusters from './pl/clusters/index.js'
 import pl_counters from './pl/counters/index.js'
+import pl_dashboard from './pl/dashboard/index.js'
 import pl_dateTime from './pl/dateTime/index.js'
 import pl_fields from './pl/fields/index.js'
 import pl_geoloc from './pl/geoloc/index.js'
@@ -95,6 +99,7 @@ const localeTranslations = {
 		booking: de_booking,
 		clusters: de_clusters,
 		counters: de_counters,
+		dashboard: de_dashboard,
 		dateTime: de_dateTime,
 		fields: de_fields,
 		geoloc: de_geoloc,
@@ -117,6 +122,7 @@ const localeTranslations = {
 		booking: en_booking,
 		clusters: en_clusters,
 		counters: en_counters,
+		dashboard: en_dashboard,
 		dateTime: en_dateTime,
 		fields: en_fields,
 		geoloc: en_geoloc,
@@ -139,6 +145,7 @@ const localeTranslations = {
 		booking: fr_booking,
 		clusters: fr_clusters,
 		counters: fr_counters,
+		dashboard: fr_dashboard,
 		dateTime: fr_dateTime,
 		fields: fr_fields,
 		geoloc: fr_geoloc,
@@ -161,6 +168,7 @@ const localeTranslations = {
 		booking: pl_booking,
 		clusters: pl_clusters,
 		counters: pl_counters,
+		dashboard: pl_dashboard,
 		dateTime: pl_dateTime,
 		fields: pl_fields,
 		geoloc: pl_geoloc,

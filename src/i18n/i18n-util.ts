@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'booking',
 	'clusters',
 	'counters',
+	'dashboard',
 	'dateTime',
 	'fields',
 	'geoloc',

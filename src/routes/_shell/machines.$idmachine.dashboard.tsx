@@ -12,6 +12,8 @@ export const Route = createFileRoute("/_shell/machines/$idmachine/dashboard")({
       "dateTime",
       "machineHistory",
       "fields",
+      "dashboard",
+      "activities",
     ],
   },
   component: () => <MachineDashboardTab />,

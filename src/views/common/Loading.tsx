@@ -29,3 +29,26 @@ export const LoadFailed = ({
     </Button>
   </Stack>
 )
+
+/**
+ * What a loading chart's screen says before its answer: the spinner while `loading`, the failure
+ * and its retry when `failed`, nothing otherwise.
+ */
+export const LoadStatus = ({
+  loading,
+  failed,
+  code,
+  texts,
+  onRetry,
+}: {
+  loading: boolean
+  failed: boolean
+  code: MessageCode | null
+  texts: { readonly loading: string; readonly loadFailed: string; readonly retry: string }
+  onRetry: () => void
+}) =>
+  loading ? (
+    <Loading text={texts.loading} />
+  ) : failed ? (
+    <LoadFailed code={code} title={texts.loadFailed} retry={texts.retry} onRetry={onRetry} />
+  ) : null

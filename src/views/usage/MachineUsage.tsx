@@ -7,19 +7,14 @@ import type { MachineId } from "../../schema/ids"
 import { MachineUsage as Usage, type UsageBucket } from "../../schema/usage"
 import { userLabel } from "../../schema/user"
 import { Totals } from "../activities/ActivityListPage"
-import { LoadFailed, Loading } from "../common/Loading"
+import { LoadStatus } from "../common/Loading"
+import { upTo } from "../machines/activities/figures"
 import { browserZone } from "../machines/history/period"
 import { figureValue, type UsageFigure, usageFigures } from "./figures"
 import { bucketLabel, usagePeriod } from "./periods"
 import { TotalsTable } from "./UsageTables"
 
 const UsageBars = lazy(() => import("./UsageBars"))
-
-/** A chart's numbers: as many decimals as needed, up to `decimals` (the axis reads "12 h", not "12,00 h"). */
-export const upTo = (locale: string, decimals: number) => {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals })
-  return (value: number) => format.format(value)
-}
 
 /**
  * A machine's use (SPEC §2 machines/{id}/usages, docs/usage.md): hours, hectares, kilometres and
@@ -80,15 +75,13 @@ export const MachineUsage = ({
       <Text size="sm" fw={500}>
         {t.machine.periods[bucket]()}
       </Text>
-      {state.matches("loading") ? <Loading text={t.loading()} /> : null}
-      {state.matches("failed") ? (
-        <LoadFailed
-          code={error}
-          title={t.loadFailed()}
-          retry={t.retry()}
-          onRetry={() => actor.send({ type: "usage.retry" })}
-        />
-      ) : null}
+      <LoadStatus
+        loading={state.matches("loading")}
+        failed={state.matches("failed")}
+        code={error}
+        texts={{ loading: t.loading(), loadFailed: t.loadFailed(), retry: t.retry() }}
+        onRetry={() => actor.send({ type: "usage.retry" })}
+      />
       {shown !== null && shown.totals.count === 0 ? (
         <Text c="dimmed" role="status">
           {t.empty()}

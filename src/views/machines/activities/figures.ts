@@ -13,6 +13,12 @@ export const numberIn = (locale: string, decimals: number) => {
   return (value: number) => format.format(value)
 }
 
+/** A chart's numbers: as many decimals as needed, up to `decimals` (the axis reads "12 h", not "12,00 h"). */
+export const upTo = (locale: string, decimals: number) => {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals })
+  return (value: number) => format.format(value)
+}
+
 /** A duration split for "2 h 05" or "45 min": `hours` null under an hour. */
 export const hoursAndMinutes = (seconds: number): { hours: number | null; minutes: number } => {
   const total = Math.round(seconds / 60)

@@ -1,0 +1,256 @@
+import { Loader, Paper, SegmentedControl, Select, Stack, Table, Text } from "@mantine/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { lazy, Suspense, useState } from "react"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { liveDashboardMachine } from "../../machines/dashboard/dashboard.actors"
+import type { MachineId } from "../../schema/ids"
+import { quantityFields, type SeriesField } from "../../schema/rollups"
+import { vibrationLevels } from "../../schema/telemetryReads"
+import { workStates } from "../../schema/workStates"
+import { type DashboardAnswer, speedBands } from "../../services/dashboard"
+import { stateColors } from "../activities/activityTrace"
+import { LoadStatus } from "../common/Loading"
+import { TotalsGrid, useFigures } from "../machines/activities/ActivityCard"
+import { upTo } from "../machines/activities/figures"
+import { browserZone } from "../machines/history/period"
+import { axisFormat, type DashboardPeriod, dashboardPeriod, dashboardPeriods } from "./dashboardPeriod"
+
+const DashboardCharts = lazy(() => import("./DashboardCharts"))
+
+const vibrationColors = ["#ced4da", "#74c0fc", "#1c7ed6", "#0b3d91"]
+
+/** How many points a series asks for: about one per 3 px of a phone's or a laptop's width. */
+const pointsFor = (width: number) => (width < 600 ? 120 : 300)
+
+/**
+ * A machine's dashboard figures (SPEC §2 machines/{id}/dashboard, docs/dashboards.md): a period's
+ * engine time, distance and speeds, a series of speed or of any CAN value with its envelope, time
+ * per state and per vibration level, time per speed band and the last values — all read from the
+ * rollups, in the person's units and language.
+ */
+export const MachineDashboardFigures = ({
+  machineId,
+  chart = liveDashboardMachine,
+  zone = browserZone(),
+  now,
+  width = typeof window === "undefined" ? 1280 : window.innerWidth,
+}: {
+  machineId: MachineId
+  /** The chart (the live one by default; tests give it with its call stubbed). */
+  chart?: typeof liveDashboardMachine
+  /** The time zone days are read in (the browser's by default). */
+  zone?: string
+  /** Now, for tests. */
+  now?: number
+  width?: number
+}) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.dashboard
+  const [period, setPeriod] = useState<DashboardPeriod>("week")
+  const [field, setField] = useState<SeriesField>("speed")
+  const askFor = (p: DashboardPeriod, f: SeriesField) => ({
+    machine: machineId,
+    ...dashboardPeriod(p, zone, now),
+    field: f,
+    points: pointsFor(width),
+  })
+  const actor = useActorRef(chart, { input: askFor("week", "speed") })
+  const state = useSelector(actor, (s) => s)
+  const { answer, error } = state.context
+  const show = (p: DashboardPeriod, f: SeriesField) => {
+    setPeriod(p)
+    setField(f)
+    actor.send({ type: "dashboard.show", ask: askFor(p, f) })
+  }
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        {t.intro()}
+      </Text>
+      <SegmentedControl
+        aria-label={t.period()}
+        value={period}
+        data={dashboardPeriods.map((p) => ({ value: p, label: t.periods[p]() }))}
+        onChange={(value) => show(value as DashboardPeriod, field)}
+        style={{ alignSelf: "flex-start" }}
+      />
+      <LoadStatus
+        loading={state.matches("loading")}
+        failed={state.matches("failed")}
+        code={error}
+        texts={{ loading: t.loading(), loadFailed: t.loadFailed(), retry: t.retry() }}
+        onRetry={() => actor.send({ type: "dashboard.retry" })}
+      />
+      {answer !== null && answer.figures.fixes === 0 ? (
+        <Text c="dimmed" role="status">
+          {t.empty()}
+        </Text>
+      ) : null}
+      {answer !== null && answer.figures.fixes > 0 ? (
+        <Shown
+          answer={answer}
+          period={period}
+          field={field}
+          zone={zone}
+          locale={locale}
+          onField={(f) => show(period, f)}
+        />
+      ) : null}
+    </Stack>
+  )
+}
+
+/** The CAN values the catalogue names (src/i18n dashboard.canNames); any other shows as sent. */
+const catalogueCan = ["engineSpeed", "fuelRate", "fuelLevel", "engineHours", "pto"] as const
+type CatalogueCan = (typeof catalogueCan)[number]
+
+/** The name and unit a field is shown with (a CAN value by its catalogue name, else as sent). */
+const useFieldNames = () => {
+  const { LL } = useI18nContext()
+  const t = LL.dashboard
+  const isKnown = (name: string): name is CatalogueCan =>
+    (catalogueCan as ReadonlyArray<string>).includes(name)
+  const canName = (name: string) => (isKnown(name) ? t.canNames[name]() : name)
+  const canUnit = (name: string) => (isKnown(name) ? t.canUnits[name]() : "")
+  return {
+    name: (field: SeriesField) =>
+      field.startsWith("can.")
+        ? canName(field.slice(4))
+        : t.seriesFields[field as keyof typeof t.seriesFields](),
+    unit: (field: SeriesField) =>
+      field.startsWith("can.") ? canUnit(field.slice(4)) : t.units[field as keyof typeof t.units](),
+  }
+}
+
+const Shown = ({
+  answer,
+  period,
+  field,
+  zone,
+  locale,
+  onField,
+}: {
+  answer: DashboardAnswer
+  period: DashboardPeriod
+  field: SeriesField
+  zone: string
+  locale: string
+  onField: (field: SeriesField) => void
+}) => {
+  const { LL } = useI18nContext()
+  const t = LL.dashboard
+  const f = useFigures()
+  const names = useFieldNames()
+  const one = upTo(locale, 1)
+  const { figures, series, states, bands, median, p90, last } = answer
+  const kmh = (v: number | null) => (v === null ? LL.activities.unknown() : f.kmh(v))
+  const axis = axisFormat(period, locale, zone)
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: zone })
+  const fields: Array<SeriesField> = [
+    "speed",
+    ...figures.can.map((c) => `can.${c.name}` as const),
+    "battery",
+    ...quantityFields.filter((q) => q !== "fixes"),
+  ]
+  const unit = names.unit(field)
+  const isQuantity = (quantityFields as ReadonlyArray<string>).includes(field)
+  return (
+    <Stack gap="md">
+      <TotalsGrid
+        title={t.figures()}
+        items={[
+          [t.engine(), f.duration(figures.engineSeconds)],
+          [t.moving(), f.duration(figures.movingSeconds)],
+          [t.distance(), f.km(figures.distance)],
+          [t.speedAvg(), kmh(figures.speed.avg)],
+          [t.speedMax(), kmh(figures.speed.max)],
+          [t.median(), kmh(median.result)],
+          [t.p90(), kmh(p90.result)],
+          [t.fixes(), new Intl.NumberFormat(locale).format(figures.fixes)],
+        ]}
+        heading={3}
+      />
+      <Select
+        label={t.series()}
+        value={field}
+        data={fields.map((x) => ({ value: x, label: names.name(x) }))}
+        allowDeselect={false}
+        onChange={(value) => value !== null && onField(value as SeriesField)}
+        maw={320}
+      />
+      <Suspense fallback={<Loader size="sm" aria-label={LL.app.loading()} />}>
+        <DashboardCharts
+          series={{
+            title: t.seriesTitle({
+              name: unit === "" ? names.name(field) : `${names.name(field)} (${unit})`,
+            }),
+            tick: one,
+            hint: isQuantity ? t.seriesTotalHint() : t.seriesHint(),
+            envelope: !isQuantity,
+            names: { value: isQuantity ? names.name(field) : t.avg(), min: t.min(), max: t.max() },
+            format: (v) => (unit === "" ? one(v) : `${one(v)} ${unit}`),
+            points: series.points.map((p) => ({
+              label: axis(p.at.epochMillis),
+              value: p.value,
+              min: p.min,
+              max: p.max,
+            })),
+          }}
+          donuts={[
+            {
+              title: t.states(),
+              empty: t.statesEmpty(),
+              slices: workStates.map((s) => ({
+                name: LL.activities.page.state[s](),
+                value: states.categories.find((c) => c.category === s)?.result ?? 0,
+                color: stateColors[s],
+              })),
+            },
+            {
+              title: t.vibration(),
+              empty: t.empty(),
+              slices: vibrationLevels.map((level, i) => ({
+                name: LL.machines.form.vibration[level](),
+                value: figures.vibration[level],
+                color: vibrationColors[i] ?? "#ced4da",
+              })),
+            },
+          ]}
+          bands={{
+            title: t.bands(),
+            format: (v) => f.duration(v * 3600),
+            tick: (v) => `${one(v)} h`,
+            data: bands.categories.map((b) => ({
+              name: t.band({ from: b.from ?? speedBands.min, to: b.to ?? speedBands.max }),
+              value: b.result / 3600,
+            })),
+          }}
+        />
+      </Suspense>
+      <Paper withBorder p="sm" radius="md">
+        <Table aria-label={t.last()} captionSide="top" striped>
+          <Table.Caption style={{ textAlign: "start", fontWeight: 600 }}>{t.last()}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.measure()}</Table.Th>
+              <Table.Th>{t.value()}</Table.Th>
+              <Table.Th>{t.when()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {last.values.map((v) => {
+              const u = names.unit(v.field as SeriesField)
+              return (
+                <Table.Tr key={v.field}>
+                  <Table.Td>{names.name(v.field as SeriesField)}</Table.Td>
+                  <Table.Td>{u === "" ? one(v.value) : `${one(v.value)} ${u}`}</Table.Td>
+                  <Table.Td>{when.format(v.at.epochMillis)}</Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  )
+}
