@@ -20,6 +20,7 @@ import { BleTagsHttpLive } from "./http/bleTags"
 import { BookingsHttpLive } from "./http/bookings"
 import { BookingUseHttpLive } from "./http/bookingUse"
 import { BoxAuthenticationLive, BoxesHttpLive, OsmandHttpLive } from "./http/boxes"
+import { CanbusHttpLive } from "./http/canbus"
 import { ClustersHttpLive } from "./http/clusters"
 import { CountersHttpLive } from "./http/counters"
 import { DashboardHttpLive } from "./http/dashboard"
@@ -95,6 +96,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     ActivitiesHttpLive,
     UsageHttpLive,
     DashboardHttpLive,
+    CanbusHttpLive,
     BookingUseHttpLive,
     AnnouncementsHttpLive,
   ]),

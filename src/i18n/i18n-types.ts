@@ -3844,6 +3844,18 @@ export type NamespaceDashboardTranslation = {
 		 * P​r​i​s​e​ ​d​e​ ​f​o​r​c​e
 		 */
 		pto: string
+		/**
+		 * T​e​m​p​é​r​a​t​u​r​e​ ​d​u​ ​l​i​q​u​i​d​e​ ​d​e​ ​r​e​f​r​o​i​d​i​s​s​e​m​e​n​t
+		 */
+		coolantTemp: string
+		/**
+		 * C​h​a​r​g​e​ ​m​o​t​e​u​r
+		 */
+		engineLoad: string
+		/**
+		 * N​i​v​e​a​u​ ​d​'​A​d​B​l​u​e
+		 */
+		adBlueLevel: string
 	}
 	canUnits: {
 		/**
@@ -3866,6 +3878,18 @@ export type NamespaceDashboardTranslation = {
 		 * t​r​/​m​i​n
 		 */
 		pto: string
+		/**
+		 * °​C
+		 */
+		coolantTemp: string
+		/**
+		 * %
+		 */
+		engineLoad: string
+		/**
+		 * %
+		 */
+		adBlueLevel: string
 	}
 	/**
 	 * T​e​m​p​s​ ​p​a​r​ ​é​t​a​t
@@ -11236,6 +11260,18 @@ export type TranslationFunctions = {
 			 * Prise de force
 			 */
 			pto: () => LocalizedString
+			/**
+			 * Température du liquide de refroidissement
+			 */
+			coolantTemp: () => LocalizedString
+			/**
+			 * Charge moteur
+			 */
+			engineLoad: () => LocalizedString
+			/**
+			 * Niveau d'AdBlue
+			 */
+			adBlueLevel: () => LocalizedString
 		}
 		canUnits: {
 			/**
@@ -11258,6 +11294,18 @@ export type TranslationFunctions = {
 			 * tr/min
 			 */
 			pto: () => LocalizedString
+			/**
+			 * °C
+			 */
+			coolantTemp: () => LocalizedString
+			/**
+			 * %
+			 */
+			engineLoad: () => LocalizedString
+			/**
+			 * %
+			 */
+			adBlueLevel: () => LocalizedString
 		}
 		/**
 		 * Temps par état

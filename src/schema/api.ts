@@ -5,6 +5,7 @@ import { AnnouncementsGroup } from "./api.announcements"
 import { BookingsGroup } from "./api.bookings"
 import { BookingUseGroup } from "./api.bookingUse"
 import { BoxesGroup, OsmandGroup } from "./api.boxes"
+import { CanbusGroup } from "./api.canbus"
 import { ClustersGroup, MachinesGroup } from "./api.clusters"
 import { DashboardGroup } from "./api.dashboard"
 import { FieldCommentsGroup } from "./api.fieldComments"
@@ -153,6 +154,7 @@ export class SillonApi extends HttpApi.make("sillon")
   .add(BookingUseGroup)
   .add(AnnouncementsGroup)
   .add(DashboardGroup)
+  .add(CanbusGroup)
   .addError(InternalError)
   // Any endpoint with a body can answer these: malformed or invalid input, oversized body.
   .addError(BadRequest)

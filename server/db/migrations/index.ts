@@ -27,6 +27,7 @@ import activitySplits from "./0025_activity_splits"
 import activityNotifications from "./0026_activity_notifications"
 import announcements from "./0027_announcements"
 import rollups from "./0028_rollups"
+import canConfigs from "./0029_can_configs"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -58,4 +59,5 @@ export const migrations = Migrator.fromRecord({
   "0026_activity_notifications": activityNotifications,
   "0027_announcements": announcements,
   "0028_rollups": rollups,
+  "0029_can_configs": canConfigs,
 })

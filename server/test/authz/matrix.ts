@@ -8,6 +8,7 @@ import { bleTagsRows } from "./rows.bleTags"
 import { bookingsRows } from "./rows.bookings"
 import { bookingUseRows } from "./rows.bookingUse"
 import { boxesRows } from "./rows.boxes"
+import { canbusRows } from "./rows.canbus"
 import { clustersRows } from "./rows.clusters"
 import { countersRows } from "./rows.counters"
 import { dashboardRows } from "./rows.dashboard"
@@ -168,6 +169,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...activitiesRows,
   ...usageRows,
   ...dashboardRows,
+  ...canbusRows,
   ...announcementsRows,
   ...adminRows,
   ...publicRows,
