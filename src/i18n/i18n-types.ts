@@ -6772,6 +6772,10 @@ export type NamespaceScreensTranslation = {
 
 export type NamespaceTelemetryTranslation = {
 	/**
+	 * L​e​s​ ​v​a​l​e​u​r​s​ ​d​u​ ​b​u​s​ ​C​A​N​ ​t​e​l​l​e​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​l​e​s​ ​o​n​t​ ​e​n​v​o​y​é​e​s​,​ ​r​e​l​e​v​é​ ​p​a​r​ ​r​e​l​e​v​é​ ​(​h​e​u​r​e​s​ ​U​T​C​)​,​ ​e​t​ ​l​e​u​r​ ​e​x​p​o​r​t​ ​C​S​V​.​ ​L​e​s​ ​v​a​l​e​u​r​s​ ​l​u​e​s​ ​(​l​i​b​e​l​l​é​,​ ​u​n​i​t​é​,​ ​é​c​h​e​l​l​e​)​ ​s​o​n​t​ ​s​u​r​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​.
+	 */
+	canIntro: string
+	/**
 	 * T​o​u​t​e​s​ ​l​e​s​ ​p​o​s​i​t​i​o​n​s​ ​b​r​u​t​e​s​ ​e​n​v​o​y​é​e​s​ ​p​a​r​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​r​ ​u​n​e​ ​p​é​r​i​o​d​e​,​ ​a​v​e​c​ ​c​h​a​c​u​n​e​ ​d​e​ ​l​e​u​r​s​ ​v​a​l​e​u​r​s​.​ ​L​e​s​ ​h​e​u​r​e​s​ ​s​o​n​t​ ​e​n​ ​U​T​C​.
 	 */
 	intro: string
@@ -14033,6 +14037,10 @@ export type TranslationFunctions = {
 		adminCounterdata: () => LocalizedString
 	}
 	telemetry: {
+		/**
+		 * Les valeurs du bus CAN telles que les boîtiers de la machine les ont envoyées, relevé par relevé (heures UTC), et leur export CSV. Les valeurs lues (libellé, unité, échelle) sont sur le tableau de bord de la machine.
+		 */
+		canIntro: () => LocalizedString
 		/**
 		 * Toutes les positions brutes envoyées par les boîtiers d'une machine sur une période, avec chacune de leurs valeurs. Les heures sont en UTC.
 		 */

@@ -40,6 +40,35 @@ export const liveExpertMachine = fixesTableMachine.provide({
   },
 })
 
+/** `canbus_raw`: the machines the person sees; a machine's readings with CAN values, and their CSV. */
+export const liveCanbusMachine = fixesTableMachine.provide({
+  actors: {
+    loadChoices: lazyEffect((live) =>
+      Effect.map(
+        live.machines.list(),
+        (machines): ReadonlyArray<FixesChoice> => machines.map((m) => ({ id: m.id, label: m.name })),
+      ),
+    ),
+    loadPage: lazyEffect((live, q: FixesQuery & { page: number }) =>
+      Effect.map(
+        live.canbus.raw(machineOf(q), q.start, q.end, q.page),
+        (page): FixesResult => ({
+          total: page.total,
+          page: page.page,
+          limit: page.limit,
+          fixes: page.rows,
+          devices: [],
+        }),
+      ),
+    ),
+    exportCsv: lazyEffect((live, q: FixesQuery) =>
+      Effect.flatMap(live.canbus.rawCsv(machineOf(q), q.start, q.end), (text) =>
+        download(text, fileName("can", q)),
+      ),
+    ),
+  },
+})
+
 /** Admin counterdata: every box; a box's fixes whatever they are attributed to (no CSV there). */
 export const liveCounterDataMachine = fixesTableMachine.provide({
   actors: {

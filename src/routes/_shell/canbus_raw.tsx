@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { CanbusRawPage } from "../../views/telemetry/CanbusRawPage"
 
 export const Route = createFileRoute("/_shell/canbus_raw")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="canbusRaw" />,
+  staticData: { namespaces: ["screens", "telemetry", "dateTime", "dashboard"] },
+  component: () => <CanbusRawPage />,
 })

@@ -18,6 +18,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { FixesSource, FixesTableMachine } from "../../machines/telemetry/fixesTable"
 import { DateTimeField } from "../common/DateTimeField"
 import { ServerAlert } from "../common/FormMessages"
+import { type CanRow, CanTable } from "./CanTable"
 import { DeviceCard } from "./DeviceCard"
 import { num, utcDayStart, utcText } from "./values"
 
@@ -64,8 +65,11 @@ export const FixesPanel = ({
   now = Date.now(),
 }: {
   machine: FixesTableMachine
-  /** `machine`: expert (a machine's fixes, the CSV, the boxes); `counter`: admin counterdata. */
-  kind: "machine" | "counter"
+  /**
+   * `machine`: expert (a machine's fixes, the CSV, the boxes); `canbus`: a machine's raw CAN values
+   * and their CSV (canbus_raw); `counter`: admin counterdata.
+   */
+  kind: "machine" | "canbus" | "counter"
   /** What to read when the page picked it already (no picker then). */
   fixed?: string
   now?: number
@@ -83,7 +87,7 @@ export const FixesPanel = ({
   const endIso = end === null ? null : new Date(end).toISOString()
   const show = () => {
     if (picked === null || startIso === null || endIso === null) return
-    const source: FixesSource = kind === "machine" ? { machine: picked } : { counter: picked }
+    const source: FixesSource = kind === "counter" ? { counter: picked } : { machine: picked }
     actor.send({ type: "fixes.show", source, start: startIso, end: endIso })
   }
   const rows = (result?.fixes ?? []) as ReadonlyArray<Row>
@@ -102,7 +106,7 @@ export const FixesPanel = ({
         </Stack>
       </Alert>
     )
-  if (kind === "machine" && choices?.length === 0) return <Text>{t.noMachines()}</Text>
+  if (kind !== "counter" && choices?.length === 0) return <Text>{t.noMachines()}</Text>
 
   return (
     <Stack gap="md">
@@ -110,9 +114,9 @@ export const FixesPanel = ({
         {fixed === undefined ? (
           <NativeSelect
             size="md"
-            label={kind === "machine" ? t.machine() : t.box()}
+            label={kind === "counter" ? t.box() : t.machine()}
             data={[
-              { value: "", label: kind === "machine" ? t.machinePlaceholder() : t.boxPlaceholder() },
+              { value: "", label: kind === "counter" ? t.boxPlaceholder() : t.machinePlaceholder() },
               ...(choices ?? []).map((c) => ({ value: c.id, label: c.label })),
             ]}
             value={picked ?? ""}
@@ -126,7 +130,7 @@ export const FixesPanel = ({
         <Button size="md" onClick={show} disabled={picked === null || startIso === null || endIso === null}>
           {t.show()}
         </Button>
-        {kind === "machine" && result !== null ? (
+        {kind !== "counter" && result !== null ? (
           <Button
             size="md"
             variant="default"
@@ -173,6 +177,8 @@ export const FixesPanel = ({
           </Text>
           {rows.length === 0 ? (
             <Text c="dimmed">{t.none()}</Text>
+          ) : kind === "canbus" ? (
+            <CanTable rows={result.fixes as ReadonlyArray<CanRow>} />
           ) : (
             <Table.ScrollContainer minWidth={1700}>
               <Table striped withTableBorder fz="sm" aria-label={t.table()}>

@@ -1,6 +1,8 @@
 import type { NamespaceTelemetryTranslation } from "../../i18n-types"
 
 const de_telemetry = {
+  canIntro:
+    "Die CAN-Bus-Werte, wie die Boxen der Maschine sie gesendet haben, Messung für Messung (UTC-Zeiten), und ihr CSV-Export. Wie sie gelesen werden (Bezeichnung, Einheit, Skala), steht im Dashboard der Maschine.",
   intro:
     "Alle Rohpositionen, die die Boxen einer Maschine in einem Zeitraum gesendet haben, mit jedem ihrer Werte. Zeiten in UTC.",
   machine: "Maschine",

@@ -1,6 +1,8 @@
 import type { NamespaceTelemetryTranslation } from "../../i18n-types"
 
 const en_telemetry = {
+  canIntro:
+    "The CAN bus values as the machine's boxes sent them, reading by reading (UTC times), and their CSV export. How they read (label, unit, scale) is on the machine's dashboard.",
   intro: "Every raw fix a machine's boxes sent over a period, with each of their values. Times are UTC.",
   machine: "Machine",
   machinePlaceholder: "Pick a machine",

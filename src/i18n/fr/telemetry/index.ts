@@ -2,6 +2,8 @@ import type { BaseTranslation } from "../../i18n-types"
 
 /** What boxes sent: the expert screen, admin counterdata, a machine's sensors. */
 const fr_telemetry = {
+  canIntro:
+    "Les valeurs du bus CAN telles que les boîtiers de la machine les ont envoyées, relevé par relevé (heures UTC), et leur export CSV. Les valeurs lues (libellé, unité, échelle) sont sur le tableau de bord de la machine.",
   intro:
     "Toutes les positions brutes envoyées par les boîtiers d'une machine sur une période, avec chacune de leurs valeurs. Les heures sont en UTC.",
   machine: "Machine",

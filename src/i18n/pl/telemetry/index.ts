@@ -1,6 +1,8 @@
 import type { NamespaceTelemetryTranslation } from "../../i18n-types"
 
 const pl_telemetry = {
+  canIntro:
+    "Wartości magistrali CAN tak, jak wysłały je moduły maszyny, odczyt po odczycie (czas UTC), oraz ich eksport CSV. Sposób odczytu (etykieta, jednostka, skala) jest na pulpicie maszyny.",
   intro:
     "Wszystkie surowe pozycje wysłane przez moduły maszyny w danym okresie, z każdą ich wartością. Godziny w UTC.",
   machine: "Maszyna",
