@@ -2,6 +2,9 @@ import "@mantine/charts/styles.css"
 import { BarChart, DonutChart, LineChart } from "@mantine/charts"
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 
+/** At most this many points with a value, the curve also draws them as dots. */
+const sparsePoints = 60
+
 /** A slice of a donut: its name, value (seconds) and colour. */
 export interface Slice {
   readonly name: string
@@ -64,7 +67,9 @@ const DashboardCharts = ({
             h={220}
             data={series.points.map((p) => ({ ...p }))}
             dataKey="label"
-            withDots={false}
+            // Few readings over a long period stand alone between gaps: dots, or nothing would show.
+            withDots={series.points.filter((p) => p.value !== null).length <= sparsePoints}
+            dotProps={{ r: 2 }}
             connectNulls={false}
             curveType="linear"
             valueFormatter={series.format}
