@@ -19,8 +19,8 @@ export interface DashboardAsk {
 
 /**
  * Everything a machine's dashboard shows for a period, read at once: its figures, the series
- * asked, the time per state, the speed bands, the median and 90th percentile of the speed, and the
- * last values.
+ * asked, the time per state, the speed bands, the median and 90th percentile of the speed, the
+ * last values, and how the machine's CAN values read (docs/canbus.md).
  */
 export const load = (ask: DashboardAsk) =>
   Effect.flatMap(ApiClient, (c) => {
@@ -51,6 +51,7 @@ export const load = (ask: DashboardAsk) =>
         median: percentile(50),
         p90: percentile(90),
         last: c.dashboard.lastTemporalDatas({ path, urlParams: {} }),
+        configs: c.canbus.configs({ path, urlParams: { lang: "fr" } }),
       },
       { concurrency: 4 },
     )

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
 import { dashboardMachine } from "../../machines/dashboard/dashboard"
+import { CanConfig, CanConfigs } from "../../schema/canbus"
 import {
   CategoriesCounterData,
   LastValues,
@@ -67,6 +68,27 @@ const answerFor = (ask: DashboardAsk, fixes = 3960): DashboardAnswer => ({
   }),
   median: new PercentileData({ dataType: "speed", value: null, percentile: 50, result: 7.25, fixes }),
   p90: new PercentileData({ dataType: "speed", value: null, percentile: 90, result: 12.4, fixes }),
+  configs: new CanConfigs({
+    machine,
+    canEdit: false,
+    configs: [
+      new CanConfig({
+        name: "hydraulicPressure",
+        labels: {
+          fr: "Pression hydraulique",
+          en: "Hydraulic pressure",
+          pl: "Ciśnienie",
+          de: "Hydraulikdruck",
+        },
+        unit: "bar",
+        scale: 0.1,
+        offset: 0,
+        chart: true,
+        source: "machine",
+        seen: true,
+      }),
+    ],
+  }),
   last: new LastValues({
     machine,
     values: [
@@ -103,7 +125,7 @@ describe("a machine's dashboard figures", () => {
     expect(value("Vitesse médiane")).toBe("7,3 km/h")
     expect(value("9 relevés sur 10 sous")).toBe("12,4 km/h")
     expect(value("Relevés")).toBe("3\u202f960")
-    // Last values: known CAN names translated with their unit, unknown ones as sent.
+    // Last values: the machine's own settings (label, unit, scale), else the catalogue's names.
     const last = screen.getByRole("table", { name: "Dernières valeurs" })
     const rows = within(last)
       .getAllByRole("row")
@@ -117,7 +139,7 @@ describe("a machine's dashboard figures", () => {
     expect(rows).toEqual([
       ["Batterie", "87 %"],
       ["Régime moteur", "1\u202f712 tr/min"],
-      ["hydraulicPressure", "182,3"],
+      ["Pression hydraulique", "18,2 bar"],
     ])
   })
 

@@ -3,9 +3,12 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { liveDashboardMachine } from "../../machines/dashboard/dashboard.actors"
+import type { CanConfig } from "../../schema/canbus"
+import { isCatalogueCan, shownValue } from "../../schema/canCatalogue"
 import type { MachineId } from "../../schema/ids"
 import { quantityFields, type SeriesField } from "../../schema/rollups"
 import { vibrationLevels } from "../../schema/telemetryReads"
+import type { Locale } from "../../schema/user"
 import { workStates } from "../../schema/workStates"
 import { type DashboardAnswer, speedBands } from "../../services/dashboard"
 import { stateColors } from "../activities/activityTrace"
@@ -100,18 +103,26 @@ export const MachineDashboardFigures = ({
   )
 }
 
-/** The CAN values the catalogue names (src/i18n dashboard.canNames); any other shows as sent. */
-const catalogueCan = ["engineSpeed", "fuelRate", "fuelLevel", "engineHours", "pto"] as const
-type CatalogueCan = (typeof catalogueCan)[number]
-
-/** The name and unit a field is shown with (a CAN value by its catalogue name, else as sent). */
-const useFieldNames = () => {
+/**
+ * How a field is shown: its name and unit, and its value from the raw one. A CAN value reads as
+ * the machine's settings say (their label in the person's language, unit, scale and offset), else
+ * by the catalogue's name and unit in the person's language, else as sent (docs/canbus.md).
+ */
+const useFieldNames = (configs: ReadonlyArray<CanConfig>, locale: Locale) => {
   const { LL } = useI18nContext()
   const t = LL.dashboard
-  const isKnown = (name: string): name is CatalogueCan =>
-    (catalogueCan as ReadonlyArray<string>).includes(name)
-  const canName = (name: string) => (isKnown(name) ? t.canNames[name]() : name)
-  const canUnit = (name: string) => (isKnown(name) ? t.canUnits[name]() : "")
+  const configOf = (field: SeriesField) =>
+    field.startsWith("can.") ? configs.find((c) => c.name === field.slice(4)) : undefined
+  const canName = (name: string) => {
+    const config = configs.find((c) => c.name === name)
+    if (config?.source === "machine") return config.labels[locale]
+    return isCatalogueCan(name) ? t.canNames[name]() : name
+  }
+  const canUnit = (name: string) => {
+    const config = configs.find((c) => c.name === name)
+    if (config?.source === "machine") return config.unit
+    return isCatalogueCan(name) ? t.canUnits[name]() : ""
+  }
   return {
     name: (field: SeriesField) =>
       field.startsWith("can.")
@@ -119,6 +130,13 @@ const useFieldNames = () => {
         : t.seriesFields[field as keyof typeof t.seriesFields](),
     unit: (field: SeriesField) =>
       field.startsWith("can.") ? canUnit(field.slice(4)) : t.units[field as keyof typeof t.units](),
+    /** The value shown for a raw one (raw × scale + offset for a CAN value). */
+    shown: (field: SeriesField) => {
+      const config = configOf(field)
+      return (v: number | null) => (v === null || config === undefined ? v : shownValue(v, config))
+    },
+    /** Whether the curve picker offers it (a CAN value the settings say not to chart is left out). */
+    charted: (field: SeriesField) => configOf(field)?.chart ?? true,
   }
 }
 
@@ -140,15 +158,16 @@ const Shown = ({
   const { LL } = useI18nContext()
   const t = LL.dashboard
   const f = useFigures()
-  const names = useFieldNames()
+  const { figures, series, states, bands, median, p90, last, configs } = answer
+  const names = useFieldNames(configs.configs, locale as Locale)
   const one = upTo(locale, 1)
-  const { figures, series, states, bands, median, p90, last } = answer
+  const shown = names.shown(field)
   const kmh = (v: number | null) => (v === null ? LL.activities.unknown() : f.kmh(v))
   const axis = axisFormat(period, locale, zone)
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: zone })
   const fields: Array<SeriesField> = [
     "speed",
-    ...figures.can.map((c) => `can.${c.name}` as const),
+    ...figures.can.map((c) => `can.${c.name}` as const).filter(names.charted),
     "battery",
     ...quantityFields.filter((q) => q !== "fixes"),
   ]
@@ -189,12 +208,16 @@ const Shown = ({
             envelope: !isQuantity,
             names: { value: isQuantity ? names.name(field) : t.avg(), min: t.min(), max: t.max() },
             format: (v) => (unit === "" ? one(v) : `${one(v)} ${unit}`),
-            points: series.points.map((p) => ({
-              label: axis(p.at.epochMillis),
-              value: p.value,
-              min: p.min,
-              max: p.max,
-            })),
+            points: series.points.map((p) => {
+              // A negative scale swaps the step's extremes.
+              const [low, high] = [shown(p.min), shown(p.max)]
+              return {
+                label: axis(p.at.epochMillis),
+                value: shown(p.value),
+                min: low !== null && high !== null ? Math.min(low, high) : low,
+                max: low !== null && high !== null ? Math.max(low, high) : high,
+              }
+            }),
           }}
           donuts={[
             {
@@ -240,10 +263,11 @@ const Shown = ({
           <Table.Tbody>
             {last.values.map((v) => {
               const u = names.unit(v.field as SeriesField)
+              const value = names.shown(v.field as SeriesField)(v.value) ?? v.value
               return (
                 <Table.Tr key={v.field}>
                   <Table.Td>{names.name(v.field as SeriesField)}</Table.Td>
-                  <Table.Td>{u === "" ? one(v.value) : `${one(v.value)} ${u}`}</Table.Td>
+                  <Table.Td>{u === "" ? one(value) : `${one(value)} ${u}`}</Table.Td>
                   <Table.Td>{when.format(v.at.epochMillis)}</Table.Td>
                 </Table.Tr>
               )
