@@ -12,6 +12,7 @@ export const DashboardHttpLive = HttpApiBuilder.group(SillonApi, "dashboard", (h
       .handle("percentile", ({ path, urlParams }) => dashboards.percentile(path.id, urlParams))
       .handle("lastTemporalDatas", ({ path, urlParams }) => dashboards.last(path.id, urlParams.field))
       .handle("categoriesCounter", ({ path, urlParams }) => dashboards.categories(path.id, urlParams))
+      .handle("computedData", ({ urlParams }) => dashboards.computedData(urlParams.machines))
       .handle("dashboardMachine", ({ path, urlParams }) => dashboards.dashboard(path.id, urlParams))
   }),
 ).pipe(Layer.provide(Dashboards.Default))

@@ -255,6 +255,37 @@ describe.each(backends)("a machine's dashboard on %s", (backend) => {
     )
   })
 
+  it("gives running totals from the maintenance data's measurement on, and leaves out machines one does not see", async () => {
+    const measuredAt = d0 + day + 9 * hour
+    await app.sql(
+      (sql) =>
+        sql`UPDATE machines SET maintenance = ${JSON.stringify({
+          engineHours: 100,
+          engineHoursMeasuredAt: iso(measuredAt),
+          totalDistanceKm: 2000,
+        })}::jsonb WHERE id = ${machine}`,
+    )
+    const res = await send(app, owner, "GET", `/api/v2/machinesComputedData?machines=${machine}`)
+    expect(res.status).toBe(200)
+    const [data] = res.body.machines
+    const [want] = await exact<{ engine: number; dist: number }>(
+      measuredAt,
+      Date.now(),
+      `SELECT
+      coalesce(sum(dur) FILTER (WHERE coalesce((can ->> 'engineSpeed')::float8 > 0, false) OR vibration >= 1), 0) AS engine,
+      coalesce(sum(dist), 0) AS dist FROM x`,
+    )
+    expect(data.since).toBe(iso(measuredAt))
+    expect(data.engineHours.measured).toBe(100)
+    near(data.engineHours.recorded, Number(want.engine) / 3600, 1e-9)
+    near(data.engineHours.total, 100 + Number(want.engine) / 3600, 1e-9)
+    near(data.km.total, 2000 + Number(want.dist) / 1000, 1e-5)
+    expect(data.workingHours.measured).toBeNull()
+    const hidden = await send(app, stranger, "GET", `/api/v2/machinesComputedData?machines=${machine}`)
+    expect(hidden.body.machines).toEqual([])
+    expect((await send(app, owner, "GET", "/api/v2/machinesComputedData?machines=nope")).status).toBe(400)
+  })
+
   it("refuses bad input with a clear code, and hides the dashboard from members without the right", async () => {
     const q = { startDate: iso(d0), endDate: iso(d0 + day) }
     const wrongFct = await get("temporalDatas", { ...q, field: "distance", fct: "avg" })

@@ -202,6 +202,40 @@ export class RollupsRepo extends Effect.Service<RollupsRepo>()("RollupsRepo", {
         ),
       items: (pieces: ReadonlyArray<SourcePiece>) => Effect.orDie(items(pieces)),
       bins: (pieces: ReadonlyArray<SourcePiece>, field: string) => Effect.orDie(bins(pieces, field)),
+      /** The machine's maintenance data as stored (figures and ISO dates; absent when never entered). */
+      maintenance: (machineId: string) =>
+        sql<{ m: unknown }>`SELECT maintenance AS m FROM machines WHERE id = ${machineId}`.pipe(
+          Effect.map(([row]) => {
+            const m = (typeof row?.m === "string" ? JSON.parse(row.m) : (row?.m ?? {})) as Record<
+              string,
+              unknown
+            >
+            const num = (v: unknown) =>
+              typeof v === "number" ? v : typeof v === "string" && v !== "" ? Number(v) : null
+            return {
+              engineHours: num(m.engineHours),
+              workingHours: num(m.workingHours),
+              totalDistanceKm: num(m.totalDistanceKm),
+              measuredAt:
+                typeof m.engineHoursMeasuredAt === "string" ? Date.parse(m.engineHoursMeasuredAt) : null,
+            }
+          }),
+          Effect.orDie,
+        ),
+      /** The first instant the machine had a box (ms), if ever. */
+      firstAssociation: (machineId: string) =>
+        sql<{ ms: number | string | null }>`SELECT extract(epoch FROM min(start_date)) * 1000 AS ms
+          FROM counter_associations WHERE machine_id = ${machineId}`.pipe(
+          Effect.map(([row]) => (row?.ms == null ? null : Number(row.ms))),
+          Effect.orDie,
+        ),
+      /** Hectares of the machine's activities that started in [from, to). */
+      hectares: (machineId: string, from: number, to: number) =>
+        sql<{ ha: number | string | null }>`SELECT coalesce(sum(area_ha), 0) AS ha FROM activities
+          WHERE machine_id = ${machineId} AND start_at >= ${iso(from)}::timestamptz AND start_at < ${iso(to)}::timestamptz`.pipe(
+          Effect.map(([row]) => Number(row?.ha ?? 0)),
+          Effect.orDie,
+        ),
       /** The engine's seconds per state (its index in workStates) over the UTC hours starting in [from, to). */
       states: (machineId: string, from: number, to: number) =>
         sql`SELECT state, sum(seconds) AS seconds FROM machine_state_hours

@@ -2,8 +2,10 @@ import { DateTime, Effect } from "effect"
 import {
   CategoriesCounterData,
   type CategoriesCounterQuery,
+  ComputedData,
   type DashboardQuery,
   LastValues,
+  MachineComputedData,
   MachineDashboard,
   PercentileData,
   type PercentileQuery,
@@ -156,6 +158,49 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
             seconds: b.n * secondsPerFix,
           })),
         )
+      }),
+
+      /**
+       * Running totals of the machines asked that the caller sees (the others are left out, as if
+       * not asked): from each one's measurement date, or its first box, until now.
+       */
+      computedData: Effect.fn("Dashboards.computedData")(function* (ids: ReadonlyArray<string>) {
+        const now = Date.now()
+        const out: Array<MachineComputedData> = []
+        for (const id of new Set(ids)) {
+          const machine = yield* telemetry.visibleMachine(id).pipe(
+            Effect.catchTags({
+              NotFound: () => Effect.succeed(null),
+              Forbidden: () => Effect.succeed(null),
+            }),
+          )
+          if (machine === null) continue
+          const m = yield* repo.maintenance(machine.id)
+          const from = m.measuredAt ?? (yield* repo.firstAssociation(machine.id)) ?? now
+          const t = totals(yield* itemsOf(machine.id, from, now, 86400))
+          const states = yield* repo.states(machine.id, from, now)
+          const working = states
+            .filter(
+              (r) => r.state === workStates.indexOf("fieldWork") || r.state === workStates.indexOf("turn"),
+            )
+            .reduce((sum, r) => sum + r.seconds, 0)
+          const counter = (measured: number | null, recorded: number) => ({
+            measured,
+            recorded,
+            total: (measured ?? 0) + recorded,
+          })
+          out.push(
+            new MachineComputedData({
+              machine: MachineId.make(machine.id),
+              since: m.measuredAt === null ? null : DateTime.unsafeMake(m.measuredAt),
+              engineHours: counter(m.engineHours, t.engine / 3600),
+              workingHours: counter(m.workingHours, working / 3600),
+              km: counter(m.totalDistanceKm, t.distance / 1000),
+              ha: yield* repo.hectares(machine.id, from, now),
+            }),
+          )
+        }
+        return new ComputedData({ machines: out })
       }),
 
       dashboard: Effect.fn("Dashboards.dashboard")(function* (id: string, q: DashboardQuery) {

@@ -2,6 +2,8 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import {
   CategoriesCounterData,
   CategoriesCounterQuery,
+  ComputedData,
+  ComputedDataQuery,
   DashboardQuery,
   LastQuery,
   LastValues,
@@ -53,6 +55,12 @@ export class DashboardGroup extends HttpApiGroup.make("dashboard")
     HttpApiEndpoint.get("dashboardMachine")`/dashboardMachines/${machineParam}`
       .setUrlParams(DashboardQuery)
       .addSuccess(MachineDashboard),
+  )
+  /** Running totals of machines (engine hours, working hours, km, ha) since their measurement. */
+  .add(
+    HttpApiEndpoint.get("computedData", "/machinesComputedData")
+      .setUrlParams(ComputedDataQuery)
+      .addSuccess(ComputedData),
   )
   .middleware(Authentication)
   .addError(Unauthorized)

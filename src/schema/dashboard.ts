@@ -206,3 +206,42 @@ export class MachineDashboard extends Schema.Class<MachineDashboard>("MachineDas
   /** Each CAN value the boxes sent in the period. */
   can: Schema.Array(Schema.Struct({ name: Schema.String, figures: ValueFigures })),
 }) {}
+
+/** `GET machinesComputedData?machines=`: a comma-separated list of machine ids (200 at most). */
+export const ComputedDataQuery = Schema.Struct({
+  machines: Schema.split(",").pipe(
+    Schema.compose(Schema.Array(MachineId)),
+    Schema.filter((ids) => (ids.length >= 1 && ids.length <= 200) || "outOfRange"),
+  ),
+})
+
+/** A counter: what a person read on the machine, what the boxes recorded since, and their sum. */
+export const ComputedCounter = Schema.Struct({
+  /** The machine's maintenance data (null: never entered). */
+  measured: Schema.NullOr(Schema.Number),
+  /** What the boxes and the activity engine recorded since `since`. */
+  recorded: Schema.Number,
+  /** measured + recorded (recorded alone when nothing was measured). */
+  total: Schema.Number,
+})
+
+/**
+ * A machine's running totals (docs/dashboards.md#running-totals): engine hours, working hours
+ * (the engine's field work and turns), km and hectares worked, from its maintenance data's
+ * measurement date on (from its first reading when none).
+ */
+export class MachineComputedData extends Schema.Class<MachineComputedData>("MachineComputedData")({
+  machine: MachineId,
+  /** The measurement date the counters run from (null: from the first reading). */
+  since: Schema.NullOr(Schema.DateTimeUtc),
+  engineHours: ComputedCounter,
+  workingHours: ComputedCounter,
+  km: ComputedCounter,
+  /** Hectares worked (the activities' areas); no counter is entered for them. */
+  ha: Schema.Number,
+}) {}
+
+export class ComputedData extends Schema.Class<ComputedData>("ComputedData")({
+  /** The machines asked that the caller sees, in the order asked. */
+  machines: Schema.Array(MachineComputedData),
+}) {}

@@ -22,4 +22,22 @@ export const dashboardRows: Record<string, EndpointRows> = {
   "dashboard.lastTemporalDatas": reader(() => ({})),
   "dashboard.categoriesCounter": reader(() => ({ ...period, dataType: "state" })),
   "dashboard.dashboardMachine": reader(() => ({ ...period })),
+  // The machines are named in the query: those the caller does not see are left out (never a hint).
+  "dashboard.computedData": {
+    id: "machine",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    query: ({ machine }) => ({ machines: machine }),
+    shows: { id: "machine", to: ["holder", "grantee"] },
+    cells: `
+      anonymous  A  401
+      outsider   A  200
+      lacking    A  200
+      self       A  200
+      holder     A  200
+      holder     B  200
+      grantee    A  200
+      grantee    B  200
+      admin      A  200`,
+  },
 }
