@@ -169,10 +169,8 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
         const out: Array<MachineComputedData> = []
         for (const id of new Set(ids)) {
           const machine = yield* telemetry.visibleMachine(id).pipe(
-            Effect.catchTags({
-              NotFound: () => Effect.succeed(null),
-              Forbidden: () => Effect.succeed(null),
-            }),
+            // Not seen (404 or 403 alone): left out, never a hint.
+            Effect.catchAll(() => Effect.succeed(null)),
           )
           if (machine === null) continue
           const m = yield* repo.maintenance(machine.id)
