@@ -19,6 +19,7 @@ import { measureActivitiesEngine } from "./bench/activitiesEngine"
 import { measureActivitiesRecompute } from "./bench/activitiesRecompute"
 import { measureApi } from "./bench/api"
 import { measureBookingRace } from "./bench/bookingRace"
+import { measureDashboard } from "./bench/dashboard"
 import { bareReactSize, budgetBreaches, buildBareReact, loadedAssets, sizeFigures } from "./bench/bundle"
 import { measureFieldsImport } from "./bench/fieldsImport"
 import { measureFieldsScale } from "./bench/fieldsScale"
@@ -139,6 +140,8 @@ const main = async () => {
     await measureActivitiesEngine()
     // A cached database on the PostgreSQL server (generated and computed the first time only).
     printFigures("Activities recomputed after a settings change", await measureActivitiesRecompute())
+    // A cached database on the PostgreSQL server: one machine's year at 5 s (generated the first time only).
+    printFigures("A machine's year, read from the rollups (PostgreSQL server)", await measureDashboard())
     // Its own server on a database of 30,000 fields.
     await measureFieldsScale(browser, distDir)
   } finally {

@@ -11,6 +11,7 @@ export const UsageHttpLive = HttpApiBuilder.group(SillonApi, "usage", (handlers)
     const workOrders = yield* WorkOrders
     return handlers
       .handle("machineUsage", ({ path, urlParams }) => usage.machine(path.id, urlParams))
+      .handle("machineAnalysis", ({ path, urlParams }) => usage.analysis(path.id, urlParams))
       .handle("fieldAnalysis", ({ path, urlParams }) => usage.field(path.id, urlParams))
       .handle("workOrder", ({ path, payload }) => workOrders.pdf(path.id, payload))
   }),

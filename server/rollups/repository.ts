@@ -222,6 +222,29 @@ export class RollupsRepo extends Effect.Service<RollupsRepo>()("RollupsRepo", {
           }),
           Effect.orDie,
         ),
+      /** The machine's name, structure and category (null: no such machine). */
+      machineInfo: (machineId: string) =>
+        sql<{
+          id: string
+          name: string
+          cluster_id: string
+          cluster_name: string
+          category_id: string | null
+        }>`
+          SELECT m.id, m.name, m.cluster_id, c.name AS cluster_name, m.category_id FROM machines m
+          JOIN clusters c ON c.id = m.cluster_id WHERE m.id = ${machineId}`.pipe(
+          Effect.map(([row]) => row ?? null),
+          Effect.orDie,
+        ),
+      /** The other machines of the structure in the same category, by name. */
+      peers: (clusterId: string, categoryId: string, machineId: string) =>
+        sql<{
+          id: string
+        }>`SELECT id FROM machines WHERE cluster_id = ${clusterId} AND category_id = ${categoryId}
+          AND id <> ${machineId} ORDER BY name LIMIT 50`.pipe(
+          Effect.map((rows) => rows.map((r) => r.id)),
+          Effect.orDie,
+        ),
       /** The first instant the machine had a box (ms), if ever. */
       firstAssociation: (machineId: string) =>
         sql<{ ms: number | string | null }>`SELECT extract(epoch FROM min(start_date)) * 1000 AS ms

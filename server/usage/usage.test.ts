@@ -187,6 +187,57 @@ describe.each(backends)(
       expect(rest).toMatchObject({ passes: 1, totals: { areaHa: 1, workSeconds: 600 } })
     })
 
+    it("analyses a machine's period against the year before, per field, and against the structure's machines of its category", async () => {
+      const [category] = await app.sql(
+        (sql) =>
+          sql<{
+            id: string
+          }>`SELECT id FROM filter_entries WHERE type = 'machineCategory' ORDER BY position LIMIT 1`,
+      )
+      await app.sql(
+        (sql) => sql`UPDATE machines SET category_id = ${category.id} WHERE id IN (${tractor}, ${drill})`,
+      )
+      const res = await send(
+        app,
+        member,
+        "GET",
+        `/api/v2/analysisMachines/${tractor}${q({ ...march, tz: "Europe/Paris" })}`,
+      )
+      expect(res.status).toBe(200)
+      const listed = (await usage(member, tractor, { ...march, bucket: "month", tz: "Europe/Paris" }))
+        .body as Usage
+      // The same totals as the usages and the list; nothing the year before.
+      expect(res.body.current.totals).toEqual(listed.totals)
+      expect(res.body.previous.totals.count).toBe(0)
+      // No box sent anything: no engine time, so no utilisation (never a made-up ratio).
+      expect(res.body.current.engineSeconds).toBe(0)
+      expect(res.body.current.utilisation).toBeNull()
+      expect(res.body.current.litresPerKm).toBeCloseTo(
+        (listed.totals.fuelLitres ?? 0) / (listed.totals.workDistanceKm + listed.totals.roadDistanceKm),
+        9,
+      )
+      expect(
+        res.body.fields.map((f: { field: { name: string }; workSeconds: number; areaHa: number }) => [
+          f.field.name,
+          f.workSeconds,
+          f.areaHa,
+        ]),
+      ).toEqual([
+        ["Les Longues Raies", 1800, 3],
+        ["Le Pré du Bas", 600, 1],
+      ])
+      expect(res.body.fields[0].haPerHour).toBeCloseTo(6, 9)
+      // The drill shares the category; the other structure's harvester is not a peer.
+      expect(res.body.peers.map((p: { machine: { name: string } }) => p.machine.name)).toEqual(["Semoir"])
+      expect(res.body.peers[0].figures.totals.areaHa).toBe(8)
+      expect((await send(app, blind, "GET", `/api/v2/analysisMachines/${tractor}${q(march)}`)).status).toBe(
+        403,
+      )
+      expect(
+        (await send(app, stranger, "GET", `/api/v2/analysisMachines/${tractor}${q(march)}`)).status,
+      ).toBe(404)
+    })
+
     it("shows a field's season to whoever sees the field, and refuses what it does not know", async () => {
       expect((await analysis(stranger, field.id, march)).status).toBe(404)
       expect((await analysis(owner, crypto.randomUUID(), march)).status).toBe(404)

@@ -5500,16 +5500,6 @@ export type NamespaceMachinesTranslation = {
 		 */
 		hoursOn: RequiredParams<'date' | 'value'>
 	}
-	tabs: {
-		/**
-		 * L​e​s​ ​a​n​a​l​y​s​e​s​ ​(​c​o​n​s​o​m​m​a​t​i​o​n​,​ ​v​i​t​e​s​s​e​,​ ​r​e​c​o​u​v​r​e​m​e​n​t​)​ ​a​r​r​i​v​e​r​o​n​t​ ​a​v​e​c​ ​l​e​s​ ​a​c​t​i​v​i​t​é​s​.
-		 */
-		analyses: string
-		/**
-		 * L​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​(​e​n​t​r​e​t​i​e​n​,​ ​a​l​e​r​t​e​s​,​ ​d​e​r​n​i​è​r​e​ ​p​o​s​i​t​i​o​n​)​ ​a​r​r​i​v​e​r​a​ ​a​v​e​c​ ​l​a​ ​t​é​l​é​m​é​t​r​i​e​.
-		 */
-		dashboard: string
-	}
 	sensors: {
 		/**
 		 * C​a​p​t​e​u​r​s​ ​e​t​ ​b​a​l​i​s​e​s
@@ -7124,6 +7114,97 @@ export type NamespaceUsageTranslation = {
 	 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​r​i​e​n​ ​à​ ​c​o​m​p​t​e​r​.
 	 */
 	empty: string
+	analysis: {
+		/**
+		 * L​a​ ​c​a​m​p​a​g​n​e​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​:​ ​s​e​s​ ​c​h​i​f​f​r​e​s​ ​f​a​c​e​ ​à​ ​l​a​ ​m​ê​m​e​ ​p​é​r​i​o​d​e​ ​u​n​ ​a​n​ ​p​l​u​s​ ​t​ô​t​,​ ​p​a​r​c​e​l​l​e​ ​p​a​r​ ​p​a​r​c​e​l​l​e​,​ ​e​t​ ​f​a​c​e​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​m​ê​m​e​ ​c​a​t​é​g​o​r​i​e​ ​d​e​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		intro: string
+		/**
+		 * C​h​i​f​f​r​e
+		 */
+		figure: string
+		/**
+		 * C​e​t​t​e​ ​p​é​r​i​o​d​e
+		 */
+		current: string
+		/**
+		 * U​n​ ​a​n​ ​p​l​u​s​ ​t​ô​t
+		 */
+		previous: string
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		workHours: string
+		/**
+		 * H​e​u​r​e​s​ ​m​o​t​e​u​r
+		 */
+		engineHours: string
+		/**
+		 * U​t​i​l​i​s​a​t​i​o​n
+		 */
+		utilisation: string
+		/**
+		 * L​e​ ​t​e​m​p​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​s​u​r​ ​p​a​r​c​e​l​l​e​ ​r​a​p​p​o​r​t​é​ ​a​u​ ​t​e​m​p​s​ ​m​o​t​e​u​r​ ​r​e​l​e​v​é​ ​p​a​r​ ​l​e​s​ ​b​o​î​t​i​e​r​s​.
+		 */
+		utilisationHint: string
+		/**
+		 * H​e​c​t​a​r​e​s
+		 */
+		area: string
+		/**
+		 * h​a​/​h
+		 */
+		haPerHour: string
+		/**
+		 * L​/​h​a
+		 */
+		litresPerHa: string
+		/**
+		 * L​/​k​m
+		 */
+		litresPerKm: string
+		/**
+		 * K​i​l​o​m​è​t​r​e​s
+		 */
+		distance: string
+		/**
+		 * P​a​r​ ​p​a​r​c​e​l​l​e
+		 */
+		fields: string
+		/**
+		 * P​a​r​c​e​l​l​e
+		 */
+		field: string
+		/**
+		 * A​u​c​u​n​e​ ​p​a​r​c​e​l​l​e​ ​c​o​n​n​u​e​ ​t​r​a​v​a​i​l​l​é​e​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​.
+		 */
+		noFields: string
+		/**
+		 * F​a​c​e​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​l​a​ ​m​ê​m​e​ ​c​a​t​é​g​o​r​i​e
+		 */
+		peers: string
+		/**
+		 * A​u​c​u​n​e​ ​a​u​t​r​e​ ​m​a​c​h​i​n​e​ ​d​e​ ​c​e​t​t​e​ ​c​a​t​é​g​o​r​i​e​ ​q​u​e​ ​v​o​u​s​ ​v​o​y​e​z​ ​d​a​n​s​ ​l​a​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		noPeers: string
+		/**
+		 * D​o​n​n​e​z​ ​u​n​e​ ​c​a​t​é​g​o​r​i​e​ ​à​ ​l​a​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​l​a​ ​c​o​m​p​a​r​e​r​ ​a​u​x​ ​a​u​t​r​e​s​.
+		 */
+		noCategory: string
+		/**
+		 * M​a​c​h​i​n​e
+		 */
+		machine: string
+		/**
+		 * {​v​a​l​u​e​}​ ​%
+		 * @param {string} value
+		 */
+		percent: RequiredParams<'value'>
+		/**
+		 * A​u​c​u​n​e​ ​a​c​t​i​v​i​t​é​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​.
+		 */
+		empty: string
+	}
 	field: {
 		/**
 		 * L​e​ ​t​r​a​v​a​i​l​ ​f​a​i​t​ ​d​a​n​s​ ​c​e​t​t​e​ ​p​a​r​c​e​l​l​e​ ​s​u​r​ ​u​n​e​ ​c​a​m​p​a​g​n​e​ ​:​ ​c​h​a​q​u​e​ ​a​c​t​i​v​i​t​é​ ​n​'​y​ ​c​o​m​p​t​e​ ​q​u​e​ ​p​o​u​r​ ​s​a​ ​p​a​r​t​ ​d​a​n​s​ ​l​a​ ​p​a​r​c​e​l​l​e​.
@@ -12843,16 +12924,6 @@ export type TranslationFunctions = {
 			 */
 			hoursOn: (arg: { date: string, value: string }) => LocalizedString
 		}
-		tabs: {
-			/**
-			 * Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.
-			 */
-			analyses: () => LocalizedString
-			/**
-			 * Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.
-			 */
-			dashboard: () => LocalizedString
-		}
 		sensors: {
 			/**
 			 * Capteurs et balises
@@ -14383,6 +14454,96 @@ export type TranslationFunctions = {
 		 * Aucune activité sur la période : rien à compter.
 		 */
 		empty: () => LocalizedString
+		analysis: {
+			/**
+			 * La campagne de la machine : ses chiffres face à la même période un an plus tôt, parcelle par parcelle, et face aux machines de la même catégorie de la structure.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Chiffre
+			 */
+			figure: () => LocalizedString
+			/**
+			 * Cette période
+			 */
+			current: () => LocalizedString
+			/**
+			 * Un an plus tôt
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Heures de travail
+			 */
+			workHours: () => LocalizedString
+			/**
+			 * Heures moteur
+			 */
+			engineHours: () => LocalizedString
+			/**
+			 * Utilisation
+			 */
+			utilisation: () => LocalizedString
+			/**
+			 * Le temps de travail sur parcelle rapporté au temps moteur relevé par les boîtiers.
+			 */
+			utilisationHint: () => LocalizedString
+			/**
+			 * Hectares
+			 */
+			area: () => LocalizedString
+			/**
+			 * ha/h
+			 */
+			haPerHour: () => LocalizedString
+			/**
+			 * L/ha
+			 */
+			litresPerHa: () => LocalizedString
+			/**
+			 * L/km
+			 */
+			litresPerKm: () => LocalizedString
+			/**
+			 * Kilomètres
+			 */
+			distance: () => LocalizedString
+			/**
+			 * Par parcelle
+			 */
+			fields: () => LocalizedString
+			/**
+			 * Parcelle
+			 */
+			field: () => LocalizedString
+			/**
+			 * Aucune parcelle connue travaillée sur la période.
+			 */
+			noFields: () => LocalizedString
+			/**
+			 * Face aux machines de la même catégorie
+			 */
+			peers: () => LocalizedString
+			/**
+			 * Aucune autre machine de cette catégorie que vous voyez dans la structure.
+			 */
+			noPeers: () => LocalizedString
+			/**
+			 * Donnez une catégorie à la machine pour la comparer aux autres.
+			 */
+			noCategory: () => LocalizedString
+			/**
+			 * Machine
+			 */
+			machine: () => LocalizedString
+			/**
+			 * {value} %
+			 */
+			percent: (arg: { value: string }) => LocalizedString
+			/**
+			 * Aucune activité sur la période.
+			 */
+			empty: () => LocalizedString
+		}
 		field: {
 			/**
 			 * Le travail fait dans cette parcelle sur une campagne : chaque activité n'y compte que pour sa part dans la parcelle.

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Forbidden, NotFound, Unauthorized, UnprocessableEntity } from "./errors"
 import { FieldId, MachineId } from "./ids"
 import { Authentication } from "./middleware"
-import { FieldAnalysis, FieldAnalysisQuery, MachineUsage, UsageQuery } from "./usage"
+import { FieldAnalysis, FieldAnalysisQuery, MachineAnalysis, MachineUsage, UsageQuery } from "./usage"
 import { WorkOrderInput } from "./workOrder"
 
 /**
@@ -15,6 +15,12 @@ export class UsageGroup extends HttpApiGroup.make("usage")
     HttpApiEndpoint.get("machineUsage")`/machines/${HttpApiSchema.param("id", MachineId)}/usages`
       .setUrlParams(UsageQuery)
       .addSuccess(MachineUsage),
+  )
+  /** A machine's analyses: the period against the year before, per field, against its peers. */
+  .add(
+    HttpApiEndpoint.get("machineAnalysis")`/analysisMachines/${HttpApiSchema.param("id", MachineId)}`
+      .setUrlParams(FieldAnalysisQuery)
+      .addSuccess(MachineAnalysis),
   )
   /** A field's season: the work done in it, its passes, machines and product types, by month. */
   .add(

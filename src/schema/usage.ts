@@ -84,3 +84,40 @@ export class FieldAnalysis extends Schema.Class<FieldAnalysis>("FieldAnalysis")(
   productTypes: Schema.Array(FieldProductUse),
   months: Schema.Array(UsagePoint),
 }) {}
+
+/**
+ * A machine over a period, as its analyses tab reads it: the activities' totals, the time its
+ * engine ran (the boxes' rollups), utilisation (field work over engine time) and L/km.
+ */
+export const AnalysisFigures = Schema.Struct({
+  totals: ActivityTotals,
+  /** Seconds the engine ran (docs/dashboards.md). */
+  engineSeconds: Schema.Number,
+  /** Field work over engine time, 0–1; null when the engine never ran. */
+  utilisation: Schema.NullOr(Schema.Number),
+  /** Litres per km travelled (work and road); null without fuel or distance. */
+  litresPerKm: Schema.NullOr(Schema.Number),
+})
+export type AnalysisFigures = typeof AnalysisFigures.Type
+
+/** A field's part in a machine's period: the field work in it and the area worked. */
+export const AnalysisField = Schema.Struct({
+  field: Schema.Struct({ id: FieldId, name: Schema.String }),
+  workSeconds: Schema.Number,
+  areaHa: Schema.NullOr(Schema.Number),
+  /** ha/h of field work in it (null without area). */
+  haPerHour: Schema.NullOr(Schema.Number),
+})
+
+/**
+ * `analysisMachines/{id}` (docs/usage.md#a-machines-analyses): the period, the same period a year
+ * before, each field worked, and the structure's other machines of the same category the caller
+ * sees, over the same period.
+ */
+export class MachineAnalysis extends Schema.Class<MachineAnalysis>("MachineAnalysis")({
+  machine: MachineSummary,
+  current: AnalysisFigures,
+  previous: AnalysisFigures,
+  fields: Schema.Array(AnalysisField),
+  peers: Schema.Array(Schema.Struct({ machine: MachineSummary, figures: AnalysisFigures })),
+}) {}

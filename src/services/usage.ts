@@ -32,3 +32,11 @@ export const workOrder = (
   Effect.flatMap(ApiClient, (c) =>
     c.usage.workOrder({ path: { id }, payload: { activities, note, lang, tz } }),
   )
+
+export const machineAnalysis = (id: MachineId, start: string, end: string, tz: string) =>
+  Effect.flatMap(ApiClient, (c) =>
+    c.usage.machineAnalysis({
+      path: { id },
+      urlParams: { start_date: DateTime.unsafeMake(start), end_date: DateTime.unsafeMake(end), tz },
+    }),
+  )

@@ -28,6 +28,13 @@ export const usageRows: Record<string, EndpointRows> = {
     query: period,
     cells: reader,
   },
+  "usage.machineAnalysis": {
+    id: "machine",
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    query: period,
+    cells: reader,
+  },
   "usage.fieldAnalysis": {
     id: "field",
     holds: ["seeMachines"],

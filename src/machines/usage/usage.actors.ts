@@ -14,6 +14,15 @@ export const liveMachineUsageMachine = usageMachine.provide({
   },
 })
 
+/** A machine's analyses (its analyses tab), with its call bound. */
+export const liveMachineAnalysisMachine = usageMachine.provide({
+  actors: {
+    loadUsage: lazyEffect<UsageAnswer, UsageAsk>((live, ask) =>
+      live.usage.machineAnalysis(ask.subject as MachineId, ask.start, ask.end, ask.tz),
+    ),
+  },
+})
+
 /** A field's season (its analyses tab), with its call bound. */
 export const liveFieldAnalysisMachine = usageMachine.provide({
   actors: {

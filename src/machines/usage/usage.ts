@@ -1,7 +1,8 @@
 /**
  * How much, over what period (docs/usage.md): a machine's use by day, week or month
- * (machines/{id}/usages) or a field's season (fields/{idField}/analyses), as the server's one
- * aggregation answers it. One chart for both: each screen provides its own `loadUsage`.
+ * (machines/{id}/usages), a machine's analyses (machines/{id}/analyses) or a field's season
+ * (fields/{idField}/analyses), as the server's one aggregation answers it. One chart for all:
+ * each screen provides its own `loadUsage`.
  *
  * Input: `UsageAsk` (the subject — a machine or a field — and the first period asked).
  * Events the view sends:
@@ -11,7 +12,7 @@
  */
 import { assign, setup } from "xstate"
 import type { MessageCode } from "../../schema/messages"
-import type { FieldAnalysis, MachineUsage, UsageBucket } from "../../schema/usage"
+import type { FieldAnalysis, MachineAnalysis, MachineUsage, UsageBucket } from "../../schema/usage"
 import { assignError, errorParams, unbound } from "../lib/kit"
 
 export interface UsageAsk {
@@ -25,7 +26,7 @@ export interface UsageAsk {
   readonly tz: string
 }
 
-export type UsageAnswer = MachineUsage | FieldAnalysis
+export type UsageAnswer = MachineUsage | FieldAnalysis | MachineAnalysis
 
 export type UsageEvent = { type: "usage.show"; ask: UsageAsk } | { type: "usage.retry" }
 

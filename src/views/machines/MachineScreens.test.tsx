@@ -21,7 +21,6 @@ import { MyClustersContext } from "../common/clusterContexts"
 import { MachineFormPage } from "./MachineFormPage"
 import { MachineListPage } from "./MachineListPage"
 import { MachinePage } from "./MachinePage"
-import { MachineLaterTab } from "./MachineTabs"
 
 const render = async (ui: ReactNode, clusters: ReadonlyArray<Cluster>) => {
   const { session } = await settledSession(aUser())
@@ -398,12 +397,5 @@ describe("the maintenance dates", () => {
     const input = (await screen.findByLabelText(issue)) as HTMLInputElement
     expect(input.value).toBe("15/03/2021")
     expect(input.disabled).toBe(true)
-  })
-})
-
-describe("tabs later work fills", () => {
-  it("say what comes and with what", async () => {
-    await render(<MachineLaterTab tab="dashboard" />, [])
-    expect(await screen.findByText(/arrivera avec la télémétrie/)).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from "@mantine/core"
+import { Alert, Loader, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -11,27 +11,6 @@ import { MachineBoxHistory } from "../counters/MachineBoxHistory"
 import { useSessionActor } from "../session/session"
 import { useMachinePage } from "./MachinePage"
 import { rightsIn } from "./rights"
-
-export type LaterTab = "analyses" | "dashboard"
-const screenOf = {
-  analyses: "machineAnalyses",
-  dashboard: "machineDashboard",
-} as const
-
-/** A tab later work fills: one honest line saying what comes and with what. */
-export const MachineLaterTab = ({ tab }: { tab: LaterTab }) => {
-  const { LL } = useI18nContext()
-  return (
-    <Paper withBorder p="md" radius="md" maw={860}>
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {LL.screens[screenOf[tab]]()}
-        </Title>
-        <Text c="dimmed">{LL.machines.tabs[tab]()}</Text>
-      </Stack>
-    </Paper>
-  )
-}
 
 /** Who holds which grant on the machine: the structures screen's rows, for this machine only. */
 const AccessList = () => {

@@ -129,10 +129,6 @@ const de_machines = {
     hours: "{value} h",
     hoursOn: "{value} h (abgelesen am {date})",
   },
-  tabs: {
-    analyses: "Die Analysen (Verbrauch, Geschwindigkeit, Überlappung) kommen mit den Tätigkeiten.",
-    dashboard: "Das Dashboard (Wartung, Warnungen, letzte Position) kommt mit der Telemetrie.",
-  },
   sensors: {
     title: "Sensoren und Tags",
     intro: "Was die Box an der Maschine zuletzt gesendet hat. Ortszeit.",

@@ -128,10 +128,6 @@ const en_machines = {
     hours: "{value} h",
     hoursOn: "{value} h (read on {date})",
   },
-  tabs: {
-    analyses: "The analyses (consumption, speed, overlap) will come with the activities.",
-    dashboard: "The dashboard (maintenance, alerts, last position) will come with telemetry.",
-  },
   sensors: {
     title: "Sensors and tags",
     intro: "What the box on the machine sent last. Local times.",

@@ -128,10 +128,6 @@ const fr_machines = {
     hours: "{value:string} h",
     hoursOn: "{value:string} h (relevé le {date:string})",
   },
-  tabs: {
-    analyses: "Les analyses (consommation, vitesse, recouvrement) arriveront avec les activités.",
-    dashboard: "Le tableau de bord (entretien, alertes, dernière position) arrivera avec la télémétrie.",
-  },
   sensors: {
     title: "Capteurs et balises",
     intro: "Ce que le boîtier posé sur la machine a envoyé en dernier. Heures locales.",

@@ -128,10 +128,6 @@ const pl_machines = {
     hours: "{value} h",
     hoursOn: "{value} h (odczyt z {date})",
   },
-  tabs: {
-    analyses: "Analizy (zużycie, prędkość, nakładanie) pojawią się wraz z czynnościami.",
-    dashboard: "Pulpit (serwis, alerty, ostatnia pozycja) pojawi się wraz z telemetrią.",
-  },
   sensors: {
     title: "Czujniki i znaczniki",
     intro: "To, co moduł zamontowany na maszynie wysłał ostatnio. Czas lokalny.",
