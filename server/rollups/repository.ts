@@ -60,6 +60,15 @@ const FixRow = Schema.Struct({
   moving: Schema.Boolean,
   engine: Schema.Boolean,
 })
+const StepRow = Schema.Struct({
+  i: NumericColumn,
+  n: NumericColumn,
+  s: NumericColumn,
+  mi: Num,
+  ma: Num,
+  la: Num,
+  lat: Num,
+})
 const BinRow = Schema.Struct({ bin: NumericColumn, n: NumericColumn })
 const ValueRow = Schema.Struct({ v: NumericColumn })
 const StateRow = Schema.Struct({ state: NumericColumn, seconds: NumericColumn })
@@ -180,7 +189,57 @@ export class RollupsRepo extends Effect.Service<RollupsRepo>()("RollupsRepo", {
         return merged
       })
 
+    /**
+     * A value field's figures per step `i` (floor((t − from) / step)) over `pieces`, summed in SQL:
+     * rollup rows by their bucket's start, fixes read raw by their time. One row per step.
+     */
+    const valueSteps = (pieces: ReadonlyArray<SourcePiece>, field: string, from: number, step: number) =>
+      Effect.gen(function* () {
+        const rolled = pieces.filter((p) => p.grain > 0)
+        const raw = pieces.filter((p) => p.grain === 0)
+        const name = field.startsWith("can.") ? field.slice(4) : null
+        const fromRollup =
+          field === "speed"
+            ? sql`r.speed_n::float8, r.speed_sum, r.speed_min::float8, r.speed_max::float8, NULL::float8, NULL::float8`
+            : field === "battery"
+              ? sql`CASE WHEN r.battery IS NULL THEN 0 ELSE 1 END::float8, coalesce(r.battery, 0)::float8,
+                  r.battery::float8, r.battery::float8, r.battery::float8, extract(epoch FROM r.battery_at) * 1000`
+              : sql`(r.can -> ${name} ->> 'n')::float8, (r.can -> ${name} ->> 'sum')::float8,
+                  (r.can -> ${name} ->> 'min')::float8, (r.can -> ${name} ->> 'max')::float8,
+                  (r.can -> ${name} ->> 'last')::float8, (r.can -> ${name} ->> 'at')::float8`
+        const rawValue =
+          field === "speed"
+            ? sql`f.speed_kmh::float8`
+            : field === "battery"
+              ? sql`f.battery::float8`
+              : sql`(f.can ->> ${name})::float8`
+        const grouped = sql`SELECT i, sum(n) AS n, sum(s) AS s, min(mi) AS mi, max(ma) AS ma,
+            (array_agg(la ORDER BY lat DESC) FILTER (WHERE la IS NOT NULL))[1] AS la, max(lat) AS lat`
+        const rows: Array<typeof StepRow.Type> = []
+        if (rolled.length > 0)
+          rows.push(
+            ...(yield* sql`${grouped} FROM (SELECT floor((extract(epoch FROM r.bucket) * 1000 - ${from}) / ${step})::int AS i,
+                  v.n, v.s, v.mi, v.ma, v.la, v.lat
+                FROM ${piecesOf(rolled)} JOIN fix_rollups r ON r.source_id = p.source_id AND r.grain = p.grain
+                  AND r.bucket >= p.a AND r.bucket < p.b
+                CROSS JOIN LATERAL (SELECT ${fromRollup}) AS v(n, s, mi, ma, la, lat)
+                WHERE v.n > 0) x GROUP BY i`.pipe(decodeAll(StepRow))),
+          )
+        if (raw.length > 0)
+          rows.push(
+            ...(yield* sql`${grouped} FROM (SELECT floor((extract(epoch FROM f.at) * 1000 - ${from}) / ${step})::int AS i,
+                  1::float8 AS n, ${rawValue} AS s, ${rawValue} AS mi, ${rawValue} AS ma, ${rawValue} AS la,
+                  extract(epoch FROM f.at) * 1000 AS lat
+                FROM ${piecesOf(raw)} JOIN fixes f ON f.source_id = p.source_id AND f.at >= p.a AND f.at < p.b
+                WHERE ${rawValue} IS NOT NULL) x GROUP BY i`.pipe(decodeAll(StepRow))),
+          )
+        return rows
+      })
+
     return {
+      /** A value field's figures per step (see `valueSteps`). */
+      valueSteps: (pieces: ReadonlyArray<SourcePiece>, field: string, from: number, step: number) =>
+        Effect.orDie(valueSteps(pieces, field, from, step)),
       /**
        * The machine's period [from, to) cut per box association and at the grains up to `grain`:
        * what `items` and `bins` read.

@@ -20,8 +20,10 @@ import {
   type Grain,
   grainFor,
   percentileOfBins,
+  quantityFields,
   type SeriesField,
   series,
+  seriesOfSteps,
   totals,
 } from "../../src/schema/rollups"
 import { vibrationLevels } from "../../src/schema/telemetryReads"
@@ -64,7 +66,12 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
         const { from, to } = period(q)
         const step = Math.ceil((to - from) / q.nbrOfValues)
         const grain = grainFor(step)
-        const items = yield* itemsOf(machine.id, from, to, grain)
+        const field = q.field as SeriesField
+        const pieces = yield* repo.pieces(machine.id, from, to, grain)
+        // A value is summed per step in the database; a quantity needs each fix's time (items).
+        const points = (quantityFields as ReadonlyArray<string>).includes(field)
+          ? series(yield* repo.items(pieces), field, q.fct, from, step, q.nbrOfValues)
+          : seriesOfSteps(yield* repo.valueSteps(pieces, field, from, step), q.fct, from, step, q.nbrOfValues)
         return new TemporalDatas({
           machine: MachineId.make(machine.id),
           field: q.field,
@@ -73,7 +80,7 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
           endDate: q.endDate,
           step,
           resolution: resolutions[grain],
-          points: series(items, q.field as SeriesField, q.fct, from, step, q.nbrOfValues).map((p) => ({
+          points: points.map((p) => ({
             ...p,
             at: DateTime.unsafeMake(p.at),
           })),

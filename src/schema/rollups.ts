@@ -123,13 +123,19 @@ export const quantityFields = ["distance", "engineTime", "movingTime", "fixes"] 
 export type QuantityField = (typeof quantityFields)[number]
 export type SeriesField = "speed" | "battery" | QuantityField | `can.${string}`
 
-/** Which functions apply to a field: a quantity sums, the battery is read last, values take all. */
+/**
+ * Which functions apply to a field: a quantity sums, the battery is read last, the speed is
+ * averaged or its extremes or count taken (a sum of speeds means nothing, and the rollups keep no
+ * latest speed), a CAN value takes all.
+ */
 export const functionsOf = (field: SeriesField): ReadonlyArray<SeriesFunction> =>
   field === "battery"
     ? ["last"]
-    : (quantityFields as ReadonlyArray<string>).includes(field)
-      ? ["sum"]
-      : seriesFunctions
+    : field === "speed"
+      ? ["avg", "min", "max", "count"]
+      : (quantityFields as ReadonlyArray<string>).includes(field)
+        ? ["sum"]
+        : seriesFunctions
 
 /** A value's figures over some items: count, sum, extremes and the latest reading. */
 export interface Figures {
@@ -251,6 +257,44 @@ export const series = (
     value: isQuantity ? f.sum : fct === "count" ? f.n : apply(f, fct),
     min: isQuantity ? null : f.min,
     max: isQuantity ? null : f.max,
+  }))
+}
+
+/** A value's figures in step `i`, as the database sums them (server/rollups/repository.ts). */
+export interface StepFigures {
+  readonly i: number
+  readonly n: number
+  readonly s: number
+  readonly mi: number | null
+  readonly ma: number | null
+  readonly la: number | null
+  readonly lat: number | null
+}
+
+/** `steps` points from the steps' figures (a step may come in several parts: rollups, fixes). */
+export const seriesOfSteps = (
+  rows: ReadonlyArray<StepFigures>,
+  fct: SeriesFunction,
+  from: number,
+  stepMs: number,
+  steps: number,
+): ReadonlyArray<SeriesPoint> => {
+  const acc: Array<Figures> = Array.from({ length: steps }, () => emptyFigures)
+  for (const r of rows)
+    if (r.i >= 0 && r.i < steps)
+      acc[r.i] = mergeFigures(acc[r.i] as Figures, {
+        n: r.n,
+        sum: r.s,
+        min: r.mi,
+        max: r.ma,
+        last: r.la,
+        lastAt: r.la === null ? null : r.lat,
+      })
+  return acc.map((f, i) => ({
+    at: from + i * stepMs,
+    value: fct === "count" ? f.n : apply(f, fct),
+    min: f.min,
+    max: f.max,
   }))
 }
 
