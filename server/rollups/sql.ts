@@ -90,18 +90,15 @@ const lo = (v: number) => new Date(v).toISOString()
  * Recomputes the minutes of `sourceId` holding a fix (or a rollup) within [fromMs, toMs], and the
  * minute of the fix before `fromMs` (its time ran until the first of them), from the fixes.
  */
-const refreshMinutes = (sql: SqlClient.SqlClient, sourceId: string, fromMs: number, toMs: number) =>
-  sql`WITH bounds AS (
-      SELECT date_trunc('minute', ${lo(fromMs)}::timestamptz, 'UTC') AS lo,
-             date_trunc('minute', ${lo(toMs)}::timestamptz, 'UTC') + interval '1 minute' AS hi),
-    before AS (SELECT date_trunc('minute', f.at, 'UTC') AS minute FROM fixes f, bounds b
-      WHERE f.source_id = ${sourceId} AND f.at < b.lo ORDER BY f.at DESC LIMIT 1),
-    after AS (SELECT f.at FROM fixes f, bounds b WHERE f.source_id = ${sourceId} AND f.at >= b.hi ORDER BY f.at LIMIT 1),
-    span AS (SELECT coalesce((SELECT minute FROM before), b.lo) AS lo, b.hi,
-        coalesce((SELECT at FROM after), b.hi) AS until FROM bounds b),
+const refreshMinutes = (
+  sql: SqlClient.SqlClient,
+  sourceId: string,
+  span: { lo: string; hi: string; until: string },
+) =>
+  sql`WITH span AS (SELECT ${span.lo}::timestamptz AS lo, ${span.hi}::timestamptz AS hi, ${span.until}::timestamptz AS until),
     f AS (SELECT f.at, f.lng, f.lat, f.speed_kmh, f.vibration, f.battery, f.can,
         lead(f.at) OVER w AS next_at, lead(f.lng) OVER w AS next_lng, lead(f.lat) OVER w AS next_lat
-      FROM fixes f, span s WHERE f.source_id = ${sourceId} AND f.at >= s.lo AND f.at <= s.until
+      FROM fixes f WHERE f.source_id = ${sourceId} AND f.at >= ${span.lo}::timestamptz AND f.at <= ${span.until}::timestamptz
       WINDOW w AS (ORDER BY f.at)),
     d AS (SELECT date_trunc('minute', f.at, 'UTC') AS minute, f.*, ${sql.unsafe(timing("f"))}
       FROM f, span s WHERE f.at < s.hi),
@@ -130,6 +127,22 @@ const refreshMinutes = (sql: SqlClient.SqlClient, sourceId: string, fromMs: numb
       RETURNING 1)
     SELECT (SELECT lo FROM span) AS lo, (SELECT hi FROM span) AS hi,
       (SELECT count(*) FROM put)::int AS put, (SELECT count(*) FROM gone)::int AS gone`
+
+/**
+ * The minutes to recompute after fixes of `sourceId` within [fromMs, toMs] changed: from the minute
+ * of the fix before `fromMs` (its time ran until the first of them) to the end of `toMs`'s minute,
+ * and the first fix after them (whose time the last of them runs until). A statement of its own:
+ * the recomputation then reads the fixes between known instants (the partitions are pruned).
+ */
+const spanOf = (sql: SqlClient.SqlClient, sourceId: string, fromMs: number, toMs: number) =>
+  sql<Span & { until: Date | string }>`WITH bounds AS (
+      SELECT date_trunc('minute', ${lo(fromMs)}::timestamptz, 'UTC') AS lo,
+             date_trunc('minute', ${lo(toMs)}::timestamptz, 'UTC') + interval '1 minute' AS hi)
+    SELECT coalesce((SELECT date_trunc('minute', f.at, 'UTC') FROM fixes f WHERE f.source_id = ${sourceId}
+        AND f.at < b.lo ORDER BY f.at DESC LIMIT 1), b.lo) AS lo, b.hi,
+      coalesce((SELECT f.at FROM fixes f WHERE f.source_id = ${sourceId} AND f.at >= b.hi ORDER BY f.at LIMIT 1), b.hi)
+        AS until
+    FROM bounds b`
 
 /**
  * Recomputes the `grain` rows of `sourceId` over [lo, hi) (aligned on `grain`) from the rows of
@@ -186,10 +199,11 @@ const iso = (v: Date | string) => (typeof v === "string" ? new Date(v) : v).toIS
 export const refresh = (sourceId: string, fromMs: number, toMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [span] = yield* sql<Span>`${refreshMinutes(sql, sourceId, fromMs, toMs)}`
+    const [span] = yield* spanOf(sql, sourceId, fromMs, toMs)
     if (span === undefined) return
     const loIso = iso(span.lo)
     const hiIso = iso(span.hi)
+    yield* refreshMinutes(sql, sourceId, { lo: loIso, hi: hiIso, until: iso(span.until) })
     yield* refreshFrom(sql, sourceId, 60, grains[1], loIso, hiIso)
     yield* refreshFrom(sql, sourceId, 3600, grains[2], loIso, hiIso)
   }).pipe(Effect.orDie)
