@@ -3821,7 +3821,6 @@ export type NamespaceDashboardTranslation = {
 		 * s
 		 */
 		movingTime: string
-		fixes: string
 	}
 	canNames: {
 		/**
@@ -11322,7 +11321,6 @@ export type TranslationFunctions = {
 			 * s
 			 */
 			movingTime: () => LocalizedString
-			fixes: () => LocalizedString
 		}
 		canNames: {
 			/**

@@ -129,7 +129,11 @@ const useFieldNames = (configs: ReadonlyArray<CanConfig>, locale: Locale) => {
         ? canName(field.slice(4))
         : t.seriesFields[field as keyof typeof t.seriesFields](),
     unit: (field: SeriesField) =>
-      field.startsWith("can.") ? canUnit(field.slice(4)) : t.units[field as keyof typeof t.units](),
+      field.startsWith("can.")
+        ? canUnit(field.slice(4))
+        : field === "fixes"
+          ? ""
+          : t.units[field as keyof typeof t.units](),
     /** The value shown for a raw one (raw × scale + offset for a CAN value). */
     shown: (field: SeriesField) => {
       const config = configOf(field)

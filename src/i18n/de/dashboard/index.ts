@@ -40,7 +40,6 @@ const de_dashboard = {
     distance: "m",
     engineTime: "s",
     movingTime: "s",
-    fixes: "",
   },
   canNames: {
     engineSpeed: "Motordrehzahl",

@@ -40,7 +40,6 @@ const en_dashboard = {
     distance: "m",
     engineTime: "s",
     movingTime: "s",
-    fixes: "",
   },
   canNames: {
     engineSpeed: "Engine speed",

@@ -41,7 +41,6 @@ const fr_dashboard = {
     distance: "m",
     engineTime: "s",
     movingTime: "s",
-    fixes: "",
   },
   canNames: {
     engineSpeed: "Régime moteur",

@@ -40,7 +40,6 @@ const pl_dashboard = {
     distance: "m",
     engineTime: "s",
     movingTime: "s",
-    fixes: "",
   },
   canNames: {
     engineSpeed: "Obroty silnika",
