@@ -25,6 +25,9 @@ export const SeriesFunctionSchema = Schema.Literal(...seriesFunctions).annotatio
   message: () => "badRequest",
 })
 
+/** The speed bands of the dashboard's counter (km/h): 0–5, 5–10 … 35–40. */
+export const speedBands = { min: 0, max: 40, step: 5 } as const
+
 /** At most this many points a series (a phone's width thrice over). */
 export const maxSeriesPoints = 2000
 

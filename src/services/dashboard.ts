@@ -1,10 +1,8 @@
 import { DateTime, Effect } from "effect"
+import { speedBands } from "../schema/dashboard"
 import type { MachineId } from "../schema/ids"
 import { functionsOf, type SeriesField } from "../schema/rollups"
 import { ApiClient } from "./apiClient"
-
-/** The speed bands of the dashboard's counter (km/h): 0–5, 5–10 … 35–40. */
-export const speedBands = { min: 0, max: 40, step: 5 } as const
 
 /** What a machine's dashboard asks (docs/dashboards.md). */
 export interface DashboardAsk {

@@ -11,6 +11,9 @@
 import { assign, setup } from "xstate"
 import type { MessageCode } from "../../schema/messages"
 import type { DashboardAnswer, DashboardAsk } from "../../services/dashboard"
+
+export type { DashboardAnswer, DashboardAsk }
+
 import { assignError, errorParams, unbound } from "../lib/kit"
 
 export type DashboardEvent = { type: "dashboard.show"; ask: DashboardAsk } | { type: "dashboard.retry" }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { CanbusRawPage } from "../../views/telemetry/CanbusRawPage"
+import { CanbusRawPage } from "../../views/telemetry/ExpertPage"
 
 export const Route = createFileRoute("/_shell/canbus_raw")({
   staticData: { namespaces: ["screens", "telemetry", "dateTime", "dashboard"] },

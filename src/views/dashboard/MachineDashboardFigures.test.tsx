@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { DateTime } from "effect"
 import { describe, expect, it } from "vitest"
-import { dashboardMachine } from "../../machines/dashboard/dashboard"
+import { type DashboardAnswer, type DashboardAsk, dashboardMachine } from "../../machines/dashboard/dashboard"
 import { CanConfig, CanConfigs } from "../../schema/canbus"
 import {
   CategoriesCounterData,
@@ -11,7 +11,6 @@ import {
   TemporalDatas,
 } from "../../schema/dashboard"
 import { MachineId } from "../../schema/ids"
-import type { DashboardAnswer, DashboardAsk } from "../../services/dashboard"
 import { withActors } from "../../testing/actors"
 import { renderSignedIn } from "../../testing/render"
 import { dashboardPeriod } from "./dashboardPeriod"

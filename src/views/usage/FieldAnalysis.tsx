@@ -1,4 +1,4 @@
-import { Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -6,11 +6,12 @@ import { liveFieldAnalysisMachine } from "../../machines/usage/usage.actors"
 import { pickName } from "../../schema/catalogue"
 import type { FieldId } from "../../schema/ids"
 import { FieldAnalysis as Analysis } from "../../schema/usage"
-import { LoadFailed, Loading } from "../common/Loading"
+import { LoadStatus } from "../common/Loading"
 import { useFigures } from "../machines/activities/ActivityCard"
 import { numberIn, upTo } from "../machines/activities/figures"
 import { browserZone } from "../machines/history/period"
 import { bucketLabel, type Season, seasonsOf } from "./periods"
+import { SeasonSelect, useSeasonName } from "./SeasonSelect"
 import { TotalsTable } from "./UsageTables"
 
 const UsageBars = lazy(() => import("./UsageBars"))
@@ -42,10 +43,7 @@ export const FieldAnalysis = ({
   const { usage, error } = state.context
   const shown = usage instanceof Analysis ? usage : null
   const two = numberIn(locale, 2)
-  const seasonName = (s: Season) =>
-    s.kind === "campaign"
-      ? t.field.campaign({ first: s.year - 1, last: s.year })
-      : t.field.year({ year: s.year })
+  const seasonName = useSeasonName()
   const dayText = (at: number) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: zone }).format(new Date(at))
   return (
@@ -53,29 +51,22 @@ export const FieldAnalysis = ({
       <Text c="dimmed" size="sm">
         {t.field.intro()}
       </Text>
-      <Select
-        label={t.field.season()}
-        data={seasons.map((s) => ({ value: s.key, label: seasonName(s) }))}
-        value={season.key}
-        allowDeselect={false}
+      <SeasonSelect
+        seasons={seasons}
+        season={season}
         disabled={state.hasTag("busy")}
-        maw={360}
-        onChange={(key) => {
-          const chosen = seasons.find((s) => s.key === key)
-          if (!chosen) return
+        onChoose={(chosen) => {
           setSeason(chosen)
           actor.send({ type: "usage.show", ask: ask(chosen) })
         }}
       />
-      {state.matches("loading") ? <Loading text={t.loading()} /> : null}
-      {state.matches("failed") ? (
-        <LoadFailed
-          code={error}
-          title={t.loadFailed()}
-          retry={t.retry()}
-          onRetry={() => actor.send({ type: "usage.retry" })}
-        />
-      ) : null}
+      <LoadStatus
+        loading={state.matches("loading")}
+        failed={state.matches("failed")}
+        code={error}
+        texts={{ loading: t.loading(), loadFailed: t.loadFailed(), retry: t.retry() }}
+        onRetry={() => actor.send({ type: "usage.retry" })}
+      />
       {shown !== null ? (
         <Stack gap="md">
           <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">

@@ -1,4 +1,4 @@
-import { Paper, Select, Stack, Table, Text, Title } from "@mantine/core"
+import { Paper, Stack, Table, Text, Title } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -10,6 +10,7 @@ import { useFigures } from "../machines/activities/ActivityCard"
 import { upTo } from "../machines/activities/figures"
 import { browserZone } from "../machines/history/period"
 import { type Season, seasonsOf } from "./periods"
+import { SeasonSelect, useSeasonName } from "./SeasonSelect"
 
 /**
  * A machine's analyses (SPEC §2 machines/{id}/analyses, docs/usage.md#a-machines-analyses): a
@@ -43,10 +44,7 @@ export const MachineAnalysis = ({
   const shown = usage instanceof Analysis ? usage : null
   const one = upTo(locale, 1)
   const two = upTo(locale, 2)
-  const seasonName = (s: Season) =>
-    s.kind === "campaign"
-      ? t.field.campaign({ first: s.year - 1, last: s.year })
-      : t.field.year({ year: s.year })
+  const seasonName = useSeasonName()
   const unknown = LL.activities.unknown()
   const or = (v: number | null, write: (v: number) => string) => (v === null ? unknown : write(v))
   /** The figures of a period, in the order of the rows. */
@@ -75,16 +73,11 @@ export const MachineAnalysis = ({
       <Text c="dimmed" size="sm">
         {a.intro()}
       </Text>
-      <Select
-        label={t.field.season()}
-        data={seasons.map((s) => ({ value: s.key, label: seasonName(s) }))}
-        value={season.key}
-        allowDeselect={false}
+      <SeasonSelect
+        seasons={seasons}
+        season={season}
         disabled={state.hasTag("busy")}
-        maw={360}
-        onChange={(key) => {
-          const chosen = seasons.find((s) => s.key === key)
-          if (!chosen) return
+        onChoose={(chosen) => {
           setSeason(chosen)
           actor.send({ type: "usage.show", ask: ask(chosen) })
         }}
