@@ -202,7 +202,7 @@ const Shown = ({
         onChange={(value) => value !== null && onField(value as SeriesField)}
         maw={320}
       />
-      <Suspense fallback={<Loader size="sm" aria-label={LL.app.loading()} />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={LL.app.loading()} />}>
         <DashboardCharts
           series={{
             title: t.seriesTitle({

@@ -113,7 +113,7 @@ export const FieldAnalysis = ({
                 <Title order={3} size="h5" mb="xs">
                   {t.field.months()}
                 </Title>
-                <Suspense fallback={<Loader size="sm" aria-label={LL.app.loading()} />}>
+                <Suspense fallback={<Loader size="sm" role="status" aria-label={LL.app.loading()} />}>
                   <UsageBars
                     label={t.field.months()}
                     format={(v) => `${upTo(locale, 2)(v)} ${t.units.area()}`}

@@ -103,7 +103,7 @@ export const MachineUsage = ({
               <Title order={3} size="h5">
                 {label}
               </Title>
-              <Suspense fallback={<Loader size="sm" aria-label={LL.app.loading()} />}>
+              <Suspense fallback={<Loader size="sm" role="status" aria-label={LL.app.loading()} />}>
                 <UsageBars
                   label={label}
                   format={(v) => `${format(v)} ${t.units[figure]()}`}
