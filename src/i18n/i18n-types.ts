@@ -51,6 +51,10 @@ type RootTranslation = {
 		 * C​h​a​r​g​e​m​e​n​t​…
 		 */
 		loading: string
+		/**
+		 * F​e​r​m​e​r​ ​l​a​ ​f​e​n​ê​t​r​e
+		 */
+		closeDialog: string
 	}
 	language: {
 		/**
@@ -3822,6 +3826,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		movingTime: string
 	}
+	/**
+	 * R​é​g​l​e​r​ ​l​a​ ​l​e​c​t​u​r​e​ ​d​e​s​ ​v​a​l​e​u​r​s​ ​C​A​N​ ​(​l​i​b​e​l​l​é​,​ ​u​n​i​t​é​,​ ​é​c​h​e​l​l​e​)
+	 */
+	canSettingsLink: string
 	canNames: {
 		/**
 		 * R​é​g​i​m​e​ ​m​o​t​e​u​r
@@ -6761,9 +6769,155 @@ export type NamespaceScreensTranslation = {
 
 export type NamespaceTelemetryTranslation = {
 	/**
-	 * L​e​s​ ​v​a​l​e​u​r​s​ ​d​u​ ​b​u​s​ ​C​A​N​ ​t​e​l​l​e​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​l​e​s​ ​o​n​t​ ​e​n​v​o​y​é​e​s​,​ ​r​e​l​e​v​é​ ​p​a​r​ ​r​e​l​e​v​é​ ​(​h​e​u​r​e​s​ ​U​T​C​)​,​ ​e​t​ ​l​e​u​r​ ​e​x​p​o​r​t​ ​C​S​V​.​ ​L​e​s​ ​v​a​l​e​u​r​s​ ​l​u​e​s​ ​(​l​i​b​e​l​l​é​,​ ​u​n​i​t​é​,​ ​é​c​h​e​l​l​e​)​ ​s​o​n​t​ ​s​u​r​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​.
+	 * L​e​s​ ​v​a​l​e​u​r​s​ ​d​u​ ​b​u​s​ ​C​A​N​ ​t​e​l​l​e​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​l​e​s​ ​o​n​t​ ​e​n​v​o​y​é​e​s​,​ ​r​e​l​e​v​é​ ​p​a​r​ ​r​e​l​e​v​é​ ​(​h​e​u​r​e​s​ ​U​T​C​)​,​ ​e​t​ ​l​e​u​r​ ​e​x​p​o​r​t​ ​C​S​V​.​ ​C​o​m​m​e​n​t​ ​c​h​a​c​u​n​e​ ​s​e​ ​l​i​t​ ​(​l​i​b​e​l​l​é​,​ ​u​n​i​t​é​,​ ​é​c​h​e​l​l​e​)​ ​s​e​ ​r​è​g​l​e​ ​s​o​u​s​ ​l​e​ ​c​h​o​i​x​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​;​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​l​'​a​p​p​l​i​q​u​e​.
 	 */
 	canIntro: string
+	canSettings: {
+		/**
+		 * L​e​c​t​u​r​e​ ​d​e​s​ ​v​a​l​e​u​r​s​ ​C​A​N
+		 */
+		title: string
+		/**
+		 * C​o​m​m​e​n​t​ ​c​h​a​q​u​e​ ​v​a​l​e​u​r​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​s​e​ ​l​i​t​ ​:​ ​s​o​n​ ​l​i​b​e​l​l​é​,​ ​s​o​n​ ​u​n​i​t​é​,​ ​s​o​n​ ​é​c​h​e​l​l​e​ ​e​t​ ​s​o​n​ ​d​é​c​a​l​a​g​e​ ​(​v​a​l​e​u​r​ ​l​u​e​ ​=​ ​v​a​l​e​u​r​ ​b​r​u​t​e​ ​×​ ​é​c​h​e​l​l​e​ ​+​ ​d​é​c​a​l​a​g​e​)​,​ ​e​t​ ​s​i​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​l​a​ ​p​r​o​p​o​s​e​ ​e​n​ ​c​o​u​r​b​e​.​ ​L​e​ ​t​a​b​l​e​a​u​ ​d​e​s​ ​r​e​l​e​v​é​s​ ​g​a​r​d​e​ ​l​e​s​ ​v​a​l​e​u​r​s​ ​b​r​u​t​e​s​.
+		 */
+		intro: string
+		/**
+		 * C​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​l​e​c​t​u​r​e​ ​d​e​s​ ​v​a​l​e​u​r​s​ ​C​A​N​…
+		 */
+		loading: string
+		/**
+		 * L​a​ ​l​e​c​t​u​r​e​ ​d​e​s​ ​v​a​l​e​u​r​s​ ​C​A​N​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e
+		 */
+		loadFailed: string
+		/**
+		 * A​u​c​u​n​e​ ​v​a​l​e​u​r​ ​C​A​N​ ​c​o​n​n​u​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+		 */
+		none: string
+		source: {
+			/**
+			 * R​é​g​l​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+			 */
+			machine: string
+			/**
+			 * L​e​c​t​u​r​e​ ​p​a​r​ ​d​é​f​a​u​t
+			 */
+			catalogue: string
+			/**
+			 * N​o​m​ ​b​r​u​t
+			 */
+			raw: string
+		}
+		/**
+		 * P​a​s​ ​r​e​ç​u​e​ ​d​e​p​u​i​s​ ​3​0​ ​j​o​u​r​s
+		 */
+		notSeen: string
+		/**
+		 * U​n​i​t​é​ ​:​ ​{​u​n​i​t​}​ ​·​ ​é​c​h​e​l​l​e​ ​:​ ​{​s​c​a​l​e​}​ ​·​ ​d​é​c​a​l​a​g​e​ ​:​ ​{​o​f​f​s​e​t​}​ ​·​ ​c​o​u​r​b​e​ ​:​ ​{​c​h​a​r​t​}
+		 * @param {string} chart
+		 * @param {string} offset
+		 * @param {string} scale
+		 * @param {string} unit
+		 */
+		reading: RequiredParams<'chart' | 'offset' | 'scale' | 'unit'>
+		/**
+		 * o​u​i
+		 */
+		yes: string
+		/**
+		 * n​o​n
+		 */
+		no: string
+		/**
+		 * M​o​d​i​f​i​e​r
+		 */
+		edit: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​l​a​ ​l​e​c​t​u​r​e​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editOf: RequiredParams<'name'>
+		/**
+		 * L​e​c​t​u​r​e​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		formTitle: RequiredParams<'name'>
+		/**
+		 * N​o​m​ ​e​n​v​o​y​é​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​ ​:​ ​{​n​a​m​e​}​.​ ​L​e​s​ ​n​o​m​b​r​e​s​ ​d​é​c​i​m​a​u​x​ ​s​'​é​c​r​i​v​e​n​t​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​.
+		 * @param {string} name
+		 */
+		formIntro: RequiredParams<'name'>
+		label: {
+			/**
+			 * L​i​b​e​l​l​é​ ​e​n​ ​f​r​a​n​ç​a​i​s
+			 */
+			fr: string
+			/**
+			 * L​i​b​e​l​l​é​ ​e​n​ ​a​n​g​l​a​i​s
+			 */
+			en: string
+			/**
+			 * L​i​b​e​l​l​é​ ​e​n​ ​p​o​l​o​n​a​i​s
+			 */
+			pl: string
+			/**
+			 * L​i​b​e​l​l​é​ ​e​n​ ​a​l​l​e​m​a​n​d
+			 */
+			de: string
+		}
+		/**
+		 * U​n​i​t​é
+		 */
+		unit: string
+		/**
+		 * É​c​h​e​l​l​e
+		 */
+		scale: string
+		/**
+		 * P​a​r​ ​e​x​e​m​p​l​e​ ​0​.​1​ ​p​o​u​r​ ​u​n​e​ ​v​a​l​e​u​r​ ​e​n​v​o​y​é​e​ ​e​n​ ​d​i​x​i​è​m​e​s
+		 */
+		scaleHelp: string
+		/**
+		 * D​é​c​a​l​a​g​e
+		 */
+		offset: string
+		/**
+		 * P​a​r​ ​e​x​e​m​p​l​e​ ​-​4​0​ ​p​o​u​r​ ​u​n​e​ ​t​e​m​p​é​r​a​t​u​r​e​ ​e​n​v​o​y​é​e​ ​a​v​e​c​ ​4​0​ ​d​e​ ​p​l​u​s
+		 */
+		offsetHelp: string
+		/**
+		 * U​n​e​ ​v​a​l​e​u​r​ ​b​r​u​t​e​ ​d​e​ ​{​r​a​w​}​ ​s​e​ ​l​i​r​a​ ​{​v​a​l​u​e​}​ ​{​u​n​i​t​}​.
+		 * @param {string} raw
+		 * @param {string} unit
+		 * @param {string} value
+		 */
+		example: RequiredParams<'raw' | 'unit' | 'value'>
+		/**
+		 * L​a​ ​p​r​o​p​o​s​e​r​ ​e​n​ ​c​o​u​r​b​e​ ​s​u​r​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+		 */
+		chart: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * R​e​v​e​n​i​r​ ​à​ ​l​a​ ​l​e​c​t​u​r​e​ ​p​a​r​ ​d​é​f​a​u​t
+		 */
+		reset: string
+		/**
+		 * L​a​ ​l​e​c​t​u​r​e​ ​d​e​ ​«​ ​{​n​a​m​e​}​ ​»​ ​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​;​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​l​'​a​p​p​l​i​q​u​e​.
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * «​ ​{​n​a​m​e​}​ ​»​ ​s​e​ ​l​i​t​ ​d​e​ ​n​o​u​v​e​a​u​ ​p​a​r​ ​d​é​f​a​u​t​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+	}
 	/**
 	 * T​o​u​t​e​s​ ​l​e​s​ ​p​o​s​i​t​i​o​n​s​ ​b​r​u​t​e​s​ ​e​n​v​o​y​é​e​s​ ​p​a​r​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e​ ​s​u​r​ ​u​n​e​ ​p​é​r​i​o​d​e​,​ ​a​v​e​c​ ​c​h​a​c​u​n​e​ ​d​e​ ​l​e​u​r​s​ ​v​a​l​e​u​r​s​.​ ​L​e​s​ ​h​e​u​r​e​s​ ​s​o​n​t​ ​e​n​ ​U​T​C​.
 	 */
@@ -7712,6 +7866,10 @@ export type TranslationFunctions = {
 		 * Chargement…
 		 */
 		loading: () => LocalizedString
+		/**
+		 * Fermer la fenêtre
+		 */
+		closeDialog: () => LocalizedString
 	}
 	language: {
 		/**
@@ -11322,6 +11480,10 @@ export type TranslationFunctions = {
 			 */
 			movingTime: () => LocalizedString
 		}
+		/**
+		 * Régler la lecture des valeurs CAN (libellé, unité, échelle)
+		 */
+		canSettingsLink: () => LocalizedString
 		canNames: {
 			/**
 			 * Régime moteur
@@ -14107,9 +14269,143 @@ export type TranslationFunctions = {
 	}
 	telemetry: {
 		/**
-		 * Les valeurs du bus CAN telles que les boîtiers de la machine les ont envoyées, relevé par relevé (heures UTC), et leur export CSV. Les valeurs lues (libellé, unité, échelle) sont sur le tableau de bord de la machine.
+		 * Les valeurs du bus CAN telles que les boîtiers de la machine les ont envoyées, relevé par relevé (heures UTC), et leur export CSV. Comment chacune se lit (libellé, unité, échelle) se règle sous le choix de la machine ; le tableau de bord l'applique.
 		 */
 		canIntro: () => LocalizedString
+		canSettings: {
+			/**
+			 * Lecture des valeurs CAN
+			 */
+			title: () => LocalizedString
+			/**
+			 * Comment chaque valeur de cette machine se lit : son libellé, son unité, son échelle et son décalage (valeur lue = valeur brute × échelle + décalage), et si le tableau de bord la propose en courbe. Le tableau des relevés garde les valeurs brutes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Chargement de la lecture des valeurs CAN…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * La lecture des valeurs CAN n'a pas pu être chargée
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Aucune valeur CAN connue pour cette machine.
+			 */
+			none: () => LocalizedString
+			source: {
+				/**
+				 * Réglée pour cette machine
+				 */
+				machine: () => LocalizedString
+				/**
+				 * Lecture par défaut
+				 */
+				catalogue: () => LocalizedString
+				/**
+				 * Nom brut
+				 */
+				raw: () => LocalizedString
+			}
+			/**
+			 * Pas reçue depuis 30 jours
+			 */
+			notSeen: () => LocalizedString
+			/**
+			 * Unité : {unit} · échelle : {scale} · décalage : {offset} · courbe : {chart}
+			 */
+			reading: (arg: { chart: string, offset: string, scale: string, unit: string }) => LocalizedString
+			/**
+			 * oui
+			 */
+			yes: () => LocalizedString
+			/**
+			 * non
+			 */
+			no: () => LocalizedString
+			/**
+			 * Modifier
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Modifier la lecture de {name}
+			 */
+			editOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Lecture de {name}
+			 */
+			formTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Nom envoyé par le boîtier : {name}. Les nombres décimaux s'écrivent avec un point.
+			 */
+			formIntro: (arg: { name: string }) => LocalizedString
+			label: {
+				/**
+				 * Libellé en français
+				 */
+				fr: () => LocalizedString
+				/**
+				 * Libellé en anglais
+				 */
+				en: () => LocalizedString
+				/**
+				 * Libellé en polonais
+				 */
+				pl: () => LocalizedString
+				/**
+				 * Libellé en allemand
+				 */
+				de: () => LocalizedString
+			}
+			/**
+			 * Unité
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Échelle
+			 */
+			scale: () => LocalizedString
+			/**
+			 * Par exemple 0.1 pour une valeur envoyée en dixièmes
+			 */
+			scaleHelp: () => LocalizedString
+			/**
+			 * Décalage
+			 */
+			offset: () => LocalizedString
+			/**
+			 * Par exemple -40 pour une température envoyée avec 40 de plus
+			 */
+			offsetHelp: () => LocalizedString
+			/**
+			 * Une valeur brute de {raw} se lira {value} {unit}.
+			 */
+			example: (arg: { raw: string, unit: string, value: string }) => LocalizedString
+			/**
+			 * La proposer en courbe sur le tableau de bord
+			 */
+			chart: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Revenir à la lecture par défaut
+			 */
+			reset: () => LocalizedString
+			/**
+			 * La lecture de « {name} » est enregistrée ; le tableau de bord l'applique.
+			 */
+			saved: (arg: { name: string }) => LocalizedString
+			/**
+			 * « {name} » se lit de nouveau par défaut.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+		}
 		/**
 		 * Toutes les positions brutes envoyées par les boîtiers d'une machine sur une période, avec chacune de leurs valeurs. Les heures sont en UTC.
 		 */

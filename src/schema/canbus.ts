@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SignedDecimal } from "./decimal"
 import { MachineId } from "./ids"
 import type { MessageCode } from "./messages"
 import { Limit, Page } from "./telemetryReads"
@@ -28,6 +29,16 @@ export const CanConfigInput = Schema.Struct({
   chart: Schema.Boolean,
 })
 export type CanConfigInput = typeof CanConfigInput.Type
+
+/**
+ * The same as typed in the settings form: scale and offset as text with a decimal point (SPEC §5;
+ * "0,1" is `decimalComma`), a scale of 0 `outOfRange`, like the server.
+ */
+export const CanConfigForm = Schema.Struct({
+  ...CanConfigInput.fields,
+  scale: SignedDecimal.pipe(Schema.filter((v) => v !== 0 || "outOfRange")),
+  offset: SignedDecimal,
+})
 
 export class CanConfig extends Schema.Class<CanConfig>("CanConfig")({
   name: Schema.String,

@@ -1,5 +1,7 @@
 import { DateTime, Effect } from "effect"
+import type { CanConfigInput } from "../schema/canbus"
 import type { MachineId } from "../schema/ids"
+import type { Locale } from "../schema/user"
 import { ApiClient } from "./apiClient"
 
 const period = (start: string, end: string) => ({
@@ -7,7 +9,7 @@ const period = (start: string, end: string) => ({
   endDate: DateTime.unsafeMake(end),
 })
 
-/** CAN bus values (docs/canbus.md): a page of a machine's raw values, and the same as CSV. */
+/** CAN bus values (docs/canbus.md): a page of a machine's raw values, the same as CSV, how they read. */
 export const raw = (id: MachineId, start: string, end: string, page: number) =>
   Effect.flatMap(ApiClient, (c) =>
     c.canbus.raw({ path: { id }, urlParams: { ...period(start, end), page, limit: 100 } }),
@@ -15,3 +17,17 @@ export const raw = (id: MachineId, start: string, end: string, page: number) =>
 
 export const rawCsv = (id: MachineId, start: string, end: string) =>
   Effect.flatMap(ApiClient, (c) => c.canbus.rawCsv({ path: { id }, urlParams: period(start, end) }))
+
+/** How each of the machine's CAN values reads (labels in every language, the unit in `lang`'s). */
+export const configs = (id: MachineId, lang: Locale) =>
+  Effect.flatMap(ApiClient, (c) => c.canbus.configs({ path: { id }, urlParams: { lang } }))
+
+/** How `name` reads on this machine from now on. */
+export const putConfig = (id: MachineId, name: string, config: CanConfigInput, lang: Locale) =>
+  Effect.flatMap(ApiClient, (c) =>
+    c.canbus.putConfig({ path: { id, name }, urlParams: { lang }, payload: config }),
+  )
+
+/** Back to the catalogue's reading (or the name as sent). */
+export const removeConfig = (id: MachineId, name: string) =>
+  Effect.flatMap(ApiClient, (c) => c.canbus.removeConfig({ path: { id, name } }))

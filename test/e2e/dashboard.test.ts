@@ -12,16 +12,19 @@ const suite = serverAndBrowser({ DEMO_TELEMETRY_DAYS: "2" })
 const zone = "Europe/Paris"
 const count = new Intl.NumberFormat("fr-FR")
 
+/** The demo administrator's session (by the API) and the demo tractor. */
+const demoTractor = async (url: string) => {
+  const demo = await apiSignIn(url)
+  const machines = (await callApi(url, demo, "GET", "/machines")).body as Array<{ id: string; name: string }>
+  const tractor = machines.find((m) => m.name.startsWith("Tracteur"))
+  if (tractor === undefined) throw new Error("the demo data has no tractor")
+  return { demo, tractor }
+}
+
 describe("a machine's dashboard, in Chromium", () => {
   it("the demo tractor's dashboard shows its week as the server reads it, then its year, and a CAN value's curve", async () => {
     const { server } = suite
-    const demo = await apiSignIn(server.url)
-    const machines = (await callApi(server.url, demo, "GET", "/machines")).body as Array<{
-      id: string
-      name: string
-    }>
-    const tractor = machines.find((m) => m.name.startsWith("Tracteur"))
-    if (tractor === undefined) throw new Error("the demo data has no tractor")
+    const { demo, tractor } = await demoTractor(server.url)
     const fixesOver = async (choice: "week" | "season") => {
       const p = dashboardPeriod(choice, zone)
       const { body } = await callApi(
@@ -109,6 +112,72 @@ describe("a machine's dashboard, in Chromium", () => {
       const sent = csvFirst[i + 2] ?? ""
       expect(cell === "" ? "" : Number(cell), name).toBe(sent === "" ? "" : Number(sent))
     }
+    await page.context().close()
+  })
+
+  it("on a phone, a manager sets how engine speed reads from the dashboard's link, and the dashboard reads it so", async () => {
+    const { server } = suite
+    const { demo, tractor } = await demoTractor(server.url)
+    const page = await demoPage(suite, { width: 390, height: 844 })
+    await page.goto(`${server.url}/machines/${tractor.id}/dashboard`)
+    await page.getByRole("link", { name: /Régler la lecture des valeurs CAN/ }).click()
+    await page.waitForURL(
+      (url) => url.pathname === "/canbus_raw" && url.searchParams.get("machine") === tractor.id,
+    )
+    const speed = page.getByRole("listitem", { name: "Régime moteur" })
+    await speed.getByText("Lecture par défaut").waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await speed.getByRole("button", { name: "Modifier la lecture de Régime moteur" }).click()
+    const dialog = page.getByRole("dialog", { name: "Lecture de Régime moteur" })
+    await dialog.getByLabel("Libellé en français").fill("Régime en milliers")
+    await dialog.getByLabel("Unité").fill("ktr/min")
+    await dialog.getByLabel("Échelle").fill("0,001")
+    await dialog.getByRole("button", { name: "Enregistrer" }).click()
+    await dialog
+      .getByText("Les nombres décimaux s'écrivent avec un point, pas une virgule (par exemple 3.5)")
+      .waitFor()
+    await dialog.getByLabel("Échelle").fill("0.001")
+    await dialog.getByText("Une valeur brute de 1 000 se lira 1 ktr/min.").waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByRole("button", { name: "Enregistrer" }).click()
+    await page
+      .getByText("La lecture de « Régime en milliers » est enregistrée ; le tableau de bord l'applique.")
+      .waitFor()
+    const set = page.getByRole("listitem", { name: "Régime en milliers" })
+    await set.getByText("Réglée pour cette machine").waitFor()
+
+    // The dashboard's last values read the engine speed the new way: thousands, in ktr/min (the
+    // value sent is read before and after the page, in case the box sends meanwhile).
+    const lastSent = async () => {
+      const { body } = await callApi(
+        server.url,
+        demo,
+        "GET",
+        `/lastTemporalDatas/${tractor.id}?field=can.engineSpeed`,
+      )
+      const value = (body as { values: Array<{ field: string; value: number }> }).values.find(
+        (v) => v.field === "can.engineSpeed",
+      )?.value
+      if (value === undefined) throw new Error("the demo tractor sent no engine speed")
+      return value
+    }
+    const before = await lastSent()
+    await page.goto(`${server.url}/machines/${tractor.id}/dashboard`)
+    const row = page
+      .getByRole("table", { name: "Dernières valeurs" })
+      .getByRole("row", { name: /Régime en milliers/ })
+    await row.waitFor()
+    const shown = await row.locator("td").nth(1).textContent()
+    const one = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 })
+    const expected = [before, await lastSent()].map((v) => `${one.format(v * 0.001)} ktr/min`)
+    expect(expected).toContain(shown)
+
+    // And back to the default reading.
+    await page.goto(`${server.url}/canbus_raw?machine=${tractor.id}`)
+    await page.getByRole("button", { name: "Modifier la lecture de Régime en milliers" }).click()
+    await page.getByRole("button", { name: "Revenir à la lecture par défaut" }).click()
+    await page.getByText("« Régime moteur » se lit de nouveau par défaut.").waitFor()
     await page.context().close()
   })
 })

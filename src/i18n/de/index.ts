@@ -5,6 +5,7 @@ const de = {
     name: "Sillon",
     tagline: "Ihre Maschinen, Ihre Felder, Ihre Maschinengemeinschaft",
     loading: "Wird geladen…",
+    closeDialog: "Fenster schließen",
   },
   language: {
     label: "Sprache",

@@ -5,6 +5,7 @@ const en = {
     name: "Sillon",
     tagline: "Your machines, your fields, your cooperative",
     loading: "Loading…",
+    closeDialog: "Close the window",
   },
   language: {
     label: "Language",

@@ -5,6 +5,7 @@ const fr = {
     name: "Sillon",
     tagline: "Vos machines, vos parcelles, votre CUMA",
     loading: "Chargement…",
+    closeDialog: "Fermer la fenêtre",
   },
   language: {
     label: "Langue",

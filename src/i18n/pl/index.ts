@@ -5,6 +5,7 @@ const pl = {
     name: "Sillon",
     tagline: "Twoje maszyny, twoje pola, twoja spółdzielnia",
     loading: "Ładowanie…",
+    closeDialog: "Zamknij okno",
   },
   language: {
     label: "Język",

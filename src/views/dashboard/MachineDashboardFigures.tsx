@@ -1,4 +1,5 @@
-import { Loader, Paper, SegmentedControl, Select, Stack, Table, Text } from "@mantine/core"
+import { Anchor, Loader, Paper, SegmentedControl, Select, Stack, Table, Text } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -255,6 +256,14 @@ const Shown = ({
           }}
         />
       </Suspense>
+      {configs.configs.some((c) => c.seen || c.source === "machine") ? (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link {...props} to="/canbus_raw" search={{ machine: configs.machine }} />}
+        >
+          {t.canSettingsLink()}
+        </Anchor>
+      ) : null}
       <Paper withBorder p="sm" radius="md">
         <Table aria-label={t.last()} captionSide="top" striped>
           <Table.Caption style={{ textAlign: "start", fontWeight: 600 }}>{t.last()}</Table.Caption>

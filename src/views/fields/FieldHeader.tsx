@@ -136,7 +136,12 @@ const OwnerForm = ({ actor }: { actor: PageActor }) => {
   const t = LL.fields.owner
   const cancel = () => actor.send({ type: "fieldPage.cancelOwner" })
   return (
-    <Modal opened={open} onClose={cancel} title={t.title({ name: detail.field.name })}>
+    <Modal
+      opened={open}
+      onClose={cancel}
+      title={t.title({ name: detail.field.name })}
+      closeButtonProps={{ "aria-label": LL.app.closeDialog() }}
+    >
       <Stack gap="md">
         {candidates.length === 0 ? (
           <Text>{t.nobody()}</Text>

@@ -26,6 +26,7 @@ export const FilterSheet = ({
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
+        closeButtonProps={{ "aria-label": LL.app.closeDialog() }}
         title={LL.planning.filters.open()}
         transitionProps={{ transition: "slide-up" }}
         styles={{ inner: { alignItems: "flex-end", padding: 0 } }}

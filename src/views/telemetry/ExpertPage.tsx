@@ -1,7 +1,13 @@
 import { Stack, Text, Title } from "@mantine/core"
+import { useActorRef } from "@xstate/react"
+import { type ReactNode, useEffect, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
+import type { CanConfigsMachine } from "../../machines/telemetry/canConfigs"
+import { liveCanConfigsMachine } from "../../machines/telemetry/canConfigs.actors"
 import type { FixesTableMachine } from "../../machines/telemetry/fixesTable"
 import { liveCanbusMachine, liveExpertMachine } from "../../machines/telemetry/fixesTable.actors"
+import type { MachineId } from "../../schema/ids"
+import { CanSettings } from "./CanSettings"
 import { FixesPanel } from "./FixesPanel"
 
 /** A page of raw data: its title, what it shows, and the panel that reads it. */
@@ -11,17 +17,25 @@ const RawDataPage = ({
   machine,
   kind,
   now,
+  picked,
+  onPick,
+  children,
 }: {
   title: string
   intro: string
   machine: FixesTableMachine
   kind: "machine" | "canbus"
   now?: number
+  picked?: string
+  onPick?: (id: string | null) => void
+  children?: ReactNode
 }) => (
   <Stack gap="md">
     <Title order={1}>{title}</Title>
     <Text c="dimmed">{intro}</Text>
-    <FixesPanel machine={machine} kind={kind} now={now} />
+    <FixesPanel machine={machine} kind={kind} now={now} picked={picked} onPick={onPick}>
+      {children}
+    </FixesPanel>
   </Stack>
 )
 
@@ -45,15 +59,30 @@ export const ExpertPage = ({
   )
 }
 
-/** /canbus_raw (SPEC §2): a machine's raw CAN values over a UTC period, paged, and their CSV. */
+/**
+ * /canbus_raw (SPEC §2): a machine's raw CAN values over a UTC period, paged, and their CSV; under
+ * the picker, how each of the picked machine's values reads, edited by whoever manages it.
+ */
 export const CanbusRawPage = ({
   machine = liveCanbusMachine,
+  settings = liveCanConfigsMachine,
   now,
+  picked,
+  onPick,
 }: {
   machine?: FixesTableMachine
+  settings?: CanConfigsMachine
   now?: number
+  /** The machine the address names. */
+  picked?: string
+  onPick?: (id: string | null) => void
 }) => {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
+  const actor = useActorRef(settings)
+  const [current, setCurrent] = useState<string | null>(null)
+  useEffect(() => {
+    if (current !== null) actor.send({ type: "can.open", machine: current as MachineId, lang: locale })
+  }, [actor, current, locale])
   return (
     <RawDataPage
       title={LL.screens.canbusRaw()}
@@ -61,6 +90,13 @@ export const CanbusRawPage = ({
       machine={machine}
       kind="canbus"
       now={now}
-    />
+      picked={picked}
+      onPick={(id) => {
+        setCurrent(id)
+        onPick?.(id)
+      }}
+    >
+      {current === null ? null : <CanSettings actor={actor} />}
+    </RawDataPage>
   )
 }

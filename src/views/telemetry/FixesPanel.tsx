@@ -12,7 +12,7 @@ import {
   Text,
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { Fragment, useState } from "react"
+import { Fragment, type ReactNode, useEffect, useState } from "react"
 import { errorText } from "../../i18n/errorText"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { FixesSource, FixesTableMachine } from "../../machines/telemetry/fixesTable"
@@ -62,6 +62,9 @@ export const FixesPanel = ({
   machine,
   kind,
   fixed,
+  picked: initial,
+  onPick,
+  children,
   now = Date.now(),
 }: {
   machine: FixesTableMachine
@@ -72,6 +75,12 @@ export const FixesPanel = ({
   kind: "machine" | "canbus" | "counter"
   /** What to read when the page picked it already (no picker then). */
   fixed?: string
+  /** The machine picked first (from the address); one the person does not see is ignored. */
+  picked?: string
+  /** Told each time the picked machine changes (null: none, or none the person sees). */
+  onPick?: (id: string | null) => void
+  /** Shown under the readings (the CAN values' settings). */
+  children?: ReactNode
   now?: number
 }) => {
   const { LL } = useI18nContext()
@@ -79,8 +88,13 @@ export const FixesPanel = ({
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s)
   const { choices, result, error, exported, page } = state.context
-  const [chosen, setPicked] = useState<string | null>(null)
-  const picked = fixed ?? chosen
+  const [chosen, setPicked] = useState<string | null>(initial ?? null)
+  // A machine the address names but the person does not see (or no longer) is no pick at all.
+  const known = choices === null ? null : choices.some((c) => c.id === chosen) ? chosen : null
+  const picked = fixed ?? (kind === "counter" ? chosen : known)
+  useEffect(() => {
+    if (choices !== null) onPick?.(known)
+  }, [known, choices, onPick])
   const [start, setStart] = useState<number | null>(utcDayStart(now))
   const [end, setEnd] = useState<number | null>(utcDayStart(now, 1))
   const startIso = start === null ? null : new Date(start).toISOString()
@@ -255,6 +269,7 @@ export const FixesPanel = ({
           ) : null}
         </Stack>
       ) : null}
+      {children}
     </Stack>
   )
 }

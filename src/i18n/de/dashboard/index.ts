@@ -41,6 +41,7 @@ const de_dashboard = {
     engineTime: "s",
     movingTime: "s",
   },
+  canSettingsLink: "Lesart der CAN-Werte einstellen (Bezeichnung, Einheit, Skala)",
   canNames: {
     engineSpeed: "Motordrehzahl",
     fuelRate: "Kraftstoffverbrauch",

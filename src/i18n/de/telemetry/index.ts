@@ -2,7 +2,46 @@ import type { NamespaceTelemetryTranslation } from "../../i18n-types"
 
 const de_telemetry = {
   canIntro:
-    "Die CAN-Bus-Werte, wie die Boxen der Maschine sie gesendet haben, Messung für Messung (UTC-Zeiten), und ihr CSV-Export. Wie sie gelesen werden (Bezeichnung, Einheit, Skala), steht im Dashboard der Maschine.",
+    "Die CAN-Bus-Werte, wie die Boxen der Maschine sie gesendet haben, Messung für Messung (UTC-Zeiten), und ihr CSV-Export. Wie jeder Wert gelesen wird (Bezeichnung, Einheit, Skala), wird unter der Maschinenauswahl eingestellt; das Dashboard wendet es an.",
+  canSettings: {
+    title: "Lesart der CAN-Werte",
+    intro:
+      "Wie jeder Wert dieser Maschine gelesen wird: Bezeichnung, Einheit, Skala und Versatz (gelesener Wert = Rohwert × Skala + Versatz), und ob das Dashboard ihn als Kurve anbietet. Die Tabelle der Messungen behält die Rohwerte.",
+    loading: "Lesart der CAN-Werte wird geladen…",
+    loadFailed: "Die Lesart der CAN-Werte konnte nicht geladen werden",
+    none: "Für diese Maschine ist kein CAN-Wert bekannt.",
+    source: {
+      machine: "Für diese Maschine eingestellt",
+      catalogue: "Standard-Lesart",
+      raw: "Rohname",
+    },
+    notSeen: "Seit 30 Tagen nicht empfangen",
+    reading: "Einheit: {unit} · Skala: {scale} · Versatz: {offset} · Kurve: {chart}",
+    yes: "ja",
+    no: "nein",
+    edit: "Ändern",
+    editOf: "Lesart von {name} ändern",
+    formTitle: "Lesart von {name}",
+    formIntro: "Von der Box gesendeter Name: {name}. Dezimalzahlen werden mit Punkt geschrieben.",
+    label: {
+      fr: "Bezeichnung auf Französisch",
+      en: "Bezeichnung auf Englisch",
+      pl: "Bezeichnung auf Polnisch",
+      de: "Bezeichnung auf Deutsch",
+    },
+    unit: "Einheit",
+    scale: "Skala",
+    scaleHelp: "Zum Beispiel 0.1 für einen in Zehnteln gesendeten Wert",
+    offset: "Versatz",
+    offsetHelp: "Zum Beispiel -40 für eine um 40 höher gesendete Temperatur",
+    example: "Ein Rohwert von {raw} wird als {value} {unit} gelesen.",
+    chart: "Im Dashboard als Kurve anbieten",
+    save: "Speichern",
+    cancel: "Abbrechen",
+    reset: "Zurück zur Standard-Lesart",
+    saved: "Die Lesart von „{name}“ ist gespeichert; das Dashboard wendet sie an.",
+    removed: "„{name}“ wird wieder standardmäßig gelesen.",
+  },
   intro:
     "Alle Rohpositionen, die die Boxen einer Maschine in einem Zeitraum gesendet haben, mit jedem ihrer Werte. Zeiten in UTC.",
   machine: "Maschine",

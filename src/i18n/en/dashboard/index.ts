@@ -41,6 +41,7 @@ const en_dashboard = {
     engineTime: "s",
     movingTime: "s",
   },
+  canSettingsLink: "Set how CAN values read (label, unit, scale)",
   canNames: {
     engineSpeed: "Engine speed",
     fuelRate: "Fuel rate",

@@ -42,6 +42,7 @@ const fr_dashboard = {
     engineTime: "s",
     movingTime: "s",
   },
+  canSettingsLink: "Régler la lecture des valeurs CAN (libellé, unité, échelle)",
   canNames: {
     engineSpeed: "Régime moteur",
     fuelRate: "Consommation",

@@ -3,7 +3,47 @@ import type { BaseTranslation } from "../../i18n-types"
 /** What boxes sent: the expert screen, admin counterdata, a machine's sensors. */
 const fr_telemetry = {
   canIntro:
-    "Les valeurs du bus CAN telles que les boîtiers de la machine les ont envoyées, relevé par relevé (heures UTC), et leur export CSV. Les valeurs lues (libellé, unité, échelle) sont sur le tableau de bord de la machine.",
+    "Les valeurs du bus CAN telles que les boîtiers de la machine les ont envoyées, relevé par relevé (heures UTC), et leur export CSV. Comment chacune se lit (libellé, unité, échelle) se règle sous le choix de la machine ; le tableau de bord l'applique.",
+  canSettings: {
+    title: "Lecture des valeurs CAN",
+    intro:
+      "Comment chaque valeur de cette machine se lit : son libellé, son unité, son échelle et son décalage (valeur lue = valeur brute × échelle + décalage), et si le tableau de bord la propose en courbe. Le tableau des relevés garde les valeurs brutes.",
+    loading: "Chargement de la lecture des valeurs CAN…",
+    loadFailed: "La lecture des valeurs CAN n'a pas pu être chargée",
+    none: "Aucune valeur CAN connue pour cette machine.",
+    source: {
+      machine: "Réglée pour cette machine",
+      catalogue: "Lecture par défaut",
+      raw: "Nom brut",
+    },
+    notSeen: "Pas reçue depuis 30 jours",
+    reading:
+      "Unité\u00a0: {unit:string} · échelle\u00a0: {scale:string} · décalage\u00a0: {offset:string} · courbe\u00a0: {chart:string}",
+    yes: "oui",
+    no: "non",
+    edit: "Modifier",
+    editOf: "Modifier la lecture de {name:string}",
+    formTitle: "Lecture de {name:string}",
+    formIntro: "Nom envoyé par le boîtier : {name:string}. Les nombres décimaux s'écrivent avec un point.",
+    label: {
+      fr: "Libellé en français",
+      en: "Libellé en anglais",
+      pl: "Libellé en polonais",
+      de: "Libellé en allemand",
+    },
+    unit: "Unité",
+    scale: "Échelle",
+    scaleHelp: "Par exemple 0.1 pour une valeur envoyée en dixièmes",
+    offset: "Décalage",
+    offsetHelp: "Par exemple -40 pour une température envoyée avec 40 de plus",
+    example: "Une valeur brute de {raw:string} se lira {value:string} {unit:string}.",
+    chart: "La proposer en courbe sur le tableau de bord",
+    save: "Enregistrer",
+    cancel: "Annuler",
+    reset: "Revenir à la lecture par défaut",
+    saved: "La lecture de « {name:string} » est enregistrée ; le tableau de bord l'applique.",
+    removed: "« {name:string} » se lit de nouveau par défaut.",
+  },
   intro:
     "Toutes les positions brutes envoyées par les boîtiers d'une machine sur une période, avec chacune de leurs valeurs. Les heures sont en UTC.",
   machine: "Machine",

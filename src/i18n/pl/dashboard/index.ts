@@ -41,6 +41,7 @@ const pl_dashboard = {
     engineTime: "s",
     movingTime: "s",
   },
+  canSettingsLink: "Ustaw odczyt wartości CAN (etykieta, jednostka, skala)",
   canNames: {
     engineSpeed: "Obroty silnika",
     fuelRate: "Zużycie paliwa",

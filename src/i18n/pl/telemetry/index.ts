@@ -2,7 +2,46 @@ import type { NamespaceTelemetryTranslation } from "../../i18n-types"
 
 const pl_telemetry = {
   canIntro:
-    "Wartości magistrali CAN tak, jak wysłały je moduły maszyny, odczyt po odczycie (czas UTC), oraz ich eksport CSV. Sposób odczytu (etykieta, jednostka, skala) jest na pulpicie maszyny.",
+    "Wartości magistrali CAN tak, jak wysłały je moduły maszyny, odczyt po odczycie (czas UTC), oraz ich eksport CSV. Sposób odczytu każdej z nich (etykieta, jednostka, skala) ustawia się pod wyborem maszyny; pulpit go stosuje.",
+  canSettings: {
+    title: "Odczyt wartości CAN",
+    intro:
+      "Jak odczytywana jest każda wartość tej maszyny: etykieta, jednostka, skala i przesunięcie (wartość odczytana = wartość surowa × skala + przesunięcie) oraz czy pulpit pokazuje ją jako krzywą. Tabela odczytów zachowuje wartości surowe.",
+    loading: "Wczytywanie odczytu wartości CAN…",
+    loadFailed: "Nie udało się wczytać odczytu wartości CAN",
+    none: "Brak znanych wartości CAN dla tej maszyny.",
+    source: {
+      machine: "Ustawiony dla tej maszyny",
+      catalogue: "Odczyt domyślny",
+      raw: "Nazwa surowa",
+    },
+    notSeen: "Nie odebrano od 30 dni",
+    reading: "Jednostka: {unit} · skala: {scale} · przesunięcie: {offset} · krzywa: {chart}",
+    yes: "tak",
+    no: "nie",
+    edit: "Zmień",
+    editOf: "Zmień odczyt: {name}",
+    formTitle: "Odczyt: {name}",
+    formIntro: "Nazwa wysyłana przez moduł: {name}. Liczby dziesiętne zapisuje się z kropką.",
+    label: {
+      fr: "Etykieta po francusku",
+      en: "Etykieta po angielsku",
+      pl: "Etykieta po polsku",
+      de: "Etykieta po niemiecku",
+    },
+    unit: "Jednostka",
+    scale: "Skala",
+    scaleHelp: "Na przykład 0.1 dla wartości wysyłanej w dziesiątych częściach",
+    offset: "Przesunięcie",
+    offsetHelp: "Na przykład -40 dla temperatury wysyłanej o 40 wyższej",
+    example: "Wartość surowa {raw} zostanie odczytana jako {value} {unit}.",
+    chart: "Pokazuj jako krzywą na pulpicie",
+    save: "Zapisz",
+    cancel: "Anuluj",
+    reset: "Przywróć odczyt domyślny",
+    saved: "Odczyt „{name}” zapisany; pulpit go stosuje.",
+    removed: "„{name}” jest znów odczytywana domyślnie.",
+  },
   intro:
     "Wszystkie surowe pozycje wysłane przez moduły maszyny w danym okresie, z każdą ich wartością. Godziny w UTC.",
   machine: "Maszyna",

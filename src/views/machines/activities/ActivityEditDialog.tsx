@@ -192,7 +192,13 @@ export const ActivityEditDialog = ({
   const actor = useActorRef(provided, { input: { activity, cluster } })
   const state = useSelector(actor, (s) => s)
   return (
-    <Modal opened onClose={onClose} title={title} size="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="md"
+      closeButtonProps={{ "aria-label": LL.app.closeDialog() }}
+    >
       {state.matches("loadingChoices") ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
