@@ -103,9 +103,10 @@ const prepare = async (app: TestApp): Promise<Bench> => {
         ),
       ),
     )
-  await app.sql((sql) => sql`ANALYZE fixes`)
-  await app.sql((sql) => sql`ANALYZE fix_rollups`)
-  await app.sql((sql) => sql`ANALYZE fix_bins`)
+  // What autovacuum does on a server in use: the rebuild's updates leave dead rows and unset hint
+  // bits behind, which made the first runs read a year's hours twice as slowly.
+  for (const table of ["fixes", "fix_rollups", "fix_bins"])
+    await app.sql((sql) => sql.unsafe(`VACUUM ANALYZE ${table}`))
   await app.sql(
     (sql) => sql`INSERT INTO bench_year (machine, source, cluster, first, ready)
       VALUES (${machine}, ${source}, ${cluster}, ${first}::timestamptz, true)`,
