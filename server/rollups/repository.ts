@@ -169,9 +169,11 @@ export class RollupsRepo extends Effect.Service<RollupsRepo>()("RollupsRepo", {
         const raw = pieces.filter((p) => p.grain < 3600)
         const merged = new Map<number, number>()
         if (binned.length > 0) {
+          // One index range per piece (OFFSET 0 keeps the subquery apart): joined as a whole, the
+          // planner scanned every bin of the table for a year's few pieces.
           const rows = yield* sql`SELECT b.bin, sum(b.n) AS n FROM ${piecesOf(binned)}
-            JOIN fix_bins b ON b.source_id = p.source_id AND b.grain = p.grain AND b.bucket >= p.a AND b.bucket < p.b
-              AND b.field = ${field}
+            CROSS JOIN LATERAL (SELECT x.bin, x.n FROM fix_bins x WHERE x.source_id = p.source_id
+              AND x.grain = p.grain AND x.field = ${field} AND x.bucket >= p.a AND x.bucket < p.b OFFSET 0) b
             GROUP BY b.bin`.pipe(decodeAll(BinRow))
           for (const r of rows) merged.set(r.bin, (merged.get(r.bin) ?? 0) + r.n)
         }

@@ -33,7 +33,7 @@ interface Row {
 describe.each(backends)("rollups on %s", (backend) => {
   let app: TestApp
   let n = 0
-  const registeredAt = Date.now() - 3 * 24 * hour
+  const registeredAt = Date.now() - 10 * 24 * hour
 
   const box = async () => {
     const id = `ROL-${backend[0].toUpperCase()}${++n}-${Date.now() % 100000}`
@@ -127,20 +127,30 @@ describe.each(backends)("rollups on %s", (backend) => {
     }
     return got.length
   }
-  const binsPerHour = (source: string) =>
+  /** Fixes per bucket and value in the bins of `grain`, and as counted from the fixes themselves. */
+  const binsPer = (source: string, grain: number) =>
     app.sql(
       (sql) => sql<{ bucket: string; field: string; n: number }>`SELECT to_char(bucket AT TIME ZONE 'UTC',
           'YYYY-MM-DD"T"HH24') AS bucket, field, sum(n)::int AS n FROM fix_bins
-        WHERE source_id = ${source} AND grain = 3600 GROUP BY 1, 2 ORDER BY 1, 2`,
+        WHERE source_id = ${source} AND grain = ${grain} GROUP BY 1, 2 ORDER BY 1, 2`,
     )
-  const exactBinsPerHour = (source: string) =>
+  const exactBinsPer = (source: string, unit: string) =>
     app.sql(
-      (sql) => sql<{ bucket: string; field: string; n: number }>`SELECT to_char(date_trunc('hour', at, 'UTC')
+      (sql) => sql<{ bucket: string; field: string; n: number }>`SELECT to_char(date_trunc(${unit}, at, 'UTC')
           AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24') AS bucket, field, count(*)::int AS n
         FROM (SELECT at, 'speed' AS field FROM fixes WHERE source_id = ${source} AND speed_kmh IS NOT NULL
           UNION ALL SELECT at, 'can.' || k FROM fixes, jsonb_object_keys(can) k WHERE source_id = ${source}) x
         GROUP BY 1, 2 ORDER BY 1, 2`,
     )
+  /** Every hour's, day's and week's (from Monday) bins hold exactly the fixes of their bucket. */
+  const expectBinsExact = async (source: string) => {
+    for (const [grain, unit] of [
+      [3600, "hour"],
+      [86400, "day"],
+      [604800, "week"],
+    ] as const)
+      expect(await binsPer(source, grain), unit).toEqual(await exactBinsPer(source, unit))
+  }
 
   beforeAll(async () => {
     app = await startTestApp(backend)
@@ -152,7 +162,7 @@ describe.each(backends)("rollups on %s", (backend) => {
     const fixes = trace(registeredAt + hour + 50 * minute, 600, 7)
     for (let i = 0; i < fixes.length; i += 100) await upload(b, fixes.slice(i, i + 100))
     expect(await expectExact(b.source)).toBeGreaterThan(100)
-    expect(await binsPerHour(b.source)).toEqual(await exactBinsPerHour(b.source))
+    await expectBinsExact(b.source)
   })
 
   it("stays exact when uploads come late, out of order, interleaved and twice", async () => {
@@ -167,7 +177,7 @@ describe.each(backends)("rollups on %s", (backend) => {
     await upload(b, even.slice(0, even.length / 2).reverse())
     await upload(b, fixes.slice(0, 150))
     expect(await expectExact(b.source)).toBeGreaterThan(100)
-    expect(await binsPerHour(b.source)).toEqual(await exactBinsPerHour(b.source))
+    await expectBinsExact(b.source)
   })
 
   it("is rebuilt exact after fixes are deleted", async () => {
@@ -183,6 +193,38 @@ describe.each(backends)("rollups on %s", (backend) => {
       Effect.provideService(rebuild(b.source, cut, cut + 20 * minute), SqlClient.SqlClient, sql),
     )
     await expectExact(b.source)
-    expect(await binsPerHour(b.source)).toEqual(await exactBinsPerHour(b.source))
+    await expectBinsExact(b.source)
+  })
+
+  it("counts a trace across Monday midnight in both weeks' bins, uploaded backwards, and after a deletion", async () => {
+    const b = await box()
+    // The last Monday 00:00 UTC at least two days ago (within the box's ten days).
+    const day = 24 * hour
+    const twoDaysAgo = Date.now() - 2 * day
+    const monday = Math.floor((twoDaysAgo - 4 * day) / (7 * day)) * 7 * day + 4 * day
+    expect(new Date(monday).getUTCDay()).toBe(1)
+    const fixes = trace(monday - 20 * minute, 480, 13)
+    await upload(b, fixes.slice(240))
+    await upload(b, fixes.slice(0, 240))
+    await expectBinsExact(b.source)
+    const weeks = await binsPer(b.source, 604800)
+    expect(new Set(weeks.map((w) => w.bucket))).toEqual(
+      new Set([iso(monday - 7 * day), iso(monday)].map((t) => t.slice(0, 13))),
+    )
+    await app.sql(
+      (
+        sql,
+      ) => sql`DELETE FROM fixes WHERE source_id = ${b.source} AND at >= ${iso(monday - 5 * minute)}::timestamptz
+        AND at < ${iso(monday + 5 * minute)}::timestamptz`,
+    )
+    await app.sql((sql) =>
+      Effect.provideService(
+        rebuild(b.source, monday - 5 * minute, monday + 5 * minute),
+        SqlClient.SqlClient,
+        sql,
+      ),
+    )
+    await expectExact(b.source)
+    await expectBinsExact(b.source)
   })
 })

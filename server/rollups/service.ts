@@ -25,6 +25,7 @@ import {
   series,
   seriesOfSteps,
   totals,
+  weekGrain,
 } from "../../src/schema/rollups"
 import { vibrationLevels } from "../../src/schema/telemetryReads"
 import { workStates } from "../../src/schema/workStates"
@@ -95,8 +96,7 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
         const machine = yield* telemetry.visibleMachine(id)
         const { from, to } = period(q)
         const field = q.dataType === "speed" ? "speed" : `can.${q.value}`
-        const pieces = yield* repo.pieces(machine.id, from, to, 86400)
-        const bins = yield* repo.bins(pieces, field)
+        const bins = yield* repo.bins(yield* repo.pieces(machine.id, from, to, weekGrain), field)
         return new PercentileData({
           dataType: q.dataType,
           value: q.dataType === "speed" ? null : (q.value ?? null),
@@ -157,7 +157,7 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
           )
         }
         // Bands of a value: fixes from the bins; time as the band's share of the period's fixes.
-        const bins = yield* repo.bins(pieces, q.dataType)
+        const bins = yield* repo.bins(yield* repo.pieces(machine.id, from, to, weekGrain), q.dataType)
         const t = totals(yield* repo.items(pieces))
         const secondsPerFix = t.fixes === 0 ? 0 : t.seconds / t.fixes
         return answer(

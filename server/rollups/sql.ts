@@ -43,16 +43,17 @@ export const motion = (t: string) =>
    coalesce((${t}.can ->> 'engineSpeed')::float8 > 0, false) OR coalesce(${t}.vibration >= 1, false) AS engine`
 
 /**
- * The bins of the fixes of a FROM item `rows` (columns source_id, at, speed_kmh, can), per hour
- * and per day, with how many fixes fell in each.
+ * The bins of the fixes of a FROM item `rows` (columns source_id, at, speed_kmh, can), per hour,
+ * day and week (from Monday, UTC) — or per hour and day only, for a rebuild that then sums its
+ * weeks again from their days — with how many fixes fell in each.
  */
-export const binsOf = (sql: SqlClient.SqlClient, rows: Statement.Fragment) =>
+export const binsOf = (sql: SqlClient.SqlClient, rows: Statement.Fragment, weeks = true) =>
   sql`SELECT r.source_id, g.grain, date_trunc(g.unit, r.at, 'UTC') AS bucket, v.field, rollup_bin(v.value) AS bin,
       count(*)::int AS n
     FROM ${rows} CROSS JOIN LATERAL (
       SELECT 'speed' AS field, r.speed_kmh::float8 AS value WHERE r.speed_kmh IS NOT NULL
       UNION ALL SELECT 'can.' || e.key, e.value::float8 FROM jsonb_each_text(coalesce(r.can, '{}'::jsonb)) e
-    ) v CROSS JOIN (VALUES (3600, 'hour'), (86400, 'day')) g(grain, unit)
+    ) v CROSS JOIN (VALUES (3600, 'hour'), (86400, 'day')${weeks ? sql`, (604800, 'week')` : sql``}) g(grain, unit)
     GROUP BY 1, 2, 3, 4, 5`
 
 /**
@@ -208,6 +209,19 @@ export const refresh = (sourceId: string, fromMs: number, toMs: number) =>
     yield* refreshFrom(sql, sourceId, 3600, grains[2], loIso, hiIso)
   }).pipe(Effect.orDie)
 
+/** The week bins of the weeks that meet [fromIso, toIso), summed again from their day bins. */
+export const weekBins = (sql: SqlClient.SqlClient, sourceId: string, fromIso: string, toIso: string) =>
+  Effect.gen(function* () {
+    const first = sql`date_trunc('week', ${fromIso}::timestamptz, 'UTC')`
+    const end = sql`date_trunc('week', ${toIso}::timestamptz - interval '1 microsecond', 'UTC') + interval '7 days'`
+    yield* sql`DELETE FROM fix_bins WHERE source_id = ${sourceId} AND grain = 604800
+      AND bucket >= ${first} AND bucket < ${end}`
+    yield* sql`INSERT INTO fix_bins (source_id, grain, bucket, field, bin, n)
+      SELECT source_id, 604800, date_trunc('week', bucket, 'UTC'), field, bin, sum(n)::int FROM fix_bins
+      WHERE source_id = ${sourceId} AND grain = 86400 AND bucket >= ${first} AND bucket < ${end}
+      GROUP BY 1, 2, 3, 4, 5`
+  })
+
 /**
  * Rebuilds every rollup and bin of `sourceId` within [fromMs, toMs) from its fixes (after a
  * deletion, or for fixes stored before rollups existed): whole days, in the caller's transaction.
@@ -218,14 +232,16 @@ export const rebuild = (sourceId: string, fromMs: number, toMs: number) =>
     const dayMs = 86_400_000
     const from = Math.floor(fromMs / dayMs) * dayMs
     const to = Math.ceil(toMs / dayMs) * dayMs
-    yield* sql`DELETE FROM fix_bins WHERE source_id = ${sourceId} AND bucket >= ${lo(from)}::timestamptz
-      AND bucket < ${lo(to)}::timestamptz`
+    yield* sql`DELETE FROM fix_bins WHERE source_id = ${sourceId} AND grain < 604800
+      AND bucket >= ${lo(from)}::timestamptz AND bucket < ${lo(to)}::timestamptz`
     yield* sql`INSERT INTO fix_bins (source_id, grain, bucket, field, bin, n)
       ${binsOf(
         sql,
         sql`(SELECT source_id, at, speed_kmh, can FROM fixes WHERE source_id = ${sourceId}
         AND at >= ${lo(from)}::timestamptz AND at < ${lo(to)}::timestamptz) r`,
+        false,
       )}`
+    yield* weekBins(sql, sourceId, lo(from), lo(to))
     yield* refresh(sourceId, from, to - 1)
   }).pipe(Effect.orDie)
 

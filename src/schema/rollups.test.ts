@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { binOf, binValue, cover, grainFor, type Item, percentileOfBins, series } from "./rollups"
+import { binOf, binValue, cover, grainFor, type Item, percentileOfBins, series, weekGrain } from "./rollups"
 
 const item = (at: number, speed: number | null, distance = 0): Item => ({
   at,
@@ -60,6 +60,23 @@ describe("rollups' reading", () => {
     expect(pieces.reduce((s, p) => s + (p.to - p.from), 0)).toBe(to - from)
     expect(grainFor(17.5 * 3_600_000)).toBe(3600)
     expect(grainFor(30_000)).toBe(0)
+  })
+
+  it("cuts a long period into whole weeks from Monday for the bins, days and finer at its edges", () => {
+    const from = Date.parse("2026-02-25T12:00:00Z") // a Wednesday
+    const to = Date.parse("2026-03-20T06:00:00Z") // a Friday
+    const pieces = cover(from, to, weekGrain)
+    const weeks = pieces.filter((p) => p.grain === weekGrain)
+    expect(weeks.map((p) => [new Date(p.from).toISOString(), new Date(p.to).toISOString()])).toEqual([
+      ["2026-03-02T00:00:00.000Z", "2026-03-16T00:00:00.000Z"],
+    ])
+    expect(pieces.filter((p) => p.grain === 86400).map((p) => new Date(p.from).toISOString())).toEqual([
+      "2026-02-26T00:00:00.000Z",
+      "2026-03-16T00:00:00.000Z",
+    ])
+    expect(pieces.reduce((s, p) => s + (p.to - p.from), 0)).toBe(to - from)
+    // Under a week, no week.
+    expect(cover(from, from + 6 * 86_400_000, weekGrain).some((p) => p.grain === weekGrain)).toBe(false)
   })
 
   it("leaves a gap where a step had no value, but counts a quantity's empty step as zero", () => {

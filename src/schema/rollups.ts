@@ -52,9 +52,17 @@ export const percentileOfBins = (bins: ReadonlyMap<number, number>, p: number) =
   return rank === lo ? below : below + (rank - lo) * (at(lo + 1) - below)
 }
 
-/** The rollups' grains (s); 0 stands for the fixes themselves. */
-export type Grain = 0 | 60 | 3600 | 86400
-const finer: Record<Grain, Grain> = { 86400: 3600, 3600: 60, 60: 0, 0: 0 }
+/**
+ * The rollups' grains (s); 0 stands for the fixes themselves. The week (from Monday 00:00 UTC) is
+ * kept for the bins only, so that a year's percentile merges ~52 weeks instead of ~365 days.
+ */
+export type Grain = SeriesGrain | 604800
+/** The grains of `fix_rollups`, which series and totals read. */
+export type SeriesGrain = 0 | 60 | 3600 | 86400
+export const weekGrain = 604800
+const finer: Record<Grain, Grain> = { 604800: 86400, 86400: 3600, 3600: 60, 60: 0, 0: 0 }
+/** Where a grain's buckets start: weeks on Mondays, as SQL's `date_trunc('week')` (1970-01-05). */
+const originMs = (grain: Grain) => (grain === weekGrain ? 4 * 86_400_000 : 0)
 
 /** A part of a period read at one grain: [from, to) in ms, aligned on the grain (but for 0). */
 export interface Piece {
@@ -66,20 +74,21 @@ export interface Piece {
 /**
  * [from, to) cut into whole buckets of `grain` where they fit, and finer ones at the edges, down
  * to the fixes themselves: a year at the day grain is ~365 days, ≤ 46 hours, ≤ 118 minutes and
- * two bits of minutes read raw.
+ * two bits of minutes read raw; at the week grain (bins only), ~52 weeks and ≤ 12 days more.
  */
 export const cover = (from: number, to: number, grain: Grain): ReadonlyArray<Piece> => {
   if (from >= to) return []
   if (grain === 0) return [{ grain, from, to }]
   const ms = grain * 1000
-  const a = Math.ceil(from / ms) * ms
-  const b = Math.floor(to / ms) * ms
+  const o = originMs(grain)
+  const a = Math.ceil((from - o) / ms) * ms + o
+  const b = Math.floor((to - o) / ms) * ms + o
   if (a >= b) return cover(from, to, finer[grain])
   return [...cover(from, a, finer[grain]), { grain, from: a, to: b }, ...cover(b, to, finer[grain])]
 }
 
 /** The coarsest grain whose buckets fit in a step of `stepMs` (0: read the fixes). */
-export const grainFor = (stepMs: number): Grain =>
+export const grainFor = (stepMs: number): SeriesGrain =>
   stepMs >= 86_400_000 ? 86400 : stepMs >= 3_600_000 ? 3600 : stepMs >= 60_000 ? 60 : 0
 
 /** One CAN value's figures over a bucket. */

@@ -28,6 +28,7 @@ import activityNotifications from "./0026_activity_notifications"
 import announcements from "./0027_announcements"
 import rollups from "./0028_rollups"
 import canConfigs from "./0029_can_configs"
+import weekBins from "./0030_week_bins"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -60,4 +61,5 @@ export const migrations = Migrator.fromRecord({
   "0027_announcements": announcements,
   "0028_rollups": rollups,
   "0029_can_configs": canConfigs,
+  "0030_week_bins": weekBins,
 })
