@@ -1,4 +1,4 @@
-import { AppShell, Group, Text } from "@mantine/core"
+import { Box, Group, Text } from "@mantine/core"
 import { useRouter, useRouterState } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { Logo } from "../common/Logo"
@@ -13,20 +13,34 @@ import { PagePending } from "../common/PagePending"
  */
 export const ShellPending = () => {
   const { LL } = useI18nContext()
+  // The shell's frame drawn with plain boxes: Mantine's AppShell here put 11 kB gzip more in the
+  // first visit of every page, /signin included.
   return (
-    <AppShell header={{ height: 64 }} padding={{ base: "sm", sm: "lg" }}>
-      <AppShell.Header bg="secondary.8" c="white" withBorder={false}>
+    <>
+      <Box
+        component="header"
+        h={64}
+        bg="secondary.8"
+        c="white"
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        style={{ zIndex: 100 }}
+      >
         <Group h="100%" px="md" gap={8} wrap="nowrap">
           <Logo size={32} />
           <Text fw={800} fz="xl">
             {LL.app.name()}
           </Text>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0">
-        <PagePending />
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+      <Box component="main" bg="gray.0" mih="100dvh" pt={64}>
+        <Box p={{ base: "sm", sm: "lg" }}>
+          <PagePending />
+        </Box>
+      </Box>
+    </>
   )
 }
 
