@@ -67,8 +67,11 @@ const root = document.getElementById("root")
 const locale = startLocale()
 if (root) {
   // The page shows once its language is loaded (one small file), so no text flashes in another.
+  // The page's code is asked for once the language is there: asked at the same time, half a
+  // megabyte of it shared a slow phone's bandwidth with that small file, and the page stayed blank
+  // for seconds after /signin would have shown.
   const languageLoaded = loadLocale(locale)
-  preloadPage()
+  void languageLoaded.then(preloadPage)
   void languageLoaded.then(() =>
     createRoot(root).render(
       <StrictMode>
