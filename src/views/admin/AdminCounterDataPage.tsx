@@ -29,7 +29,7 @@ const Associations = ({
   const state = useSelector(actor, (s) => s)
   const { associations, error } = state.context
   if (state.matches("failed")) return <ServerAlert code={error} />
-  if (associations === null) return <Loader size="sm" aria-label={LL.app.loading()} />
+  if (associations === null) return <Loader role="progressbar" size="sm" aria-label={LL.app.loading()} />
   if (associations.length === 0) return <Text size="sm">{LL.counters.history.emptyBox()}</Text>
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>

@@ -53,7 +53,7 @@ export const AdminLoad = ({
         </Button>
       </Stack>
     )
-  if (!loaded) return <Loader aria-label={LL.app.loading()} />
+  if (!loaded) return <Loader role="progressbar" aria-label={LL.app.loading()} />
   return <>{children}</>
 }
 

@@ -41,7 +41,7 @@ export const ClusterPicker = ({
         value={q}
         onChange={(e) => actor.send({ type: "clusterSearch.type", q: e.currentTarget.value })}
       />
-      {state.hasTag("busy") ? <Loader size="sm" aria-label={LL.app.loading()} /> : null}
+      {state.hasTag("busy") ? <Loader role="progressbar" size="sm" aria-label={LL.app.loading()} /> : null}
       {state.matches("failed") ? <ServerAlert code={error} /> : null}
       {results?.length === 0 ? <Text size="sm">{LL.counters.admin.noResults()}</Text> : null}
       {(results ?? [])

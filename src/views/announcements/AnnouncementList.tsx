@@ -25,7 +25,7 @@ export const AnnouncementList = ({
   const shown = only ? announcements.filter(only) : announcements
   return (
     <Stack gap="sm">
-      {state.matches("loading") ? <Loader size="sm" aria-label={t.title()} /> : null}
+      {state.matches("loading") ? <Loader role="progressbar" size="sm" aria-label={t.title()} /> : null}
       {state.matches("failed") ? (
         <Alert color="red" role="alert">
           <Group justify="space-between">

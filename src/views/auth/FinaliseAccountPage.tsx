@@ -74,7 +74,7 @@ export const FinaliseAccountPage = ({
               {LL.membership.retry()}
             </Button>
           ) : (
-            <Loader aria-label={LL.app.loading()} />
+            <Loader role="progressbar" aria-label={LL.app.loading()} />
           )}
         </Stack>
       ) : (

@@ -73,7 +73,7 @@ const OpenedBooking = ({
       <Stack gap="lg">
         <PageTitle>{LL.booking.form.title()}</PageTitle>
         <Center p="xl">
-          <Loader aria-label={LL.app.loading()} />
+          <Loader role="progressbar" aria-label={LL.app.loading()} />
         </Center>
       </Stack>
     )

@@ -41,7 +41,7 @@ export const BookingFormScreen = ({
   if (data === null)
     return (
       <Center p="xl">
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       </Center>
     )
   if (data.clusters.length === 0 && data.machines.length === 0)

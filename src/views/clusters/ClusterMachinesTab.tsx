@@ -55,7 +55,7 @@ export const ClusterMachinesTab = ({ machine = liveMachineAccessMachine }: { mac
           </Stack>
         </Alert>
       ) : machines === null ? (
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       ) : machines.length === 0 ? (
         <Text>{LL.clusters.machinesScreen.none()}</Text>
       ) : (

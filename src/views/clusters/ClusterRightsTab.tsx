@@ -172,7 +172,7 @@ export const ClusterRightsTab = ({
             {LL.clusters.rightsScreen.membersTitle()}
           </Title>
           {members === null ? (
-            <Loader aria-label={LL.app.loading()} />
+            <Loader role="progressbar" aria-label={LL.app.loading()} />
           ) : (
             <form
               onSubmit={(event) => {

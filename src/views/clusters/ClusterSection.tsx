@@ -75,7 +75,7 @@ export const ClusterSection = ({
   if (value === null || state.matches("deleted"))
     return (
       <Center p="xl">
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       </Center>
     )
   return (

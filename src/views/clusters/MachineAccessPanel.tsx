@@ -45,7 +45,7 @@ export const AccessPanel = ({ actor, myId }: { actor: ActorRefFrom<AccessMachine
           </Alert>
         ) : null}
         {access === null ? (
-          <Loader aria-label={LL.app.loading()} />
+          <Loader role="progressbar" aria-label={LL.app.loading()} />
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {access.map((row) => (

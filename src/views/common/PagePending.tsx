@@ -14,7 +14,7 @@ export const PagePending = () => {
     <Center mih="60dvh" p="xl">
       <Stack align="center" gap="md">
         <Logo size={48} />
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       </Stack>
     </Center>
   )

@@ -73,7 +73,7 @@ const Wizard = ({ machine, onAgain }: { machine: WizardMachine; onAgain: () => v
             {LL.counters.history.retry()}
           </Button>
         ) : counters === null ? (
-          <Loader aria-label={LL.app.loading()} />
+          <Loader role="progressbar" aria-label={LL.app.loading()} />
         ) : step === 1 ? (
           <WizardStepOne
             options={[none, ...(clusters ?? []).map((c) => ({ value: c.id, label: c.name }))]}

@@ -130,7 +130,7 @@ export const BleTagsSection = ({ machine = liveBleTagsMachine }: { machine?: Ble
           </Button>
         </Stack>
       ) : tags === undefined ? (
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       ) : (
         <>
           <ServerAlert code={error} />

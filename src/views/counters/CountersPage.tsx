@@ -77,7 +77,7 @@ const CounterCards = ({
         </Button>
       </Stack>
     )
-  if (counters === null) return <Loader aria-label={LL.app.loading()} />
+  if (counters === null) return <Loader role="progressbar" aria-label={LL.app.loading()} />
   if (counters.length === 0) return <Text>{LL.counters.list.empty()}</Text>
   return (
     <SimpleGrid

@@ -49,7 +49,7 @@ export const AssociationList = ({
         </Button>
       </Stack>
     )
-  if (associations === null) return <Loader aria-label={LL.app.loading()} />
+  if (associations === null) return <Loader role="progressbar" aria-label={LL.app.loading()} />
   if (associations.length === 0) return <Text c="dimmed">{empty}</Text>
   const items = (list: ReadonlyArray<CounterAssociation>, compact: boolean) => (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>

@@ -51,7 +51,7 @@ export const PickoffPage = ({
             </Button>
           </Stack>
         ) : shown === null ? (
-          <Loader aria-label={LL.app.loading()} />
+          <Loader role="progressbar" aria-label={LL.app.loading()} />
         ) : (
           <>
             <Stack gap={4}>
@@ -72,7 +72,7 @@ export const PickoffPage = ({
                 {LL.counters.pickoff.done({ counter: ended.counter })}
               </Alert>
             ) : !settled ? (
-              <Loader aria-label={LL.app.loading()} />
+              <Loader role="progressbar" aria-label={LL.app.loading()} />
             ) : signedIn ? (
               <>
                 <ServerAlert code={error} />

@@ -70,7 +70,7 @@ export const RemovalPage = ({ machine = liveRemovalMachine }: { machine?: Remova
           </Button>
         </Stack>
       ) : boxes === null ? (
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       ) : (
         <>
           <ServerAlert code={error} />

@@ -146,7 +146,7 @@ export const FieldsMainPage = ({
           {LL.fields.list.add()}
         </Button>
       </Group>
-      {state.matches("loading") ? <Loader aria-label={LL.fields.list.loadFailed()} /> : null}
+      {state.matches("loading") ? <Loader role="progressbar" aria-label={LL.app.loading()} /> : null}
       {state.matches("failed") ? (
         <Alert color="red" title={LL.fields.list.loadFailed()}>
           <Button variant="default" onClick={() => actor.send({ type: "fieldIndex.refresh" })}>

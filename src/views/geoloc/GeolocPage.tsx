@@ -147,13 +147,13 @@ export const GeolocPage = ({
           </Stack>
         </Alert>
       ) : shown === null ? (
-        <Loader aria-label={LL.geoloc.loading()} />
+        <Loader role="progressbar" aria-label={LL.geoloc.loading()} />
       ) : shown.length === 0 ? (
         <Text>{LL.geoloc.none()}</Text>
       ) : (
         <Flex direction={{ base: "column", md: "row" }} gap="md" align="stretch">
           <Box style={{ flex: 2, minWidth: 0 }}>
-            <Suspense fallback={<Loader aria-label={LL.geoloc.loading()} />}>
+            <Suspense fallback={<Loader role="progressbar" aria-label={LL.geoloc.loading()} />}>
               <MapView
                 machines={shown}
                 now={now}

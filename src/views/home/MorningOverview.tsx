@@ -95,7 +95,7 @@ export const MorningOverview = ({
           <Title order={2} size="h3" id="home-overview">
             {t.title()}
           </Title>
-          {state.hasTag("busy") ? <Loader size="xs" aria-label={t.title()} /> : null}
+          {state.hasTag("busy") ? <Loader role="progressbar" size="xs" aria-label={t.title()} /> : null}
         </Group>
         {state.matches("failed") ? (
           <Alert color="red" role="alert">

@@ -91,7 +91,7 @@ export const MachineFormPage = ({
         </Alert>
       ) : state.matches("loading") ? (
         <Center p="xl">
-          <Loader aria-label={LL.app.loading()} />
+          <Loader role="progressbar" aria-label={LL.app.loading()} />
         </Center>
       ) : (
         <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>

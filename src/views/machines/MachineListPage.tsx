@@ -88,7 +88,7 @@ export const MachineListPage = ({
           </Stack>
         </Alert>
       ) : machines === null ? (
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       ) : machines.length === 0 ? (
         <Text>{LL.machines.list.none()}</Text>
       ) : shown.length === 0 ? (

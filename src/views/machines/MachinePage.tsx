@@ -84,7 +84,7 @@ export const MachinePage = ({
   if (page === null || state.matches("deleted"))
     return (
       <Center p="xl">
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       </Center>
     )
   const may = abilities(page.machine, clusters, page.access, me)

@@ -112,7 +112,7 @@ const Sensors = ({
   const t = LL.machines.sensors
   const actor = useActorRef(load, { input: machineId })
   const read = useSelector(actor, (s) => s.output)
-  if (read === undefined) return <Loader size="sm" aria-label={LL.app.loading()} />
+  if (read === undefined) return <Loader role="progressbar" size="sm" aria-label={LL.app.loading()} />
   if ("error" in read) {
     const tag = errorTag(read.error)
     // The machine is on screen, so its boxes are readable with the same right; refused all the

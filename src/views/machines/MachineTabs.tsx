@@ -47,7 +47,7 @@ const AccessList = () => {
         </Alert>
       ) : null}
       {state.matches("failed") ? null : access === null ? (
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {access.map((row) => (

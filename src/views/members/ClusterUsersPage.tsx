@@ -110,7 +110,7 @@ export const ClusterUsersPage = ({
   const { cluster } = useClusterPage()
   const session = useSessionActor()
   const me = useSelector(session, (s) => s.context.me?.id ?? null)
-  if (me === null) return <Loader aria-label={LL.app.loading()} />
+  if (me === null) return <Loader role="progressbar" aria-label={LL.app.loading()} />
   return (
     <ClusterUsers
       // Rights changed (the structure was reloaded): start again with the lists they allow.

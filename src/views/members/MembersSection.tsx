@@ -49,7 +49,7 @@ export const MembersSection = ({
           {LL.membership.retry()}
         </Button>
       )}
-      {people === null && !failed && <Loader aria-label={LL.app.loading()} />}
+      {people === null && !failed && <Loader role="progressbar" aria-label={LL.app.loading()} />}
       {people && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {people.members.map((member) => (

@@ -69,7 +69,7 @@ export const NotificationsPage = ({
           {LL.membership.retry()}
         </Button>
       )}
-      {!shown.current && !failed && <Loader aria-label={LL.app.loading()} />}
+      {!shown.current && !failed && <Loader role="progressbar" aria-label={LL.app.loading()} />}
       {shown.current && invitations.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="my-invitations">
           <Title order={2} id="my-invitations">

@@ -31,5 +31,5 @@ export const PlanningState = ({ state, onRetry }: { state: Snapshot; onRetry: ()
       </Stack>
     )
   }
-  return state.context.bookings === null ? <Loader aria-label={LL.app.loading()} /> : null
+  return state.context.bookings === null ? <Loader role="progressbar" aria-label={LL.app.loading()} /> : null
 }

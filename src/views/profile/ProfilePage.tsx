@@ -102,7 +102,7 @@ export const ProfilePage = ({
         <Text c="dimmed">{LL.profile.intro()}</Text>
       )}
       {me === null ? (
-        <Loader aria-label={LL.app.loading()} />
+        <Loader role="progressbar" aria-label={LL.app.loading()} />
       ) : (
         <ProfileEditor me={me} incomplete={incomplete} machine={machine} />
       )}

@@ -108,7 +108,7 @@ export const FixesPanel = ({
   const pages = result === null ? 0 : Math.ceil(result.total / result.limit)
   const busy = state.hasTag("busy")
 
-  if (state.matches("loadingChoices")) return <Loader aria-label={LL.app.loading()} />
+  if (state.matches("loadingChoices")) return <Loader role="progressbar" aria-label={LL.app.loading()} />
   if (state.matches("choicesFailed"))
     return (
       <Alert color="red" title={t.loadFailed()}>
@@ -161,7 +161,7 @@ export const FixesPanel = ({
           {t.exported()}
         </Text>
       ) : null}
-      {state.matches("loading") ? <Loader aria-label={t.loading()} /> : null}
+      {state.matches("loading") ? <Loader role="progressbar" aria-label={t.loading()} /> : null}
       {state.matches("failed") ? (
         <Alert color="red" title={t.loadFailed()}>
           <Stack gap="xs" align="flex-start">

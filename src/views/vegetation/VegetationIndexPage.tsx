@@ -82,7 +82,7 @@ export const VegetationIndexPage = ({
     <Stack gap="md">
       <Title order={1}>{LL.screens.fieldsVegetationIndex()}</Title>
       <Text c="dimmed">{LL.vegetation.intro()}</Text>
-      {state.matches("loading") ? <Loader aria-label={LL.vegetation.loading()} /> : null}
+      {state.matches("loading") ? <Loader role="progressbar" aria-label={LL.vegetation.loading()} /> : null}
       {state.matches("notConfigured") ? (
         <Alert color="orange" title={LL.vegetation.notConfigured.title()} role="alert">
           <Stack gap="xs">

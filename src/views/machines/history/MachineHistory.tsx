@@ -170,7 +170,7 @@ export const MachineHistory = ({
             <Suspense
               fallback={
                 <Box h={420} style={{ display: "grid", placeItems: "center" }}>
-                  <Loader aria-label={LL.app.loading()} />
+                  <Loader role="progressbar" aria-label={LL.app.loading()} />
                 </Box>
               }
             >
