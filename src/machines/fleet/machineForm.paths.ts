@@ -28,13 +28,7 @@ import {
  * with decimalComma, on the field); a type of the chosen category; a billing rate with its unit;
  * the advanced parameters' numbers likewise (the diesel correction may be negative).
  */
-const decimal = (text: string, negativeAllowed = false): string | null => {
-  const t = text.trim()
-  if (t === "") return null
-  const unsigned = negativeAllowed && t.startsWith("-") ? t.slice(1) : t
-  if (/^\d+,\d+$/.test(unsigned)) return "decimalComma"
-  return /^\d+(\.\d+)?$/.test(unsigned) ? null : "invalidNumber"
-}
+const decimal = problem.decimal
 const typesOf: Record<string, ReadonlyArray<string>> = {
   "00000000-0000-4000-8000-0000000000e1": ["00000000-0000-4000-8000-0000000000e2"],
   "00000000-0000-4000-8000-0000000000e3": ["00000000-0000-4000-8000-0000000000e4"],

@@ -22,6 +22,14 @@ export const problem = {
   password: (text: unknown) => (String(text ?? "") === "" ? "required" : null),
   newPassword: (text: unknown) =>
     String(text ?? "") === "" ? "required" : String(text).length < 8 ? "weakPassword" : null,
+  /** An optional decimal with a point ("3,5" is decimalComma); `signed`: a leading minus allowed. */
+  decimal: (text: string, signed = false): string | null => {
+    const t = text.trim()
+    if (t === "") return null
+    const unsigned = signed && t.startsWith("-") ? t.slice(1) : t
+    if (/^\d+,\d+$/.test(unsigned)) return "decimalComma"
+    return /^\d+(\.\d+)?$/.test(unsigned) ? null : "invalidNumber"
+  },
 }
 export const isFine = (codes: Record<string, string | null>) => Object.values(codes).every((c) => c === null)
 export const noErrors = check("shows no field or server error", (s) => {

@@ -11,15 +11,10 @@ import {
   type Seen,
   type Spec,
 } from "../lib/paths"
-import { fieldErrors, invalid, noErrors, showsRefusalOf, valid } from "../lib/paths.fields"
+import { fieldErrors, invalid, noErrors, problem, showsRefusalOf, valid } from "../lib/paths.fields"
 
-/** SPEC §5 said without the contract: a signed decimal with a point. */
-const decimalProblem = (text: string) =>
-  /^-?\d+,\d+$/.test(text.trim())
-    ? "decimalComma"
-    : /^-?\d+(\.\d+)?$/.test(text.trim())
-      ? null
-      : "invalidNumber"
+/** SPEC §5 said without the contract: a signed decimal with a point, required. */
+const decimalProblem = (text: string) => (text.trim() === "" ? "invalidNumber" : problem.decimal(text, true))
 
 /** Which message each field of a value's form gets (docs/canbus.md: labels ≤ 60, unit ≤ 16, scale ≠ 0). */
 const formProblems = (event: AnyEventObject) => {
