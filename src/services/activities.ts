@@ -1,11 +1,13 @@
 import { DateTime, Effect } from "effect"
 import type { ActivityEdit, ActivityListAsk } from "../schema/activity"
+import { ActivitiesGroup } from "../schema/api.activities"
+import { PropertiesGroup } from "../schema/api.fleet"
 import type { ActivityId, FieldId, FilterEntryId, MachineId } from "../schema/ids"
 import type { Locale } from "../schema/user"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 
 /** A machine's activities and a person's correction of one (SPEC §2 machines/{id}/activities). */
-const api = ApiClient
+const api = clientOf(ActivitiesGroup, PropertiesGroup)
 
 export const machineActivities = (id: MachineId, start: string, end: string) =>
   Effect.flatMap(api, (c) =>

@@ -1,6 +1,8 @@
 // Size: the cases of apiClient share one fixture set and render wrapper; one test file per screen or module.
 import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
+import { AuthGroup, LegacyGroup } from "../schema/api.auth"
+import { MeGroup } from "../schema/api.me"
 import {
   type Call,
   expiredAnswer as expired,
@@ -10,11 +12,14 @@ import {
   meAnswer as me,
   type Respond,
 } from "../testing/fakeFetch"
-import { ApiClient } from "./apiClient"
+import { type ApiClient, clientOf } from "./apiClient"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
+/** The groups these tests call. */
+const contract = clientOf(AuthGroup, LegacyGroup, MeGroup)
+
 const isMe = (call: Call) => call.url.endsWith("/api/v2/me")
-const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
+const getMe = Effect.flatMap(contract, (api) => api.me.get())
 
 const run = <A, E>(respond: Respond, effect: Effect.Effect<A, E, ApiClient>) => {
   const api = fakeApi(respond)
@@ -127,7 +132,7 @@ describe("ApiClient", () => {
   it("passes domain errors on typed, with their message code", async () => {
     const respond: Respond = () =>
       json(409, { _tag: "Conflict", code: "emailTaken", message: "Un compte existe déjà" })
-    const signup = Effect.flatMap(ApiClient, (api) =>
+    const signup = Effect.flatMap(contract, (api) =>
       api.legacy.signup({
         payload: {
           newUser: { email: "anne@example.org", password: "long-enough", firstname: "A", lastname: "M" },
@@ -155,7 +160,7 @@ describe("ApiClient", () => {
   it("does not retry a throttled request (429 reaches the caller typed)", async () => {
     const respond: Respond = () =>
       json(429, { _tag: "TooManyRequests", code: "tooManyAttempts", message: "Trop", retryAfterSeconds: 30 })
-    const login = Effect.flatMap(ApiClient, (api) =>
+    const login = Effect.flatMap(contract, (api) =>
       api.auth.login({ payload: { email: "anne@example.org", password: "secret", rememberMe: false } }),
     )
     const { calls, result } = run(respond, login)

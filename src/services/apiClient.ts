@@ -1,6 +1,6 @@
-import { FetchHttpClient, HttpApiClient } from "@effect/platform"
+import { FetchHttpClient, type HttpApi, HttpApiClient, type HttpApiGroup, HttpClient } from "@effect/platform"
 import { Context, Effect, Schedule } from "effect"
-import { SillonApi } from "../schema"
+import { apiOf } from "../schema/api.base"
 import { type AuthorizedClientOptions, authorizedClient } from "./authorizedClient"
 import { TokenStore } from "./tokenStore"
 
@@ -13,15 +13,38 @@ export class ApiClientConfig extends Context.Reference<ApiClientConfig>()("ApiCl
   }),
 }) {}
 
-/** The typed client of SillonApi: `api.auth.login({ payload })`, `api.me.get()`, ... */
+/**
+ * The browser's way to the API: one authorized HttpClient (tokens, refresh, idempotency keys,
+ * retries) from which each service builds a typed client of the groups it calls (`clientOf`).
+ */
 export class ApiClient extends Effect.Service<ApiClient>()("ApiClient", {
   effect: Effect.gen(function* () {
     const store = yield* TokenStore
     const options = yield* ApiClientConfig
-    return yield* HttpApiClient.make(SillonApi, {
-      baseUrl: options.baseUrl,
-      transformClient: (client) => authorizedClient(client, store, options),
-    })
+    const httpClient = authorizedClient(yield* HttpClient.HttpClient, store, options)
+    return {
+      /** A typed client of `api`: `client.fields.list()`, ... */
+      make: <G extends HttpApiGroup.HttpApiGroup.Any, E>(api: HttpApi.HttpApi<"sillon", G, E, never>) =>
+        HttpApiClient.makeWith(api, { httpClient, baseUrl: options.baseUrl }),
+    }
   }),
   dependencies: [TokenStore.Default, FetchHttpClient.layer],
 }) {}
+
+/**
+ * The typed client of some groups of the contract (`clientOf(FieldsGroup, FieldCommentsGroup)`
+ * answers `client.fields.list()`, `client.fieldComments.list()`): a service names the groups it
+ * calls, so a screen downloads those groups' schemas and no other. Built once per ApiClient.
+ */
+export const clientOf = <const Groups extends ReadonlyArray<HttpApiGroup.HttpApiGroup.Any>>(
+  ...groups: Groups
+) => {
+  const api = apiOf(...groups)
+  const make = (service: ApiClient) => service.make(api)
+  const built = new WeakMap<ApiClient, Effect.Effect.Success<ReturnType<typeof make>>>()
+  return Effect.flatMap(ApiClient, (service) => {
+    const kept = built.get(service)
+    if (kept !== undefined) return Effect.succeed(kept)
+    return Effect.tap(make(service), (client) => built.set(service, client))
+  })
+}

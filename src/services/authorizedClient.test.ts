@@ -1,5 +1,7 @@
 import { Effect } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
+import { AuthGroup, LegacyGroup } from "../schema/api.auth"
+import { MeGroup } from "../schema/api.me"
 import {
   type Call,
   expiredAnswer,
@@ -9,13 +11,16 @@ import {
   meAnswer,
   type Respond,
 } from "../testing/fakeFetch"
-import { ApiClient } from "./apiClient"
+import { type ApiClient, clientOf } from "./apiClient"
 import { newIdempotencyKey } from "./authorizedClient"
 import { accessTokenKey, refreshTokenKey } from "./tokenStore"
 
+/** The groups these tests call. */
+const contract = clientOf(AuthGroup, LegacyGroup, MeGroup)
+
 /** A write (POST, 202 without body) and a read. */
-const askConfirmation = Effect.flatMap(ApiClient, (api) => api.me.askEmailConfirmation())
-const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
+const askConfirmation = Effect.flatMap(contract, (api) => api.me.askEmailConfirmation())
+const getMe = Effect.flatMap(contract, (api) => api.me.get())
 const keyOf = (call: Call) => call.headers.get("idempotency-key")
 const accepted = () => new Response(null, { status: 202 })
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -83,7 +88,7 @@ describe("Idempotency-Key on writes", () => {
   it("passes any other 409 on typed, without retrying", async () => {
     const respond: Respond = () =>
       json(409, { _tag: "Conflict", code: "emailTaken", message: "Un compte existe déjà" })
-    const signup = Effect.flatMap(ApiClient, (api) =>
+    const signup = Effect.flatMap(contract, (api) =>
       api.legacy.signup({
         payload: {
           newUser: { email: "anne@example.org", password: "long-enough", firstname: "A", lastname: "M" },

@@ -1,10 +1,11 @@
 import { Effect } from "effect"
+import { BookingsGroup } from "../schema/api.bookings"
 import type { BookingInput, BookingQuery } from "../schema/booking"
 import type { BookingId, ClusterId, MachineId } from "../schema/ids"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 
 /** The planning calls the charts invoke (SPEC §7 `GET /booking`, `PUT /machines/{id}/booking`, and the moves). */
-const api = ApiClient
+const api = clientOf(BookingsGroup)
 
 export const list = (query: BookingQuery) => Effect.flatMap(api, (c) => c.bookings.list({ urlParams: query }))
 

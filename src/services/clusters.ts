@@ -1,11 +1,13 @@
 import { Effect } from "effect"
+import { ClustersGroup, MachinesGroup } from "../schema/api.clusters"
+import { MembershipGroup } from "../schema/api.membership"
 import type { ClusterEdit, ClusterInput, MemberRole } from "../schema/cluster"
 import type { ClusterId, MachineId, UserId } from "../schema/ids"
 import type { Grant, Right } from "../schema/rights"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 
 /** The clusters calls the charts invoke (SPEC §7). */
-const api = ApiClient
+const api = clientOf(ClustersGroup, MachinesGroup, MembershipGroup)
 
 export const list = Effect.flatMap(api, (c) => c.clusters.list())
 

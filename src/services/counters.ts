@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { AdminGroup, BleTagsGroup, CountersGroup, PublicGroup } from "../schema/api.fleet"
 import type { AssociationEdit, AssociationInput, BleTagType, CounterKind } from "../schema/counter"
 import type {
   AssociationId,
@@ -9,10 +10,10 @@ import type {
   MachineId,
   UserId,
 } from "../schema/ids"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 
 /** The counters calls the charts invoke (SPEC §7): boxes, associations, BLE tags, admin, public. */
-const api = ApiClient
+const api = clientOf(AdminGroup, BleTagsGroup, CountersGroup, PublicGroup)
 
 export const list = Effect.flatMap(api, (c) => c.counters.list())
 

@@ -1,8 +1,12 @@
 import { DateTime, Effect } from "effect"
+import { CanbusGroup } from "../schema/api.canbus"
+import { DashboardGroup } from "../schema/api.dashboard"
 import { speedBands } from "../schema/dashboard"
 import type { MachineId } from "../schema/ids"
 import { functionsOf, type SeriesField } from "../schema/rollups"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
+
+const api = clientOf(DashboardGroup, CanbusGroup)
 
 /** What a machine's dashboard asks (docs/dashboards.md). */
 export interface DashboardAsk {
@@ -21,7 +25,7 @@ export interface DashboardAsk {
  * last values, and how the machine's CAN values read (docs/canbus.md).
  */
 export const load = (ask: DashboardAsk) =>
-  Effect.flatMap(ApiClient, (c) => {
+  Effect.flatMap(api, (c) => {
     const period = { startDate: DateTime.unsafeMake(ask.start), endDate: DateTime.unsafeMake(ask.end) }
     const path = { id: ask.machine }
     const percentile = (p: number) =>

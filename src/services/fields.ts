@@ -1,13 +1,15 @@
 import { Effect, Option } from "effect"
+import { FieldCommentsGroup } from "../schema/api.fieldComments"
+import { FieldsGroup } from "../schema/api.fields"
 import type { FieldInput, FieldQuery, ImportConfirm, ImportFile, OwnerChange } from "../schema/field"
 import type { FieldCommentInput } from "../schema/fieldComment"
 import type { FieldCommentId, FieldId } from "../schema/ids"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 import { keepIndex, readKeptIndex } from "./keptIndex"
 import { base64Of } from "./recorder"
 
 /** The work-area calls the charts invoke (SPEC §7 `GET fields?user`, and the imports). */
-const api = ApiClient
+const api = clientOf(FieldsGroup, FieldCommentsGroup)
 
 export const list = (query: FieldQuery = {}) =>
   Effect.flatMap(api, (c) => c.fields.list({ urlParams: query }))

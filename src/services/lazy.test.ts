@@ -2,11 +2,16 @@ import { Effect, type ManagedRuntime } from "effect"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, setup, toPromise } from "xstate"
 import { Conflict } from "../schema"
+import { AuthGroup, LegacyGroup } from "../schema/api.auth"
+import { MeGroup } from "../schema/api.me"
 import { type Call, fakeApi, json, meAnswer as me } from "../testing/fakeFetch"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 import { lazyEffect } from "./lazy"
 import { runTyped } from "./runTyped"
 import type { AppServices } from "./runtime"
+
+/** The groups these tests call. */
+const contract = clientOf(AuthGroup, LegacyGroup, MeGroup)
 
 // The live module, with its runtime swapped for one over a fake fetch (set by each test).
 const fake = vi.hoisted(() => ({
@@ -27,7 +32,7 @@ describe("lazyEffect", () => {
   it("resolves with the Effect's value, given the actor's input", async () => {
     withFetch(() => json(200, me))
     const logic = lazyEffect((_, suffix: string) =>
-      Effect.flatMap(ApiClient, (api) => api.me.get()).pipe(Effect.map((m) => m.firstname + suffix)),
+      Effect.flatMap(contract, (api) => api.me.get()).pipe(Effect.map((m) => m.firstname + suffix)),
     )
     expect(await toPromise(createActor(logic, { input: "!" }).start())).toBe("Anne!")
   })
@@ -35,7 +40,7 @@ describe("lazyEffect", () => {
   it("rejects with the typed error itself, so guards can match its _tag", async () => {
     withFetch(() => json(409, { _tag: "Conflict", code: "emailTaken", message: "pris" }))
     const signup = lazyEffect(() =>
-      Effect.flatMap(ApiClient, (api) =>
+      Effect.flatMap(contract, (api) =>
         api.legacy.signup({
           payload: {
             newUser: { email: "anne@example.org", password: "long-enough", firstname: "A", lastname: "M" },
@@ -64,7 +69,7 @@ describe("lazyEffect", () => {
         }),
     )
     const machine = setup({
-      actors: { loadProfile: lazyEffect(() => Effect.flatMap(ApiClient, (api) => api.me.get())) },
+      actors: { loadProfile: lazyEffect(() => Effect.flatMap(contract, (api) => api.me.get())) },
     }).createMachine({
       initial: "loading",
       states: { loading: { invoke: { src: "loadProfile" }, on: { leave: "left" } }, left: {} },

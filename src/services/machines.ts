@@ -1,11 +1,13 @@
 import { Effect } from "effect"
+import { MachinesGroup } from "../schema/api.clusters"
+import { PropertiesGroup } from "../schema/api.fleet"
 import type { FilterEntry } from "../schema/catalogue"
 import type { ClusterId, MachineId } from "../schema/ids"
 import type { MachineEdit, MachineInput } from "../schema/machine"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 
 /** The machines calls the charts invoke (SPEC §7). */
-const api = ApiClient
+const api = clientOf(MachinesGroup, PropertiesGroup)
 
 /** Machines the person sees (seeMachines in their structures, or a grant), sorted by name. */
 export const list = (cluster?: ClusterId) =>

@@ -1,13 +1,19 @@
 /** The membership calls the charts invoke (SPEC §7): members, invitations, requests, notifications, finalisation. */
 import { Effect } from "effect"
+import { AuthGroup } from "../schema/api.auth"
+import { ClustersGroup } from "../schema/api.clusters"
+import { MembershipGroup, NotificationsGroup } from "../schema/api.membership"
 import type { FinalisePayload, Tokens } from "../schema/auth"
 import type { ClusterId, InvitationId, MembershipRequestId, NotificationId, UserId } from "../schema/ids"
 import type { ClusterPeople, InvitePayload } from "../schema/membership"
 import { type Inbox, isUnread, type Notification } from "../schema/notification"
 import type { Right } from "../schema/rights"
-import { ApiClient } from "./apiClient"
+import { type ApiClient, clientOf } from "./apiClient"
 
-const withApi = <A, E>(f: (api: ApiClient) => Effect.Effect<A, E>) => Effect.flatMap(ApiClient, f)
+const api = clientOf(AuthGroup, ClustersGroup, MembershipGroup, NotificationsGroup)
+
+type Client = Effect.Effect.Success<typeof api>
+const withApi = <A, E>(f: (client: Client) => Effect.Effect<A, E>) => Effect.flatMap(api, f)
 
 // Members (group `clusters`)
 export const members = (id: ClusterId) => withApi((api) => api.clusters.members({ path: { id } }))

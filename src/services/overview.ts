@@ -1,5 +1,11 @@
 import { DateTime, Effect } from "effect"
-import { ApiClient } from "./apiClient"
+import { BookingsGroup } from "../schema/api.bookings"
+import { CountersGroup } from "../schema/api.fleet"
+import { GeolocGroup } from "../schema/api.geoloc"
+import { NotificationsGroup } from "../schema/api.membership"
+import { clientOf } from "./apiClient"
+
+const api = clientOf(GeolocGroup, BookingsGroup, CountersGroup, NotificationsGroup)
 
 /**
  * What the home page's overview reads, at once: the machines' last positions, the bookings of the
@@ -7,7 +13,7 @@ import { ApiClient } from "./apiClient"
  * person who may see no box gets none, not a refusal).
  */
 export const load = (from: number, to: number) =>
-  Effect.flatMap(ApiClient, (c) =>
+  Effect.flatMap(api, (c) =>
     Effect.all(
       {
         positions: c.geoloc.last(),

@@ -1,5 +1,7 @@
 import { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { AuthGroup, LegacyGroup } from "../schema/api.auth"
+import { MeGroup } from "../schema/api.me"
 import {
   type Call,
   expiredAnswer as expired,
@@ -9,11 +11,14 @@ import {
   meAnswer as me,
   type Respond,
 } from "../testing/fakeFetch"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 import { accessTokenKey, refreshTokenKey, type TokenEvent } from "./tokenStore"
 
+/** The groups these tests call. */
+const contract = clientOf(AuthGroup, LegacyGroup, MeGroup)
+
 /** Refresh across tabs: the tokens are shared through local storage, the refresh through a Web Lock. */
-const getMe = Effect.flatMap(ApiClient, (api) => api.me.get())
+const getMe = Effect.flatMap(contract, (api) => api.me.get())
 const auth = (call: Call) => call.headers.get("authorization")
 
 /** The server: one valid refresh token at a time, rotated at each use; a used one is refused. */

@@ -1,13 +1,14 @@
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Data, DateTime, Duration, Effect, Option, Schema, Stream } from "effect"
-import { LiveFix } from "../schema/api.geoloc"
+import { GeolocGroup, LiveFix } from "../schema/api.geoloc"
+import { TelemetryGroup } from "../schema/api.telemetry"
 import type { CounterId, MachineId } from "../schema/ids"
-import { ApiClient, ApiClientConfig } from "./apiClient"
+import { ApiClientConfig, clientOf } from "./apiClient"
 import { authorizedClient } from "./authorizedClient"
 import { TokenStore } from "./tokenStore"
 
 /** What boxes sent, the calls the charts invoke (SPEC §7). */
-const api = ApiClient
+const api = clientOf(TelemetryGroup, GeolocGroup)
 
 const utc = (iso: string) => DateTime.unsafeMake(iso)
 const period = (start: string, end: string) => ({ start_date: utc(start), end_date: utc(end) })

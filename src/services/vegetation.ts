@@ -1,9 +1,10 @@
 import { Effect } from "effect"
+import { VegetationGroup } from "../schema/api.vegetation"
 import type { FieldId } from "../schema/ids"
-import { ApiClient } from "./apiClient"
+import { clientOf } from "./apiClient"
 
 /** The vegetation-index calls the charts invoke. */
-const api = ApiClient
+const api = clientOf(VegetationGroup)
 
 export const season = (id: FieldId, year: number) =>
   Effect.flatMap(api, (c) => c.vegetation.season({ path: { id }, urlParams: { year } }))
