@@ -8,16 +8,21 @@ import type { Figure } from "./report"
 
 /**
  * What a first visit may weigh (JS and CSS, kB gzip), per route. /signin was 279 kB, then 174, then
- * 167; now about 150 (149.5 in English, 149.9 in French): React and ReactDOM 66 (the bare page),
- * the router about 25, Mantine's provider, form components and their sheets about 30, the base
- * dictionary of one language 3 (each domain's texts are namespaces its routes load:
- * src/i18n/locale.ts), the service-worker prompt 3. The session chart and XState (about 12) load
- * with the form's own chart on first focus or keystroke, or before any other page shows
- * (src/views/session/session.ts); Mantine's notifications store with the first notification. The
- * aim is 150 (issue 12). /home (was 351, now about 340) adds the session chart, the ApiClient
- * (Effect and the whole contract, about 95) and the shell. Raise a budget only knowingly.
+ * 167, then about 150; the route tree grows with every screen (each route's search and guards stay
+ * in the first file), and it is 153.5 now: React and ReactDOM 66 (the bare page), the router about
+ * 25, Mantine's provider, form components and their sheets about 30, the base dictionary of one
+ * language 3.5 (each domain's texts, the shell's menus and the home page's included, are namespaces
+ * their routes load: src/i18n/locale.ts), the service-worker prompt 3. The session chart and
+ * XState (about 12) load with the form's own chart on first focus or keystroke, or before any
+ * other page shows (src/views/session/session.ts); Mantine's notifications store with the first
+ * notification. The aim is 150 (issue 12), not met. /home (395) adds the session chart, Effect's
+ * Schema and DateTime (70), the platform's HTTP API modules (17), the shell, Temporal (19, the
+ * day's overview in the browser's zone) and the contract of the groups its screens call: since
+ * each service builds a client of its own groups (src/services/apiClient.ts, `clientOf`), a new
+ * domain no longer adds its contract to every first visit (it added 9 kB to /home before).
+ * Raise a budget only knowingly.
  */
-export const firstVisitBudgets: Readonly<Record<string, number>> = { "/signin": 152, "/home": 365 }
+export const firstVisitBudgets: Readonly<Record<string, number>> = { "/signin": 155, "/home": 398 }
 
 /**
  * Libraries no first visit loads (the map, the charts, the planning calendar), each found by a

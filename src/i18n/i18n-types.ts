@@ -25,12 +25,14 @@ export type Translations = RootTranslation &
 	fields: NamespaceFieldsTranslation,
 	geoloc: NamespaceGeolocTranslation,
 	guide: NamespaceGuideTranslation,
+	homePage: NamespaceHomePageTranslation,
 	machineHistory: NamespaceMachineHistoryTranslation,
 	machines: NamespaceMachinesTranslation,
 	membership: NamespaceMembershipTranslation,
 	planning: NamespacePlanningTranslation,
 	profile: NamespaceProfileTranslation,
 	screens: NamespaceScreensTranslation,
+	shellMenu: NamespaceShellMenuTranslation,
 	telemetry: NamespaceTelemetryTranslation,
 	usage: NamespaceUsageTranslation,
 	vegetation: NamespaceVegetationTranslation,
@@ -520,314 +522,6 @@ type RootTranslation = {
 		 * R​é​e​s​s​a​y​e​r
 		 */
 		retry: string
-	}
-	menu: {
-		/**
-		 * M​e​n​u​ ​p​r​i​n​c​i​p​a​l
-		 */
-		navigation: string
-		/**
-		 * O​u​v​r​i​r​ ​l​e​ ​m​e​n​u
-		 */
-		open: string
-		/**
-		 * F​e​r​m​e​r​ ​l​e​ ​m​e​n​u
-		 */
-		close: string
-		/**
-		 * A​c​c​u​e​i​l
-		 */
-		home: string
-		/**
-		 * S​t​r​u​c​t​u​r​e​s
-		 */
-		groupStructures: string
-		/**
-		 * S​t​r​u​c​t​u​r​e​s
-		 */
-		structures: string
-		/**
-		 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
-		 */
-		createStructure: string
-		/**
-		 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t
-		 */
-		noStructure: string
-		/**
-		 * M​a​c​h​i​n​e​s
-		 */
-		groupMachines: string
-		/**
-		 * M​a​c​h​i​n​e​s
-		 */
-		machines: string
-		/**
-		 * F​l​o​t​t​e​s
-		 */
-		fleets: string
-		/**
-		 * T​r​o​u​v​e​r​ ​m​e​s​ ​m​a​c​h​i​n​e​s
-		 */
-		findMyMachines: string
-		/**
-		 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-		 */
-		addMachine: string
-		/**
-		 * É​c​r​a​n​ ​e​x​p​e​r​t
-		 */
-		expertScreen: string
-		/**
-		 * D​a​t​a​b​o​x
-		 */
-		databox: string
-		/**
-		 * L​i​s​t​e​ ​d​e​s​ ​c​o​m​p​t​e​u​r​s​/​a​s​s​o​c​i​a​t​i​o​n​s
-		 */
-		counterAssociations: string
-		/**
-		 * P​l​a​n​n​i​n​g
-		 */
-		groupPlanning: string
-		/**
-		 * P​l​a​n​n​i​n​g
-		 */
-		planning: string
-		/**
-		 * P​l​a​n​n​i​n​g​ ​g​l​o​b​a​l
-		 */
-		globalPlanning: string
-		/**
-		 * Z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-		 */
-		groupFields: string
-		/**
-		 * Z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-		 */
-		workAreas: string
-		/**
-		 * I​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n
-		 */
-		vegetationIndex: string
-		/**
-		 * A​j​o​u​t​e​r​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
-		 */
-		addWorkAreas: string
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		notifications: string
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​n​o​n​ ​l​u​e​s​ ​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		unread: RequiredParams<'count'>
-		/**
-		 * V​o​i​r​ ​m​o​n​ ​p​r​o​f​i​l
-		 */
-		seeMyProfile: string
-		/**
-		 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r
-		 */
-		signOut: string
-		/**
-		 * A​i​d​e
-		 */
-		help: string
-		/**
-		 * M​o​n​ ​c​o​m​p​t​e
-		 */
-		myAccount: string
-		/**
-		 * F​a​c​t​u​r​e​s
-		 */
-		invoices: string
-		/**
-		 * M​e​n​u​ ​d​u​ ​c​o​m​p​t​e
-		 */
-		userMenu: string
-		/**
-		 * A​n​n​o​n​c​e​s
-		 */
-		announcements: string
-		/**
-		 * E​n​t​r​e​t​i​e​n
-		 */
-		maintenance: string
-		/**
-		 * D​o​n​n​é​e​s​ ​C​A​N​ ​b​r​u​t​e​s
-		 */
-		canbusRaw: string
-		/**
-		 * P​i​l​o​t​a​g​e
-		 */
-		groupManagement: string
-		/**
-		 * R​a​p​p​o​r​t​s
-		 */
-		reporting: string
-		/**
-		 * P​a​r​t​e​n​a​i​r​e​s
-		 */
-		partners: string
-	}
-	home: {
-		overview: {
-			/**
-			 * A​u​j​o​u​r​d​'​h​u​i
-			 */
-			title: string
-			/**
-			 * L​'​a​p​e​r​ç​u​ ​d​e​ ​l​a​ ​j​o​u​r​n​é​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u
-			 */
-			failed: string
-			/**
-			 * R​é​e​s​s​a​y​e​r
-			 */
-			retry: string
-			/**
-			 * R​i​e​n​ ​à​ ​s​i​g​n​a​l​e​r​ ​:​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​e​n​ ​m​a​r​c​h​e​,​ ​a​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​u​j​o​u​r​d​'​h​u​i​ ​n​i​ ​d​e​m​a​i​n​,​ ​r​i​e​n​ ​à​ ​e​x​a​m​i​n​e​r​.
-			 */
-			quiet: string
-			/**
-			 * E​n​ ​m​a​r​c​h​e​ ​m​a​i​n​t​e​n​a​n​t​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			working: RequiredParams<'count'>
-			/**
-			 * V​o​i​r​ ​s​u​r​ ​l​a​ ​c​a​r​t​e
-			 */
-			onMap: string
-			/**
-			 * {​s​p​e​e​d​}​ ​k​m​/​h​ ​·​ ​{​a​g​o​}
-			 * @param {string} ago
-			 * @param {string} speed
-			 */
-			speed: RequiredParams<'ago' | 'speed'>
-			/**
-			 * R​é​s​e​r​v​a​t​i​o​n​s​ ​a​u​j​o​u​r​d​'​h​u​i​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			today: RequiredParams<'count'>
-			/**
-			 * R​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​m​a​i​n​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			tomorrow: RequiredParams<'count'>
-			/**
-			 * À​ ​a​c​c​e​p​t​e​r
-			 */
-			requested: string
-			/**
-			 * A​c​c​e​p​t​é​e
-			 */
-			accepted: string
-			/**
-			 * p​o​u​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			forWhom: RequiredParams<'name'>
-			/**
-			 * C​o​n​t​e​s​t​a​t​i​o​n​s​ ​à​ ​e​x​a​m​i​n​e​r​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			disputes: RequiredParams<'count'>
-			/**
-			 * {​m​a​c​h​i​n​e​}​ ​·​ ​a​c​t​i​v​i​t​é​ ​d​u​ ​{​w​h​e​n​}​ ​·​ ​c​o​n​t​e​s​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}
-			 * @param {string} machine
-			 * @param {string} name
-			 * @param {string} when
-			 */
-			disputeLine: RequiredParams<'machine' | 'name' | 'when'>
-			/**
-			 * B​o​î​t​i​e​r​s​ ​à​ ​v​é​r​i​f​i​e​r​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			boxes: RequiredParams<'count'>
-			/**
-			 * d​e​r​n​i​è​r​e​ ​n​o​u​v​e​l​l​e​ ​{​a​g​o​}
-			 * @param {string} ago
-			 */
-			silent: RequiredParams<'ago'>
-			/**
-			 * b​a​t​t​e​r​i​e​ ​{​b​a​t​t​e​r​y​}​ ​%
-			 * @param {number} battery
-			 */
-			lowBattery: RequiredParams<'battery'>
-		}
-		/**
-		 * B​i​e​n​v​e​n​u​e​ ​s​u​r​ ​S​i​l​l​o​n
-		 */
-		title: string
-		/**
-		 * Q​u​e​ ​v​o​u​l​e​z​-​v​o​u​s​ ​f​a​i​r​e​ ​?​ ​C​h​a​q​u​e​ ​c​a​r​t​e​ ​e​x​p​l​i​q​u​e​ ​u​n​e​ ​t​â​c​h​e​ ​c​o​u​r​a​n​t​e​ ​e​t​ ​v​o​u​s​ ​y​ ​e​m​m​è​n​e​.
-		 */
-		intro: string
-		/**
-		 * J​'​y​ ​v​a​i​s
-		 */
-		open: string
-		putBox: {
-			/**
-			 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
-			 */
-			title: string
-			/**
-			 * A​s​s​o​c​i​e​z​ ​u​n​e​ ​D​a​t​a​b​o​x​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​s​o​n​ ​t​r​a​v​a​i​l​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​.
-			 */
-			text: string
-		}
-		removeBox: {
-			/**
-			 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
-			 */
-			title: string
-			/**
-			 * M​e​t​t​e​z​ ​f​i​n​ ​à​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​ ​d​'​u​n​e​ ​D​a​t​a​b​o​x​ ​a​v​a​n​t​ ​d​e​ ​l​a​ ​p​o​s​e​r​ ​a​i​l​l​e​u​r​s​.
-			 */
-			text: string
-		}
-		workOrder: {
-			/**
-			 * F​a​i​r​e​ ​u​n​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l
-			 */
-			title: string
-			/**
-			 * P​r​é​p​a​r​e​z​ ​u​n​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​p​o​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​e​t​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​l​a​ ​c​o​n​d​u​i​t​.
-			 */
-			text: string
-		}
-		exportData: {
-			/**
-			 * E​x​p​o​r​t​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s
-			 */
-			title: string
-			/**
-			 * T​é​l​é​c​h​a​r​g​e​z​ ​v​o​s​ ​r​a​p​p​o​r​t​s​ ​p​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​m​a​c​h​i​n​e​ ​o​u​ ​a​c​t​i​v​i​t​é​.
-			 */
-			text: string
-		}
-		booking: {
-			/**
-			 * F​a​i​r​e​ ​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
-			 */
-			title: string
-			/**
-			 * R​é​s​e​r​v​e​z​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​d​e​s​ ​s​a​l​a​r​i​é​s​ ​p​o​u​r​ ​u​n​e​ ​p​é​r​i​o​d​e​,​ ​u​n​ ​l​i​e​u​ ​o​u​ ​u​n​e​ ​z​o​n​e​ ​d​e​s​s​i​n​é​e​.
-			 */
-			text: string
-		}
-		finishedActivity: {
-			/**
-			 * J​'​a​i​ ​t​e​r​m​i​n​é​ ​m​o​n​ ​a​c​t​i​v​i​t​é
-			 */
-			title: string
-			/**
-			 * V​é​r​i​f​i​e​z​ ​e​t​ ​c​o​m​p​l​é​t​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​.
-			 */
-			text: string
-		}
 	}
 	auth: {
 		/**
@@ -4636,7 +4330,7 @@ export type NamespaceGuideTranslation = {
 		/**
 		 * O​u​v​r​e​z​ ​l​a​ ​m​a​c​h​i​n​e​ ​d​e​p​u​i​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​m​a​c​h​i​n​e​s​,​ ​p​u​i​s​ ​s​o​n​ ​o​n​g​l​e​t​ ​«​ ​B​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​»​.
 		 */
-		workOrder: string
+		workOrderCard: string
 		/**
 		 * L​e​s​ ​r​a​p​p​o​r​t​s​ ​s​e​ ​c​o​n​s​u​l​t​e​n​t​ ​p​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​p​a​r​ ​m​a​c​h​i​n​e​ ​e​t​ ​p​a​r​ ​a​c​t​i​v​i​t​é​.
 		 */
@@ -4644,7 +4338,7 @@ export type NamespaceGuideTranslation = {
 		/**
 		 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​s​t​r​u​c​t​u​r​e​,​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​l​e​s​ ​s​a​l​a​r​i​é​s​ ​d​a​n​s​ ​l​'​o​r​d​r​e​ ​o​ù​ ​i​l​s​ ​s​e​r​v​e​n​t​,​ ​l​e​s​ ​d​a​t​e​s​,​ ​p​u​i​s​ ​«​ ​E​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​»​.
 		 */
-		booking: string
+		bookingCard: string
 		/**
 		 * R​e​t​r​o​u​v​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​,​ ​v​é​r​i​f​i​e​z​-​l​a​ ​e​t​ ​c​o​m​p​l​é​t​e​z​ ​c​e​ ​q​u​i​ ​m​a​n​q​u​e​.
 		 */
@@ -4803,6 +4497,164 @@ export type NamespaceGuideTranslation = {
 				everywhere: string
 			}
 		}
+	}
+}
+
+export type NamespaceHomePageTranslation = {
+	overview: {
+		/**
+		 * A​u​j​o​u​r​d​'​h​u​i
+		 */
+		title: string
+		/**
+		 * L​'​a​p​e​r​ç​u​ ​d​e​ ​l​a​ ​j​o​u​r​n​é​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u
+		 */
+		failed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * R​i​e​n​ ​à​ ​s​i​g​n​a​l​e​r​ ​:​ ​a​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​e​n​ ​m​a​r​c​h​e​,​ ​a​u​c​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n​ ​a​u​j​o​u​r​d​'​h​u​i​ ​n​i​ ​d​e​m​a​i​n​,​ ​r​i​e​n​ ​à​ ​e​x​a​m​i​n​e​r​.
+		 */
+		quiet: string
+		/**
+		 * E​n​ ​m​a​r​c​h​e​ ​m​a​i​n​t​e​n​a​n​t​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		working: RequiredParams<'count'>
+		/**
+		 * V​o​i​r​ ​s​u​r​ ​l​a​ ​c​a​r​t​e
+		 */
+		onMap: string
+		/**
+		 * {​s​p​e​e​d​}​ ​k​m​/​h​ ​·​ ​{​a​g​o​}
+		 * @param {string} ago
+		 * @param {string} speed
+		 */
+		speed: RequiredParams<'ago' | 'speed'>
+		/**
+		 * R​é​s​e​r​v​a​t​i​o​n​s​ ​a​u​j​o​u​r​d​'​h​u​i​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		today: RequiredParams<'count'>
+		/**
+		 * R​é​s​e​r​v​a​t​i​o​n​s​ ​d​e​m​a​i​n​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		tomorrow: RequiredParams<'count'>
+		/**
+		 * À​ ​a​c​c​e​p​t​e​r
+		 */
+		requested: string
+		/**
+		 * A​c​c​e​p​t​é​e
+		 */
+		accepted: string
+		/**
+		 * p​o​u​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		forWhom: RequiredParams<'name'>
+		/**
+		 * C​o​n​t​e​s​t​a​t​i​o​n​s​ ​à​ ​e​x​a​m​i​n​e​r​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		disputes: RequiredParams<'count'>
+		/**
+		 * {​m​a​c​h​i​n​e​}​ ​·​ ​a​c​t​i​v​i​t​é​ ​d​u​ ​{​w​h​e​n​}​ ​·​ ​c​o​n​t​e​s​t​é​e​ ​p​a​r​ ​{​n​a​m​e​}
+		 * @param {string} machine
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		disputeLine: RequiredParams<'machine' | 'name' | 'when'>
+		/**
+		 * B​o​î​t​i​e​r​s​ ​à​ ​v​é​r​i​f​i​e​r​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		boxes: RequiredParams<'count'>
+		/**
+		 * d​e​r​n​i​è​r​e​ ​n​o​u​v​e​l​l​e​ ​{​a​g​o​}
+		 * @param {string} ago
+		 */
+		silent: RequiredParams<'ago'>
+		/**
+		 * b​a​t​t​e​r​i​e​ ​{​b​a​t​t​e​r​y​}​ ​%
+		 * @param {number} battery
+		 */
+		lowBattery: RequiredParams<'battery'>
+	}
+	/**
+	 * B​i​e​n​v​e​n​u​e​ ​s​u​r​ ​S​i​l​l​o​n
+	 */
+	title: string
+	/**
+	 * Q​u​e​ ​v​o​u​l​e​z​-​v​o​u​s​ ​f​a​i​r​e​ ​?​ ​C​h​a​q​u​e​ ​c​a​r​t​e​ ​e​x​p​l​i​q​u​e​ ​u​n​e​ ​t​â​c​h​e​ ​c​o​u​r​a​n​t​e​ ​e​t​ ​v​o​u​s​ ​y​ ​e​m​m​è​n​e​.
+	 */
+	intro: string
+	/**
+	 * J​'​y​ ​v​a​i​s
+	 */
+	open: string
+	putBox: {
+		/**
+		 * P​o​s​e​r​ ​u​n​ ​b​o​î​t​i​e​r​ ​s​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+		 */
+		title: string
+		/**
+		 * A​s​s​o​c​i​e​z​ ​u​n​e​ ​D​a​t​a​b​o​x​ ​à​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​s​o​n​ ​t​r​a​v​a​i​l​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​.
+		 */
+		text: string
+	}
+	removeBox: {
+		/**
+		 * R​e​t​i​r​e​r​ ​u​n​ ​b​o​î​t​i​e​r
+		 */
+		title: string
+		/**
+		 * M​e​t​t​e​z​ ​f​i​n​ ​à​ ​l​'​a​s​s​o​c​i​a​t​i​o​n​ ​d​'​u​n​e​ ​D​a​t​a​b​o​x​ ​a​v​a​n​t​ ​d​e​ ​l​a​ ​p​o​s​e​r​ ​a​i​l​l​e​u​r​s​.
+		 */
+		text: string
+	}
+	workOrderCard: {
+		/**
+		 * F​a​i​r​e​ ​u​n​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l
+		 */
+		title: string
+		/**
+		 * P​r​é​p​a​r​e​z​ ​u​n​ ​b​o​n​ ​d​e​ ​t​r​a​v​a​i​l​ ​p​o​u​r​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​e​t​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​q​u​i​ ​l​a​ ​c​o​n​d​u​i​t​.
+		 */
+		text: string
+	}
+	exportData: {
+		/**
+		 * E​x​p​o​r​t​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s
+		 */
+		title: string
+		/**
+		 * T​é​l​é​c​h​a​r​g​e​z​ ​v​o​s​ ​r​a​p​p​o​r​t​s​ ​p​a​r​ ​z​o​n​e​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​m​a​c​h​i​n​e​ ​o​u​ ​a​c​t​i​v​i​t​é​.
+		 */
+		text: string
+	}
+	bookingCard: {
+		/**
+		 * F​a​i​r​e​ ​u​n​e​ ​r​é​s​e​r​v​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * R​é​s​e​r​v​e​z​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​e​t​ ​d​e​s​ ​s​a​l​a​r​i​é​s​ ​p​o​u​r​ ​u​n​e​ ​p​é​r​i​o​d​e​,​ ​u​n​ ​l​i​e​u​ ​o​u​ ​u​n​e​ ​z​o​n​e​ ​d​e​s​s​i​n​é​e​.
+		 */
+		text: string
+	}
+	finishedActivity: {
+		/**
+		 * J​'​a​i​ ​t​e​r​m​i​n​é​ ​m​o​n​ ​a​c​t​i​v​i​t​é
+		 */
+		title: string
+		/**
+		 * V​é​r​i​f​i​e​z​ ​e​t​ ​c​o​m​p​l​é​t​e​z​ ​l​'​a​c​t​i​v​i​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​b​o​î​t​i​e​r​.
+		 */
+		text: string
 	}
 }
 
@@ -6767,6 +6619,158 @@ export type NamespaceScreensTranslation = {
 	adminCounterdata: string
 }
 
+export type NamespaceShellMenuTranslation = {
+	/**
+	 * M​e​n​u​ ​p​r​i​n​c​i​p​a​l
+	 */
+	navigation: string
+	/**
+	 * O​u​v​r​i​r​ ​l​e​ ​m​e​n​u
+	 */
+	open: string
+	/**
+	 * F​e​r​m​e​r​ ​l​e​ ​m​e​n​u
+	 */
+	close: string
+	/**
+	 * A​c​c​u​e​i​l
+	 */
+	home: string
+	/**
+	 * S​t​r​u​c​t​u​r​e​s
+	 */
+	groupStructures: string
+	/**
+	 * S​t​r​u​c​t​u​r​e​s
+	 */
+	structures: string
+	/**
+	 * C​r​é​e​r​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e
+	 */
+	createStructure: string
+	/**
+	 * A​u​c​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t
+	 */
+	noStructure: string
+	/**
+	 * M​a​c​h​i​n​e​s
+	 */
+	groupMachines: string
+	/**
+	 * M​a​c​h​i​n​e​s
+	 */
+	machineList: string
+	/**
+	 * F​l​o​t​t​e​s
+	 */
+	fleets: string
+	/**
+	 * T​r​o​u​v​e​r​ ​m​e​s​ ​m​a​c​h​i​n​e​s
+	 */
+	findMyMachines: string
+	/**
+	 * A​j​o​u​t​e​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+	 */
+	addMachine: string
+	/**
+	 * É​c​r​a​n​ ​e​x​p​e​r​t
+	 */
+	expertScreen: string
+	/**
+	 * D​a​t​a​b​o​x
+	 */
+	databox: string
+	/**
+	 * L​i​s​t​e​ ​d​e​s​ ​c​o​m​p​t​e​u​r​s​/​a​s​s​o​c​i​a​t​i​o​n​s
+	 */
+	counterAssociations: string
+	/**
+	 * P​l​a​n​n​i​n​g
+	 */
+	groupPlanning: string
+	/**
+	 * P​l​a​n​n​i​n​g
+	 */
+	planningMobile: string
+	/**
+	 * P​l​a​n​n​i​n​g​ ​g​l​o​b​a​l
+	 */
+	globalPlanning: string
+	/**
+	 * Z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	groupFields: string
+	/**
+	 * Z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	workAreas: string
+	/**
+	 * I​n​d​i​c​e​ ​d​e​ ​v​é​g​é​t​a​t​i​o​n
+	 */
+	vegetationIndex: string
+	/**
+	 * A​j​o​u​t​e​r​ ​d​e​s​ ​z​o​n​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+	 */
+	addWorkAreas: string
+	/**
+	 * N​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	notifications: string
+	/**
+	 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​n​o​n​ ​l​u​e​s​ ​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	unread: RequiredParams<'count'>
+	/**
+	 * V​o​i​r​ ​m​o​n​ ​p​r​o​f​i​l
+	 */
+	seeMyProfile: string
+	/**
+	 * S​e​ ​d​é​c​o​n​n​e​c​t​e​r
+	 */
+	signOut: string
+	/**
+	 * A​i​d​e
+	 */
+	help: string
+	/**
+	 * M​o​n​ ​c​o​m​p​t​e
+	 */
+	myAccount: string
+	/**
+	 * F​a​c​t​u​r​e​s
+	 */
+	invoices: string
+	/**
+	 * M​e​n​u​ ​d​u​ ​c​o​m​p​t​e
+	 */
+	userMenu: string
+	/**
+	 * A​n​n​o​n​c​e​s
+	 */
+	announcementList: string
+	/**
+	 * E​n​t​r​e​t​i​e​n
+	 */
+	maintenance: string
+	/**
+	 * D​o​n​n​é​e​s​ ​C​A​N​ ​b​r​u​t​e​s
+	 */
+	canbusRaw: string
+	/**
+	 * P​i​l​o​t​a​g​e
+	 */
+	groupManagement: string
+	/**
+	 * R​a​p​p​o​r​t​s
+	 */
+	reporting: string
+	/**
+	 * P​a​r​t​e​n​a​i​r​e​s
+	 */
+	partners: string
+}
+
 export type NamespaceTelemetryTranslation = {
 	/**
 	 * L​e​s​ ​v​a​l​e​u​r​s​ ​d​u​ ​b​u​s​ ​C​A​N​ ​t​e​l​l​e​s​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​l​e​s​ ​o​n​t​ ​e​n​v​o​y​é​e​s​,​ ​r​e​l​e​v​é​ ​p​a​r​ ​r​e​l​e​v​é​ ​(​h​e​u​r​e​s​ ​U​T​C​)​,​ ​e​t​ ​l​e​u​r​ ​e​x​p​o​r​t​ ​C​S​V​.​ ​C​o​m​m​e​n​t​ ​c​h​a​c​u​n​e​ ​s​e​ ​l​i​t​ ​(​l​i​b​e​l​l​é​,​ ​u​n​i​t​é​,​ ​é​c​h​e​l​l​e​)​ ​s​e​ ​r​è​g​l​e​ ​s​o​u​s​ ​l​e​ ​c​h​o​i​x​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​;​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​l​'​a​p​p​l​i​q​u​e​.
@@ -7719,12 +7723,14 @@ export type Namespaces =
 	| 'fields'
 	| 'geoloc'
 	| 'guide'
+	| 'homePage'
 	| 'machineHistory'
 	| 'machines'
 	| 'membership'
 	| 'planning'
 	| 'profile'
 	| 'screens'
+	| 'shellMenu'
 	| 'telemetry'
 	| 'usage'
 	| 'vegetation'
@@ -7792,6 +7798,12 @@ type DisallowNamespaces = {
 	guide?: "[typesafe-i18n] reserved for 'guide'-namespace. You need to use the `./guide/index.ts` file instead."
 
 	/**
+	 * reserved for 'homePage'-namespace\
+	 * you need to use the `./homePage/index.ts` file instead
+	 */
+	homePage?: "[typesafe-i18n] reserved for 'homePage'-namespace. You need to use the `./homePage/index.ts` file instead."
+
+	/**
 	 * reserved for 'machineHistory'-namespace\
 	 * you need to use the `./machineHistory/index.ts` file instead
 	 */
@@ -7826,6 +7838,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./screens/index.ts` file instead
 	 */
 	screens?: "[typesafe-i18n] reserved for 'screens'-namespace. You need to use the `./screens/index.ts` file instead."
+
+	/**
+	 * reserved for 'shellMenu'-namespace\
+	 * you need to use the `./shellMenu/index.ts` file instead
+	 */
+	shellMenu?: "[typesafe-i18n] reserved for 'shellMenu'-namespace. You need to use the `./shellMenu/index.ts` file instead."
 
 	/**
 	 * reserved for 'telemetry'-namespace\
@@ -8332,300 +8350,6 @@ export type TranslationFunctions = {
 		 * Réessayer
 		 */
 		retry: () => LocalizedString
-	}
-	menu: {
-		/**
-		 * Menu principal
-		 */
-		navigation: () => LocalizedString
-		/**
-		 * Ouvrir le menu
-		 */
-		open: () => LocalizedString
-		/**
-		 * Fermer le menu
-		 */
-		close: () => LocalizedString
-		/**
-		 * Accueil
-		 */
-		home: () => LocalizedString
-		/**
-		 * Structures
-		 */
-		groupStructures: () => LocalizedString
-		/**
-		 * Structures
-		 */
-		structures: () => LocalizedString
-		/**
-		 * Créer une structure
-		 */
-		createStructure: () => LocalizedString
-		/**
-		 * Aucune structure pour l'instant
-		 */
-		noStructure: () => LocalizedString
-		/**
-		 * Machines
-		 */
-		groupMachines: () => LocalizedString
-		/**
-		 * Machines
-		 */
-		machines: () => LocalizedString
-		/**
-		 * Flottes
-		 */
-		fleets: () => LocalizedString
-		/**
-		 * Trouver mes machines
-		 */
-		findMyMachines: () => LocalizedString
-		/**
-		 * Ajouter une machine
-		 */
-		addMachine: () => LocalizedString
-		/**
-		 * Écran expert
-		 */
-		expertScreen: () => LocalizedString
-		/**
-		 * Databox
-		 */
-		databox: () => LocalizedString
-		/**
-		 * Liste des compteurs/associations
-		 */
-		counterAssociations: () => LocalizedString
-		/**
-		 * Planning
-		 */
-		groupPlanning: () => LocalizedString
-		/**
-		 * Planning
-		 */
-		planning: () => LocalizedString
-		/**
-		 * Planning global
-		 */
-		globalPlanning: () => LocalizedString
-		/**
-		 * Zones de travail
-		 */
-		groupFields: () => LocalizedString
-		/**
-		 * Zones de travail
-		 */
-		workAreas: () => LocalizedString
-		/**
-		 * Indice de végétation
-		 */
-		vegetationIndex: () => LocalizedString
-		/**
-		 * Ajouter des zones de travail
-		 */
-		addWorkAreas: () => LocalizedString
-		/**
-		 * Notifications
-		 */
-		notifications: () => LocalizedString
-		/**
-		 * Notifications non lues : {count}
-		 */
-		unread: (arg: { count: number }) => LocalizedString
-		/**
-		 * Voir mon profil
-		 */
-		seeMyProfile: () => LocalizedString
-		/**
-		 * Se déconnecter
-		 */
-		signOut: () => LocalizedString
-		/**
-		 * Aide
-		 */
-		help: () => LocalizedString
-		/**
-		 * Mon compte
-		 */
-		myAccount: () => LocalizedString
-		/**
-		 * Factures
-		 */
-		invoices: () => LocalizedString
-		/**
-		 * Menu du compte
-		 */
-		userMenu: () => LocalizedString
-		/**
-		 * Annonces
-		 */
-		announcements: () => LocalizedString
-		/**
-		 * Entretien
-		 */
-		maintenance: () => LocalizedString
-		/**
-		 * Données CAN brutes
-		 */
-		canbusRaw: () => LocalizedString
-		/**
-		 * Pilotage
-		 */
-		groupManagement: () => LocalizedString
-		/**
-		 * Rapports
-		 */
-		reporting: () => LocalizedString
-		/**
-		 * Partenaires
-		 */
-		partners: () => LocalizedString
-	}
-	home: {
-		overview: {
-			/**
-			 * Aujourd'hui
-			 */
-			title: () => LocalizedString
-			/**
-			 * L'aperçu de la journée n'a pas pu être lu
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Réessayer
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Rien à signaler : aucune machine en marche, aucune réservation aujourd'hui ni demain, rien à examiner.
-			 */
-			quiet: () => LocalizedString
-			/**
-			 * En marche maintenant ({count})
-			 */
-			working: (arg: { count: number }) => LocalizedString
-			/**
-			 * Voir sur la carte
-			 */
-			onMap: () => LocalizedString
-			/**
-			 * {speed} km/h · {ago}
-			 */
-			speed: (arg: { ago: string, speed: string }) => LocalizedString
-			/**
-			 * Réservations aujourd'hui ({count})
-			 */
-			today: (arg: { count: number }) => LocalizedString
-			/**
-			 * Réservations demain ({count})
-			 */
-			tomorrow: (arg: { count: number }) => LocalizedString
-			/**
-			 * À accepter
-			 */
-			requested: () => LocalizedString
-			/**
-			 * Acceptée
-			 */
-			accepted: () => LocalizedString
-			/**
-			 * pour {name}
-			 */
-			forWhom: (arg: { name: string }) => LocalizedString
-			/**
-			 * Contestations à examiner ({count})
-			 */
-			disputes: (arg: { count: number }) => LocalizedString
-			/**
-			 * {machine} · activité du {when} · contestée par {name}
-			 */
-			disputeLine: (arg: { machine: string, name: string, when: string }) => LocalizedString
-			/**
-			 * Boîtiers à vérifier ({count})
-			 */
-			boxes: (arg: { count: number }) => LocalizedString
-			/**
-			 * dernière nouvelle {ago}
-			 */
-			silent: (arg: { ago: string }) => LocalizedString
-			/**
-			 * batterie {battery} %
-			 */
-			lowBattery: (arg: { battery: number }) => LocalizedString
-		}
-		/**
-		 * Bienvenue sur Sillon
-		 */
-		title: () => LocalizedString
-		/**
-		 * Que voulez-vous faire ? Chaque carte explique une tâche courante et vous y emmène.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * J'y vais
-		 */
-		open: () => LocalizedString
-		putBox: {
-			/**
-			 * Poser un boîtier sur une machine
-			 */
-			title: () => LocalizedString
-			/**
-			 * Associez une Databox à une machine pour suivre son travail automatiquement.
-			 */
-			text: () => LocalizedString
-		}
-		removeBox: {
-			/**
-			 * Retirer un boîtier
-			 */
-			title: () => LocalizedString
-			/**
-			 * Mettez fin à l'association d'une Databox avant de la poser ailleurs.
-			 */
-			text: () => LocalizedString
-		}
-		workOrder: {
-			/**
-			 * Faire un bon de travail
-			 */
-			title: () => LocalizedString
-			/**
-			 * Préparez un bon de travail pour une machine et la personne qui la conduit.
-			 */
-			text: () => LocalizedString
-		}
-		exportData: {
-			/**
-			 * Exporter mes données
-			 */
-			title: () => LocalizedString
-			/**
-			 * Téléchargez vos rapports par zone de travail, machine ou activité.
-			 */
-			text: () => LocalizedString
-		}
-		booking: {
-			/**
-			 * Faire une réservation
-			 */
-			title: () => LocalizedString
-			/**
-			 * Réservez des machines et des salariés pour une période, un lieu ou une zone dessinée.
-			 */
-			text: () => LocalizedString
-		}
-		finishedActivity: {
-			/**
-			 * J'ai terminé mon activité
-			 */
-			title: () => LocalizedString
-			/**
-			 * Vérifiez et complétez l'activité enregistrée par le boîtier.
-			 */
-			text: () => LocalizedString
-		}
 	}
 	auth: {
 		/**
@@ -12242,7 +11966,7 @@ export type TranslationFunctions = {
 			/**
 			 * Ouvrez la machine depuis la liste des machines, puis son onglet « Bon de travail ».
 			 */
-			workOrder: () => LocalizedString
+			workOrderCard: () => LocalizedString
 			/**
 			 * Les rapports se consultent par zone de travail, par machine et par activité.
 			 */
@@ -12250,7 +11974,7 @@ export type TranslationFunctions = {
 			/**
 			 * Choisissez la structure, les machines et les salariés dans l'ordre où ils servent, les dates, puis « Envoyer la demande ».
 			 */
-			booking: () => LocalizedString
+			bookingCard: () => LocalizedString
 			/**
 			 * Retrouvez l'activité enregistrée par le boîtier, vérifiez-la et complétez ce qui manque.
 			 */
@@ -12409,6 +12133,150 @@ export type TranslationFunctions = {
 					everywhere: () => LocalizedString
 				}
 			}
+		}
+	}
+	homePage: {
+		overview: {
+			/**
+			 * Aujourd'hui
+			 */
+			title: () => LocalizedString
+			/**
+			 * L'aperçu de la journée n'a pas pu être lu
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Réessayer
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Rien à signaler : aucune machine en marche, aucune réservation aujourd'hui ni demain, rien à examiner.
+			 */
+			quiet: () => LocalizedString
+			/**
+			 * En marche maintenant ({count})
+			 */
+			working: (arg: { count: number }) => LocalizedString
+			/**
+			 * Voir sur la carte
+			 */
+			onMap: () => LocalizedString
+			/**
+			 * {speed} km/h · {ago}
+			 */
+			speed: (arg: { ago: string, speed: string }) => LocalizedString
+			/**
+			 * Réservations aujourd'hui ({count})
+			 */
+			today: (arg: { count: number }) => LocalizedString
+			/**
+			 * Réservations demain ({count})
+			 */
+			tomorrow: (arg: { count: number }) => LocalizedString
+			/**
+			 * À accepter
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Acceptée
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * pour {name}
+			 */
+			forWhom: (arg: { name: string }) => LocalizedString
+			/**
+			 * Contestations à examiner ({count})
+			 */
+			disputes: (arg: { count: number }) => LocalizedString
+			/**
+			 * {machine} · activité du {when} · contestée par {name}
+			 */
+			disputeLine: (arg: { machine: string, name: string, when: string }) => LocalizedString
+			/**
+			 * Boîtiers à vérifier ({count})
+			 */
+			boxes: (arg: { count: number }) => LocalizedString
+			/**
+			 * dernière nouvelle {ago}
+			 */
+			silent: (arg: { ago: string }) => LocalizedString
+			/**
+			 * batterie {battery} %
+			 */
+			lowBattery: (arg: { battery: number }) => LocalizedString
+		}
+		/**
+		 * Bienvenue sur Sillon
+		 */
+		title: () => LocalizedString
+		/**
+		 * Que voulez-vous faire ? Chaque carte explique une tâche courante et vous y emmène.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * J'y vais
+		 */
+		open: () => LocalizedString
+		putBox: {
+			/**
+			 * Poser un boîtier sur une machine
+			 */
+			title: () => LocalizedString
+			/**
+			 * Associez une Databox à une machine pour suivre son travail automatiquement.
+			 */
+			text: () => LocalizedString
+		}
+		removeBox: {
+			/**
+			 * Retirer un boîtier
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mettez fin à l'association d'une Databox avant de la poser ailleurs.
+			 */
+			text: () => LocalizedString
+		}
+		workOrderCard: {
+			/**
+			 * Faire un bon de travail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Préparez un bon de travail pour une machine et la personne qui la conduit.
+			 */
+			text: () => LocalizedString
+		}
+		exportData: {
+			/**
+			 * Exporter mes données
+			 */
+			title: () => LocalizedString
+			/**
+			 * Téléchargez vos rapports par zone de travail, machine ou activité.
+			 */
+			text: () => LocalizedString
+		}
+		bookingCard: {
+			/**
+			 * Faire une réservation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Réservez des machines et des salariés pour une période, un lieu ou une zone dessinée.
+			 */
+			text: () => LocalizedString
+		}
+		finishedActivity: {
+			/**
+			 * J'ai terminé mon activité
+			 */
+			title: () => LocalizedString
+			/**
+			 * Vérifiez et complétez l'activité enregistrée par le boîtier.
+			 */
+			text: () => LocalizedString
 		}
 	}
 	machineHistory: {
@@ -14266,6 +14134,156 @@ export type TranslationFunctions = {
 		 * Données des compteurs
 		 */
 		adminCounterdata: () => LocalizedString
+	}
+	shellMenu: {
+		/**
+		 * Menu principal
+		 */
+		navigation: () => LocalizedString
+		/**
+		 * Ouvrir le menu
+		 */
+		open: () => LocalizedString
+		/**
+		 * Fermer le menu
+		 */
+		close: () => LocalizedString
+		/**
+		 * Accueil
+		 */
+		home: () => LocalizedString
+		/**
+		 * Structures
+		 */
+		groupStructures: () => LocalizedString
+		/**
+		 * Structures
+		 */
+		structures: () => LocalizedString
+		/**
+		 * Créer une structure
+		 */
+		createStructure: () => LocalizedString
+		/**
+		 * Aucune structure pour l'instant
+		 */
+		noStructure: () => LocalizedString
+		/**
+		 * Machines
+		 */
+		groupMachines: () => LocalizedString
+		/**
+		 * Machines
+		 */
+		machineList: () => LocalizedString
+		/**
+		 * Flottes
+		 */
+		fleets: () => LocalizedString
+		/**
+		 * Trouver mes machines
+		 */
+		findMyMachines: () => LocalizedString
+		/**
+		 * Ajouter une machine
+		 */
+		addMachine: () => LocalizedString
+		/**
+		 * Écran expert
+		 */
+		expertScreen: () => LocalizedString
+		/**
+		 * Databox
+		 */
+		databox: () => LocalizedString
+		/**
+		 * Liste des compteurs/associations
+		 */
+		counterAssociations: () => LocalizedString
+		/**
+		 * Planning
+		 */
+		groupPlanning: () => LocalizedString
+		/**
+		 * Planning
+		 */
+		planningMobile: () => LocalizedString
+		/**
+		 * Planning global
+		 */
+		globalPlanning: () => LocalizedString
+		/**
+		 * Zones de travail
+		 */
+		groupFields: () => LocalizedString
+		/**
+		 * Zones de travail
+		 */
+		workAreas: () => LocalizedString
+		/**
+		 * Indice de végétation
+		 */
+		vegetationIndex: () => LocalizedString
+		/**
+		 * Ajouter des zones de travail
+		 */
+		addWorkAreas: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Notifications non lues : {count}
+		 */
+		unread: (arg: { count: number }) => LocalizedString
+		/**
+		 * Voir mon profil
+		 */
+		seeMyProfile: () => LocalizedString
+		/**
+		 * Se déconnecter
+		 */
+		signOut: () => LocalizedString
+		/**
+		 * Aide
+		 */
+		help: () => LocalizedString
+		/**
+		 * Mon compte
+		 */
+		myAccount: () => LocalizedString
+		/**
+		 * Factures
+		 */
+		invoices: () => LocalizedString
+		/**
+		 * Menu du compte
+		 */
+		userMenu: () => LocalizedString
+		/**
+		 * Annonces
+		 */
+		announcementList: () => LocalizedString
+		/**
+		 * Entretien
+		 */
+		maintenance: () => LocalizedString
+		/**
+		 * Données CAN brutes
+		 */
+		canbusRaw: () => LocalizedString
+		/**
+		 * Pilotage
+		 */
+		groupManagement: () => LocalizedString
+		/**
+		 * Rapports
+		 */
+		reporting: () => LocalizedString
+		/**
+		 * Partenaires
+		 */
+		partners: () => LocalizedString
 	}
 	telemetry: {
 		/**

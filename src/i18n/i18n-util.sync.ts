@@ -20,12 +20,14 @@ import de_dateTime from './de/dateTime/index.js'
 import de_fields from './de/fields/index.js'
 import de_geoloc from './de/geoloc/index.js'
 import de_guide from './de/guide/index.js'
+import de_homePage from './de/homePage/index.js'
 import de_machineHistory from './de/machineHistory/index.js'
 import de_machines from './de/machines/index.js'
 import de_membership from './de/membership/index.js'
 import de_planning from './de/planning/index.js'
 import de_profile from './de/profile/index.js'
 import de_screens from './de/screens/index.js'
+import de_shellMenu from './de/shellMenu/index.js'
 import de_telemetry from './de/telemetry/index.js'
 import de_usage from './de/usage/index.js'
 import de_vegetation from './de/vegetation/index.js'
@@ -40,12 +42,14 @@ import en_dateTime from './en/dateTime/index.js'
 import en_fields from './en/fields/index.js'
 import en_geoloc from './en/geoloc/index.js'
 import en_guide from './en/guide/index.js'
+import en_homePage from './en/homePage/index.js'
 import en_machineHistory from './en/machineHistory/index.js'
 import en_machines from './en/machines/index.js'
 import en_membership from './en/membership/index.js'
 import en_planning from './en/planning/index.js'
 import en_profile from './en/profile/index.js'
 import en_screens from './en/screens/index.js'
+import en_shellMenu from './en/shellMenu/index.js'
 import en_telemetry from './en/telemetry/index.js'
 import en_usage from './en/usage/index.js'
 import en_vegetation from './en/vegetation/index.js'
@@ -60,12 +64,14 @@ import fr_dateTime from './fr/dateTime/index.js'
 import fr_fields from './fr/fields/index.js'
 import fr_geoloc from './fr/geoloc/index.js'
 import fr_guide from './fr/guide/index.js'
+import fr_homePage from './fr/homePage/index.js'
 import fr_machineHistory from './fr/machineHistory/index.js'
 import fr_machines from './fr/machines/index.js'
 import fr_membership from './fr/membership/index.js'
 import fr_planning from './fr/planning/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_screens from './fr/screens/index.js'
+import fr_shellMenu from './fr/shellMenu/index.js'
 import fr_telemetry from './fr/telemetry/index.js'
 import fr_usage from './fr/usage/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
@@ -80,12 +86,14 @@ import pl_dateTime from './pl/dateTime/index.js'
 import pl_fields from './pl/fields/index.js'
 import pl_geoloc from './pl/geoloc/index.js'
 import pl_guide from './pl/guide/index.js'
+import pl_homePage from './pl/homePage/index.js'
 import pl_machineHistory from './pl/machineHistory/index.js'
 import pl_machines from './pl/machines/index.js'
 import pl_membership from './pl/membership/index.js'
 import pl_planning from './pl/planning/index.js'
 import pl_profile from './pl/profile/index.js'
 import pl_screens from './pl/screens/index.js'
+import pl_shellMenu from './pl/shellMenu/index.js'
 import pl_telemetry from './pl/telemetry/index.js'
 import pl_usage from './pl/usage/index.js'
 import pl_vegetation from './pl/vegetation/index.js'
@@ -104,12 +112,14 @@ const localeTranslations = {
 		fields: de_fields,
 		geoloc: de_geoloc,
 		guide: de_guide,
+		homePage: de_homePage,
 		machineHistory: de_machineHistory,
 		machines: de_machines,
 		membership: de_membership,
 		planning: de_planning,
 		profile: de_profile,
 		screens: de_screens,
+		shellMenu: de_shellMenu,
 		telemetry: de_telemetry,
 		usage: de_usage,
 		vegetation: de_vegetation,
@@ -127,12 +137,14 @@ const localeTranslations = {
 		fields: en_fields,
 		geoloc: en_geoloc,
 		guide: en_guide,
+		homePage: en_homePage,
 		machineHistory: en_machineHistory,
 		machines: en_machines,
 		membership: en_membership,
 		planning: en_planning,
 		profile: en_profile,
 		screens: en_screens,
+		shellMenu: en_shellMenu,
 		telemetry: en_telemetry,
 		usage: en_usage,
 		vegetation: en_vegetation,
@@ -150,12 +162,14 @@ const localeTranslations = {
 		fields: fr_fields,
 		geoloc: fr_geoloc,
 		guide: fr_guide,
+		homePage: fr_homePage,
 		machineHistory: fr_machineHistory,
 		machines: fr_machines,
 		membership: fr_membership,
 		planning: fr_planning,
 		profile: fr_profile,
 		screens: fr_screens,
+		shellMenu: fr_shellMenu,
 		telemetry: fr_telemetry,
 		usage: fr_usage,
 		vegetation: fr_vegetation,
@@ -173,12 +187,14 @@ const localeTranslations = {
 		fields: pl_fields,
 		geoloc: pl_geoloc,
 		guide: pl_guide,
+		homePage: pl_homePage,
 		machineHistory: pl_machineHistory,
 		machines: pl_machines,
 		membership: pl_membership,
 		planning: pl_planning,
 		profile: pl_profile,
 		screens: pl_screens,
+		shellMenu: pl_shellMenu,
 		telemetry: pl_telemetry,
 		usage: pl_usage,
 		vegetation: pl_vegetation,

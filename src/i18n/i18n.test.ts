@@ -47,7 +47,7 @@ describe("translations", () => {
   it("keeps the French texts of the specification word for word", () => {
     expect(fr.failure.requiredFields).toBe("Champs requis")
     expect(fr.failure.heading).toBe("Erreur")
-    expect(fr.menu.counterAssociations).toBe("Liste des compteurs/associations")
+    expect(fr.shellMenu.counterAssociations).toBe("Liste des compteurs/associations")
   })
 })
 

@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router"
 import { HomePage } from "../../views/home/HomePage"
 
 export const Route = createFileRoute("/_shell/home/")({
-  staticData: { namespaces: ["announcements", "counters"] },
+  staticData: { namespaces: ["announcements", "counters", "homePage"] },
   component: () => <HomePage />,
 })

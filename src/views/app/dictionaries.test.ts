@@ -6,7 +6,8 @@ import { namespaces } from "../../i18n/i18n-util"
 /**
  * A route's screens show the texts of the namespaces it declares (`staticData.namespaces`, loaded
  * by the root route before it shows): every namespace a file it imports, at any depth, reads
- * (`LL.<namespace>`) must be declared by the route itself, or its texts would be empty.
+ * (`LL.<namespace>`) must be declared by the route itself or a layout route above it (`_shell.tsx`
+ * for every screen of the shell), or its texts would be empty.
  */
 const srcDir = join(process.cwd(), "src")
 const routesDir = join(srcDir, "routes")
@@ -56,20 +57,30 @@ const routeFiles = (dir: string): Array<string> =>
         : [],
   )
 
-const declared = (source: string): Array<string> => {
+const declaredIn = (source: string): Array<string> => {
   const match = source.match(/namespaces:\s*\[([^\]]*)\]/)
   return match ? [...match[1].matchAll(/"(\w+)"/g)].map((m) => m[1]) : []
 }
 
+/** What a route declares, with what its layout routes declare (`_shell.tsx` for `_shell/…`): all are loaded. */
+const declared = (file: string): Array<string> => {
+  const layouts: Array<string> = []
+  for (let dir = dirname(file); dir.startsWith(routesDir) && dir !== routesDir; dir = dirname(dir))
+    if (existsSync(`${dir}.tsx`)) layouts.push(`${dir}.tsx`)
+  return [file, ...layouts].flatMap((f) => declaredIn(sourceOf(f)))
+}
+
 describe("route namespaces", () => {
   it("finds the namespaces the screens read", () => {
-    expect(namespacesUsed(join(routesDir, "_shell/help.tsx"))).toEqual(new Set(["guide"]))
+    expect(namespacesUsed(join(routesDir, "_shell/help.tsx"))).toEqual(
+      new Set(["guide", "homePage", "shellMenu"]),
+    )
   })
 
   it.each(routeFiles(routesDir).map((file) => [relative(routesDir, file), file]))(
     "%s declares every namespace its screens read",
     (_, file) => {
-      const missing = [...namespacesUsed(file)].filter((ns) => !declared(sourceOf(file)).includes(ns))
+      const missing = [...namespacesUsed(file)].filter((ns) => !declared(file).includes(ns))
       expect(missing).toEqual([])
     },
   )

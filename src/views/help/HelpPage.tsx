@@ -53,7 +53,7 @@ export const HelpPage = () => {
             <Paper key={card.key} withBorder radius="md" p="md" component="article">
               <Stack gap="xs" h="100%">
                 <Title order={3} size="h4">
-                  {LL.home[card.key].title()}
+                  {LL.homePage[card.key].title()}
                 </Title>
                 <Text style={{ flexGrow: 1 }}>{LL.guide.tasks[card.key]()}</Text>
                 <Button
@@ -63,9 +63,9 @@ export const HelpPage = () => {
                   // many for the Link's per-route search type, hence the cast.
                   search={("search" in card ? card.search : undefined) as never}
                   variant="light"
-                  aria-label={`${LL.home.open()} : ${LL.home[card.key].title()}`}
+                  aria-label={`${LL.homePage.open()} : ${LL.homePage[card.key].title()}`}
                 >
-                  {LL.home.open()}
+                  {LL.homePage.open()}
                 </Button>
               </Stack>
             </Paper>
@@ -99,7 +99,7 @@ const GuidePart = ({ section }: { section: GuideSectionShown }) => {
         <Group gap="xs">
           {section.links.map((link) => (
             <Button key={link.to} component={Link} to={link.to} variant="light">
-              {LL.menu[link.label]()}
+              {LL.shellMenu[link.label]()}
             </Button>
           ))}
         </Group>

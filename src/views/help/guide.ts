@@ -26,7 +26,7 @@ export const guideSections = [
     key: "machines",
     points: ["list", "decimal", "boxes", "page"],
     links: [
-      { label: "machines", to: "/ListMachines" },
+      { label: "machineList", to: "/ListMachines" },
       { label: "counterAssociations", to: "/counter" },
     ],
   },
@@ -35,7 +35,7 @@ export const guideSections = [
     points: ["request", "overlap", "views"],
     links: [
       { label: "globalPlanning", to: "/PlanningMain" },
-      { label: "planning", to: "/PlanningMobile" },
+      { label: "planningMobile", to: "/PlanningMobile" },
     ],
   },
   {
@@ -46,7 +46,7 @@ export const guideSections = [
   {
     key: "announcements",
     points: ["home", "post", "end"],
-    links: [{ label: "announcements", to: "/home/MegaPhone" }],
+    links: [{ label: "announcementList", to: "/home/MegaPhone" }],
   },
   {
     key: "account",

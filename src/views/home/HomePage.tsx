@@ -20,9 +20,9 @@ export const HomePage = ({
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
-        <Title order={1}>{LL.home.title()}</Title>
+        <Title order={1}>{LL.homePage.title()}</Title>
         <Text c="dimmed" size="lg">
-          {LL.home.intro()}
+          {LL.homePage.intro()}
         </Text>
       </Stack>
       <HomeAnnouncements machine={announcements} />
@@ -35,10 +35,10 @@ export const HomePage = ({
                 <Text fw={800}>{index + 1}</Text>
               </ThemeIcon>
               <Title order={2} size="h4">
-                {LL.home[card.key].title()}
+                {LL.homePage[card.key].title()}
               </Title>
               <Text c="dimmed" style={{ flexGrow: 1 }}>
-                {LL.home[card.key].text()}
+                {LL.homePage[card.key].text()}
               </Text>
               <Button
                 component={Link}
@@ -49,9 +49,9 @@ export const HomePage = ({
                 variant="light"
                 size="md"
                 fullWidth
-                aria-label={`${LL.home.open()} : ${LL.home[card.key].title()}`}
+                aria-label={`${LL.homePage.open()} : ${LL.homePage[card.key].title()}`}
               >
-                {LL.home.open()}
+                {LL.homePage.open()}
               </Button>
             </Stack>
           </Card>

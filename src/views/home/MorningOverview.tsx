@@ -57,7 +57,7 @@ export const MorningOverview = ({
   zone?: string
 }) => {
   const { LL, locale } = useI18nContext()
-  const t = LL.home.overview
+  const t = LL.homePage.overview
   const actor = useActorRef(machine, { input: { zone, now } })
   const state = useSelector(actor, (s) => s)
   useEffect(() => {

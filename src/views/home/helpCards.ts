@@ -4,10 +4,10 @@ export const helpCards = [
   { key: "putBox", to: "/counter/Association" },
   /** The removal mode: the boxes on a machine, each with "Retirer le boîtier X de Y". */
   { key: "removeBox", to: "/counterMobile", search: { remove: 1 } },
-  { key: "workOrder", to: "/ListMachines" },
+  { key: "workOrderCard", to: "/ListMachines" },
   /** The list of activities, filtered as the person wants, with "Exporter mes données". */
   { key: "exportData", to: "/Activitys" },
-  { key: "booking", to: "/ActionBooking" },
+  { key: "bookingCard", to: "/ActionBooking" },
   /** The driver confirms the activity just ended: field, product type, a word for the office. */
   { key: "finishedActivity", to: "/Activitys/finished" },
 ] as const

@@ -57,26 +57,26 @@ export const MainMenu = ({
   )
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <nav aria-label={LL.menu.navigation()}>
+      <nav aria-label={LL.shellMenu.navigation()}>
         <Stack gap={4}>
-          {topItems.map((item) => link(item.to, LL.menu[item.label]()))}
+          {topItems.map((item) => link(item.to, LL.shellMenu[item.label]()))}
           <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" px="sm">
-            {LL.menu.groupStructures()}
+            {LL.shellMenu.groupStructures()}
           </Text>
           {clusters.length === 0 ? (
             <Text size="sm" c="dimmed" px="sm" py={6}>
-              {LL.menu.noStructure()}
+              {LL.shellMenu.noStructure()}
             </Text>
           ) : (
             clusters.map((cluster) => link(`/clusters/${cluster.id}`, cluster.name))
           )}
-          {link("/clusters/add", LL.menu.createStructure())}
+          {link("/clusters/add", LL.shellMenu.createStructure())}
           {groups.map((group) => (
             <Stack gap={4} key={group.label}>
               <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" px="sm">
-                {LL.menu[group.label]()}
+                {LL.shellMenu[group.label]()}
               </Text>
-              {group.items.map((item) => link(item.to, LL.menu[item.label]()))}
+              {group.items.map((item) => link(item.to, LL.shellMenu[item.label]()))}
             </Stack>
           ))}
         </Stack>

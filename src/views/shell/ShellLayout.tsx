@@ -61,7 +61,7 @@ const Shell = () => {
               hiddenFrom="sm"
               color="white"
               size="md"
-              aria-label={opened ? LL.menu.close() : LL.menu.open()}
+              aria-label={opened ? LL.shellMenu.close() : LL.shellMenu.open()}
             />
             <Anchor component={Link} to="/home" c="white" underline="never">
               <Group gap={8} wrap="nowrap">

@@ -31,7 +31,7 @@ export const UnreadBadge = ({ count: given }: { count?: number }) => {
         size={44}
         variant="subtle"
         color="white"
-        aria-label={count === 0 ? LL.menu.notifications() : LL.menu.unread({ count })}
+        aria-label={count === 0 ? LL.shellMenu.notifications() : LL.shellMenu.unread({ count })}
       >
         <Bell />
       </ActionIcon>

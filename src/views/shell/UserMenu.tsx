@@ -11,7 +11,7 @@ export const UserMenu = ({ initials, onSignOut }: { initials: string; onSignOut:
       <Menu.Target>
         <UnstyledButton
           // The name contains the initials shown, so speech control ("click JM") finds it too.
-          aria-label={`${initials}, ${LL.menu.userMenu()}`}
+          aria-label={`${initials}, ${LL.shellMenu.userMenu()}`}
           style={{ minWidth: 44, minHeight: 44 }}
         >
           <Avatar color="primary" variant="white" radius="xl" size={40}>
@@ -22,12 +22,12 @@ export const UserMenu = ({ initials, onSignOut }: { initials: string; onSignOut:
       <Menu.Dropdown>
         {accountItems.map((item) => (
           <Menu.Item key={item.label} component={Link} to={item.to} py="sm">
-            {LL.menu[item.label]()}
+            {LL.shellMenu[item.label]()}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item onClick={onSignOut} color="red.8" py="sm">
-          {LL.menu.signOut()}
+          {LL.shellMenu.signOut()}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,8 +1,8 @@
-import type { Translation } from "../../i18n/i18n-types"
+import type { NamespaceShellMenuTranslation } from "../../i18n/i18n-types"
 import type { Right } from "../../schema/rights"
 
 /** Menu texts without parameters (the unread count has its own). */
-type MenuKey = Exclude<keyof Translation["menu"], "unread">
+type MenuKey = Exclude<keyof NamespaceShellMenuTranslation, "unread">
 
 export interface MenuItem {
   readonly label: MenuKey
@@ -22,7 +22,7 @@ export interface MenuGroup {
 /** Entries above the groups, for everyone: the home cards and the announcements. */
 export const topItems: ReadonlyArray<MenuItem> = [
   { label: "home", to: "/home" },
-  { label: "announcements", to: "/home/MegaPhone" },
+  { label: "announcementList", to: "/home/MegaPhone" },
 ]
 
 /**
@@ -36,7 +36,7 @@ export const menuGroups: ReadonlyArray<MenuGroup> = [
   {
     label: "groupMachines",
     items: [
-      { label: "machines", to: "/ListMachines" },
+      { label: "machineList", to: "/ListMachines" },
       { label: "fleets", to: "/machinesManagement" },
       { label: "findMyMachines", to: "/GeolocShortcut" },
       { label: "addMachine", to: "/ListMachines?add=1" },
@@ -51,7 +51,7 @@ export const menuGroups: ReadonlyArray<MenuGroup> = [
   {
     label: "groupPlanning",
     items: [
-      { label: "planning", to: "/PlanningMobile" },
+      { label: "planningMobile", to: "/PlanningMobile" },
       { label: "globalPlanning", to: "/PlanningMain" },
     ],
   },

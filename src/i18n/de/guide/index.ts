@@ -13,9 +13,9 @@ const de_guide = {
       "Wählen Sie die Struktur und die Boxnummer, dann die Maschine und das Startdatum; das Enddatum ist freiwillig. Dafür ist das Recht „Zähler bearbeiten“ nötig.",
     removeBox:
       "Die Liste zeigt die Boxen, die an einer Maschine angebracht sind: „Box entfernen“ beendet die Zuordnung nach einer Bestätigung.",
-    workOrder: "Öffnen Sie die Maschine aus der Maschinenliste, dann ihren Reiter „Arbeitsauftrag“.",
+    workOrderCard: "Öffnen Sie die Maschine aus der Maschinenliste, dann ihren Reiter „Arbeitsauftrag“.",
     exportData: "Berichte gibt es nach Arbeitsfläche, nach Maschine und nach Tätigkeit.",
-    booking:
+    bookingCard:
       "Wählen Sie die Struktur, die Maschinen und Angestellten in der Reihenfolge, in der sie gebraucht werden, die Daten, dann „Anfrage senden“.",
     finishedActivity:
       "Finden Sie die von der Box aufgezeichnete Tätigkeit, prüfen Sie sie und ergänzen Sie, was fehlt.",

@@ -13,9 +13,9 @@ const en_guide = {
       "Choose the structure and the box number, then the machine and the start date; the end date is optional. It takes the right “Edit counters”.",
     removeBox:
       "The list shows the boxes fitted on a machine: “Remove the box” ends the association, after a confirmation.",
-    workOrder: "Open the machine from the list of machines, then its “Work order” tab.",
+    workOrderCard: "Open the machine from the list of machines, then its “Work order” tab.",
     exportData: "Reports are read by work area, by machine and by activity.",
-    booking:
+    bookingCard:
       "Choose the structure, the machines and employees in the order they are needed, the dates, then “Send the request”.",
     finishedActivity: "Find the activity the box recorded, check it and fill in what is missing.",
   },

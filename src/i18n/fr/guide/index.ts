@@ -13,9 +13,9 @@ const fr_guide = {
       "Choisissez la structure et le numéro du boîtier, puis la machine et la date de début ; la date de fin est facultative. Il faut le droit « Modifier les compteurs ».",
     removeBox:
       "La liste montre les boîtiers posés sur une machine : « Retirer le boîtier » met fin à l'association, après confirmation.",
-    workOrder: "Ouvrez la machine depuis la liste des machines, puis son onglet « Bon de travail ».",
+    workOrderCard: "Ouvrez la machine depuis la liste des machines, puis son onglet « Bon de travail ».",
     exportData: "Les rapports se consultent par zone de travail, par machine et par activité.",
-    booking:
+    bookingCard:
       "Choisissez la structure, les machines et les salariés dans l'ordre où ils servent, les dates, puis « Envoyer la demande ».",
     finishedActivity:
       "Retrouvez l'activité enregistrée par le boîtier, vérifiez-la et complétez ce qui manque.",

@@ -13,9 +13,9 @@ const pl_guide = {
       "Wybierz strukturę i numer modułu, potem maszynę i datę rozpoczęcia; data zakończenia jest opcjonalna. Potrzebne jest uprawnienie „Edycja liczników”.",
     removeBox:
       "Lista pokazuje moduły zamontowane na maszynie: „Zdejmij moduł” kończy powiązanie po potwierdzeniu.",
-    workOrder: "Otwórz maszynę z listy maszyn, a potem jej zakładkę „Zlecenie pracy”.",
+    workOrderCard: "Otwórz maszynę z listy maszyn, a potem jej zakładkę „Zlecenie pracy”.",
     exportData: "Raporty przegląda się według obszaru pracy, maszyny i czynności.",
-    booking:
+    bookingCard:
       "Wybierz strukturę, maszyny i pracowników w kolejności, w jakiej są potrzebni, daty, a potem „Wyślij prośbę”.",
     finishedActivity: "Znajdź czynność zarejestrowaną przez moduł, sprawdź ją i uzupełnij braki.",
   },
