@@ -461,6 +461,22 @@ type RootTranslation = {
 		 */
 		announcementTooLong: string
 		/**
+		 * C​e​ ​t​e​x​t​e​ ​e​s​t​ ​t​r​o​p​ ​l​o​n​g
+		 */
+		textTooLong: string
+		/**
+		 * C​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​a​p​p​a​r​t​i​e​n​t​ ​à​ ​a​u​c​u​n​e​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​ ​d​u​ ​p​r​o​f​i​l
+		 */
+		profileMachineOutside: string
+		/**
+		 * C​e​t​t​e​ ​r​è​g​l​e​ ​d​'​e​n​t​r​e​t​i​e​n​ ​n​e​ ​s​'​a​p​p​l​i​q​u​e​ ​p​a​s​ ​à​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e
+		 */
+		ruleNotForMachine: string
+		/**
+		 * C​e​t​t​e​ ​d​a​t​e​ ​e​s​t​ ​à​ ​v​e​n​i​r​ ​:​ ​u​n​ ​e​n​t​r​e​t​i​e​n​ ​o​u​ ​u​n​ ​r​e​l​e​v​é​ ​s​e​ ​s​a​i​s​i​t​ ​u​n​e​ ​f​o​i​s​ ​f​a​i​t
+		 */
+		maintenanceDateFuture: string
+		/**
 		 * L​a​ ​d​a​t​e​ ​d​e​ ​f​i​n​ ​d​e​ ​l​'​a​n​n​o​n​c​e​ ​d​o​i​t​ ​ê​t​r​e​ ​à​ ​v​e​n​i​r
 		 */
 		announcementEndPast: string
@@ -8288,6 +8304,22 @@ export type TranslationFunctions = {
 		 * Cette annonce est trop longue (1 000 caractères au plus)
 		 */
 		announcementTooLong: () => LocalizedString
+		/**
+		 * Ce texte est trop long
+		 */
+		textTooLong: () => LocalizedString
+		/**
+		 * Cette machine n'appartient à aucune des structures du profil
+		 */
+		profileMachineOutside: () => LocalizedString
+		/**
+		 * Cette règle d'entretien ne s'applique pas à cette machine
+		 */
+		ruleNotForMachine: () => LocalizedString
+		/**
+		 * Cette date est à venir : un entretien ou un relevé se saisit une fois fait
+		 */
+		maintenanceDateFuture: () => LocalizedString
 		/**
 		 * La date de fin de l'annonce doit être à venir
 		 */

@@ -50,3 +50,10 @@ export type AnnouncementId = typeof AnnouncementId.Type
 /** An activity detected from a machine's trace (server/activities). */
 export const ActivityId = Schema.UUID.pipe(Schema.brand("ActivityId"))
 export type ActivityId = typeof ActivityId.Type
+/** Maintenance ids are the client's: a retried write records the profile, rule or action once. */
+export const MaintenanceProfileId = Schema.UUID.pipe(Schema.brand("MaintenanceProfileId"))
+export type MaintenanceProfileId = typeof MaintenanceProfileId.Type
+export const MaintenanceRuleId = Schema.UUID.pipe(Schema.brand("MaintenanceRuleId"))
+export type MaintenanceRuleId = typeof MaintenanceRuleId.Type
+export const MaintenanceActionId = Schema.UUID.pipe(Schema.brand("MaintenanceActionId"))
+export type MaintenanceActionId = typeof MaintenanceActionId.Type

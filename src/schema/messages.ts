@@ -118,6 +118,10 @@ export const serverMessages = {
     "Le calcul ne trouve pas deux activités de part et d'autre de cette heure : rien n'a été changé",
   mergeNotAllowed:
     "Ces activités ne peuvent pas être fusionnées : elles doivent se suivre, sur la même machine, le même jour, sans réservation ni minuit entre elles",
+  textTooLong: "Ce texte est trop long",
+  profileMachineOutside: "Cette machine n'appartient à aucune des structures du profil",
+  ruleNotForMachine: "Cette règle d'entretien ne s'applique pas à cette machine",
+  maintenanceDateFuture: "Cette date est à venir : un entretien ou un relevé se saisit une fois fait",
 } as const
 
 export type MessageCode = keyof typeof serverMessages
