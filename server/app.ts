@@ -32,6 +32,7 @@ import { IdempotencyLive } from "./http/idempotency"
 import { LegacyHttpLive } from "./http/legacy"
 import { GeolocHttpLive } from "./http/live"
 import { MachinesHttpLive } from "./http/machines"
+import { MaintenanceHttpLive } from "./http/maintenance"
 import { MeHttpLive } from "./http/me"
 import { MembershipHttpLive } from "./http/membership"
 import { NoStoreLive } from "./http/noStore"
@@ -97,6 +98,7 @@ const ApiLive = HttpApiBuilder.api(SillonApi).pipe(
     UsageHttpLive,
     DashboardHttpLive,
     CanbusHttpLive,
+    MaintenanceHttpLive,
     BookingUseHttpLive,
     AnnouncementsHttpLive,
   ]),

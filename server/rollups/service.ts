@@ -61,7 +61,23 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
     const itemsOf = (machineId: string, from: number, to: number, grain: Grain) =>
       Effect.flatMap(repo.pieces(machineId, from, to, grain), repo.items)
 
+    /**
+     * What the machine's boxes and the activity engine recorded over [from, to): engine hours,
+     * working hours (field work and turns) and km. The counters of maintenance and of
+     * `machinesComputedData` are a reading plus this.
+     */
+    const recorded = Effect.fnUntraced(function* (machineId: string, from: number, to: number) {
+      if (to <= from) return { engineHours: 0, workingHours: 0, km: 0 }
+      const t = totals(yield* itemsOf(machineId, from, to, 86400))
+      const states = yield* repo.states(machineId, from, to)
+      const working = states
+        .filter((r) => r.state === workStates.indexOf("fieldWork") || r.state === workStates.indexOf("turn"))
+        .reduce((sum, r) => sum + r.seconds, 0)
+      return { engineHours: t.engine / 3600, workingHours: working / 3600, km: t.distance / 1000 }
+    })
+
     return {
+      recorded,
       temporalDatas: Effect.fn("Dashboards.temporalDatas")(function* (id: string, q: TemporalDatasQuery) {
         const machine = yield* telemetry.visibleMachine(id)
         const { from, to } = period(q)
@@ -186,13 +202,7 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
           if (machine === null) continue
           const m = yield* repo.maintenance(machine.id)
           const from = m.measuredAt ?? (yield* repo.firstAssociation(machine.id)) ?? now
-          const t = totals(yield* itemsOf(machine.id, from, now, 86400))
-          const states = yield* repo.states(machine.id, from, now)
-          const working = states
-            .filter(
-              (r) => r.state === workStates.indexOf("fieldWork") || r.state === workStates.indexOf("turn"),
-            )
-            .reduce((sum, r) => sum + r.seconds, 0)
+          const r = yield* recorded(machine.id, from, now)
           const counter = (measured: number | null, recorded: number) => ({
             measured,
             recorded,
@@ -202,9 +212,9 @@ export class Dashboards extends Effect.Service<Dashboards>()("Dashboards", {
             new MachineComputedData({
               machine: MachineId.make(machine.id),
               since: m.measuredAt === null ? null : DateTime.unsafeMake(m.measuredAt),
-              engineHours: counter(m.engineHours, t.engine / 3600),
-              workingHours: counter(m.workingHours, working / 3600),
-              km: counter(m.totalDistanceKm, t.distance / 1000),
+              engineHours: counter(m.engineHours, r.engineHours),
+              workingHours: counter(m.workingHours, r.workingHours),
+              km: counter(m.totalDistanceKm, r.km),
               ha: yield* repo.hectares(machine.id, from, now),
             }),
           )

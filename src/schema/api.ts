@@ -13,6 +13,7 @@ import { FieldCommentsGroup } from "./api.fieldComments"
 import { FieldsGroup } from "./api.fields"
 import { AdminGroup, BleTagsGroup, CountersGroup, PropertiesGroup, PublicGroup } from "./api.fleet"
 import { GeolocGroup } from "./api.geoloc"
+import { MaintenanceGroup } from "./api.maintenance"
 import { MeGroup } from "./api.me"
 import { MembershipGroup, NotificationsGroup } from "./api.membership"
 import { TelemetryGroup } from "./api.telemetry"
@@ -54,4 +55,5 @@ export class SillonApi extends sillonApi
   .add(AnnouncementsGroup)
   .add(DashboardGroup)
   .add(CanbusGroup)
+  .add(MaintenanceGroup)
   .annotate(OpenApi.Title, "Sillon API") {}

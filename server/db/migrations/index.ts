@@ -29,6 +29,7 @@ import announcements from "./0027_announcements"
 import rollups from "./0028_rollups"
 import canConfigs from "./0029_can_configs"
 import weekBins from "./0030_week_bins"
+import maintenance from "./0031_maintenance"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -62,4 +63,5 @@ export const migrations = Migrator.fromRecord({
   "0028_rollups": rollups,
   "0029_can_configs": canConfigs,
   "0030_week_bins": weekBins,
+  "0031_maintenance": maintenance,
 })

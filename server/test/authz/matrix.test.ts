@@ -68,6 +68,8 @@ describe.each(backends)("authorization matrix on %s", (backend) => {
             : ids?.bob
       path = path.replace(":userId", userId ?? "")
       for (const [name, value] of Object.entries(rows.params ?? {})) path = path.replace(`:${name}`, value)
+      for (const [name, kind] of Object.entries(rows.pathIds ?? {}))
+        path = path.replace(`:${name}`, ids?.[kind] ?? "")
       const query = rows.query?.({ ...context, cluster: ids?.cluster ?? "", machine: ids?.machine ?? "" })
       if (query && Object.keys(query).length > 0) path = `${path}?${new URLSearchParams(query)}`
       const res = await app.call(endpoint.method, path, {

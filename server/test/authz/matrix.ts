@@ -14,6 +14,7 @@ import { countersRows } from "./rows.counters"
 import { dashboardRows } from "./rows.dashboard"
 import { fieldCommentsRows, fieldsRows } from "./rows.fields"
 import { machinesRows } from "./rows.machines"
+import { maintenanceRows } from "./rows.maintenance"
 import { meRows } from "./rows.me"
 import { membershipRows } from "./rows.membership"
 import { notificationsRows } from "./rows.notifications"
@@ -88,6 +89,10 @@ export type IdKind =
   | "announcement"
   /** An id no announcement has yet (to post one). */
   | "newAnnouncement"
+  /** A maintenance profile naming the structure, its machine attached, one rule (an oil change). */
+  | "profile"
+  /** A maintenance action done on the structure's machine two days ago, for that rule. */
+  | "maintenanceAction"
 
 /** What the call sends, from the cell's fixtures. */
 export interface CallContext {
@@ -134,6 +139,8 @@ export interface EndpointRows {
   ) => Record<string, string>
   /** The path's other parameters (`:z` → `params.z`). */
   readonly params?: Record<string, string>
+  /** The path's other parameters naming an object of the target (`:machineId` → its machine). */
+  readonly pathIds?: Record<string, IdKind>
   readonly headers?: (c: CallContext) => Record<string, string>
   readonly body?: (c: CallContext) => unknown
   readonly variants?: Record<string, Variant>
@@ -170,6 +177,7 @@ export const matrix: Record<string, EndpointRows> = {
   ...usageRows,
   ...dashboardRows,
   ...canbusRows,
+  ...maintenanceRows,
   ...announcementsRows,
   ...adminRows,
   ...publicRows,

@@ -169,9 +169,41 @@ export const buildWorld = async (
       (sql) => sql`INSERT INTO announcements (id, cluster_id, author_id, message, urgency)
         VALUES (gen_random_uuid(), ${c}, ${owner}, 'Aire de lavage fermée', 'info') RETURNING id`,
     )
+    // A maintenance profile naming the structure, its machine attached, an oil change every 250
+    // engine hours, done two days ago.
+    const profile = await one(
+      (
+        sql,
+      ) => sql`INSERT INTO maintenance_profiles (id, name, soon_share) VALUES (gen_random_uuid(), 'Tracteurs', 0.1)
+        RETURNING id`,
+    )
+    const rule = await one(
+      (
+        sql,
+      ) => sql`INSERT INTO maintenance_rules (id, profile_id, position, name, counter, frequency, first_event)
+        VALUES (gen_random_uuid(), ${profile}, 0, 'Vidange moteur', 'engineHours', 250, 50) RETURNING id`,
+    )
+    const maintenanceAction = await one(
+      (sql) => sql`INSERT INTO maintenance_actions (id, machine_id, done_at, comment, parts, done_by)
+        VALUES (gen_random_uuid(), ${machine}, now() - interval '2 days', '', '', '') RETURNING id`,
+    )
+    await app.sql(
+      (sql) =>
+        sql`INSERT INTO maintenance_profile_clusters (profile_id, cluster_id) VALUES (${profile}, ${c})`,
+    )
+    await app.sql(
+      (sql) =>
+        sql`INSERT INTO maintenance_profile_machines (profile_id, machine_id) VALUES (${profile}, ${machine})`,
+    )
+    await app.sql(
+      (sql) => sql`INSERT INTO maintenance_action_rules (action_id, rule_id, rule_name)
+        VALUES (${maintenanceAction}, ${rule}, 'Vidange moteur')`,
+    )
     return {
       cluster: c,
       machine,
+      profile,
+      maintenanceAction,
       activity,
       announcement,
       newAnnouncement: randomUUID(),

@@ -119,7 +119,8 @@ const de = {
     textTooLong: "Dieser Text ist zu lang",
     profileMachineOutside: "Diese Maschine gehört zu keiner der Strukturen des Profils",
     ruleNotForMachine: "Diese Wartungsregel gilt nicht für diese Maschine",
-    maintenanceDateFuture: "Dieses Datum liegt in der Zukunft: Wartung oder Zählerstand erst nach der Ausführung erfassen",
+    maintenanceDateFuture:
+      "Dieses Datum liegt in der Zukunft: Wartung oder Zählerstand erst nach der Ausführung erfassen",
     announcementEndPast: "Das Enddatum der Mitteilung muss in der Zukunft liegen",
     announcementIdTaken: "Diese Mitteilungs-Kennung ist bereits vergeben",
     fctNotForField: "Diese Funktion gilt nicht für diesen Wert",
