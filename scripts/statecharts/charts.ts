@@ -11,6 +11,7 @@ import { machinesCharts } from "../../src/machines/fleet/charts"
 import { geolocCharts } from "../../src/machines/geoloc/charts"
 import { homeCharts } from "../../src/machines/home/charts"
 import type { Chart } from "../../src/machines/lib/paths"
+import { maintenanceCharts } from "../../src/machines/maintenance/charts"
 import { clustersCharts } from "../../src/machines/membership/clusters.charts"
 import { membershipCharts } from "../../src/machines/membership/membership.charts"
 import { sessionCharts } from "../../src/machines/session/charts"
@@ -35,6 +36,7 @@ export const charts: ReadonlyArray<Chart> = [
   ...fieldsCharts,
   ...vegetationCharts,
   ...telemetryCharts,
+  ...maintenanceCharts,
   ...historyCharts,
   ...geolocCharts,
   ...activitiesCharts,

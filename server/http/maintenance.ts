@@ -18,6 +18,7 @@ export const MaintenanceHttpLive = HttpApiBuilder.group(SillonApi, "maintenance"
       .handle("addAction", ({ payload }) => maintenance.addAction(payload))
       .handle("removeAction", ({ path }) => maintenance.removeAction(path.id))
       .handle("addReading", ({ payload }) => maintenance.addReading(payload))
+      .handle("states", () => maintenance.states())
       .handle("alerts", () => maintenance.alerts())
   }),
 ).pipe(Layer.provide(Maintenance.Default))

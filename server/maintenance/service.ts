@@ -208,6 +208,7 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
                 done === undefined
                   ? null
                   : { id: MaintenanceActionId.make(done.action_id), date: done.done_at },
+              can: { record: s.manages },
             }),
           )
         }
@@ -245,6 +246,19 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         rules: states,
         can: { manage: s.manages },
       })
+    })
+
+    const allStates = Effect.gen(function* () {
+      const { id: me } = yield* CurrentUser
+      const seen = yield* machines.visibleTo(me, undefined)
+      const out: Array<MachineRuleState> = []
+      for (const m of seen) {
+        if ((yield* repo.profilesOfMachine(m.id)).length === 0) continue
+        out.push(...(yield* machineStates(m.id)).states)
+      }
+      return out.sort(
+        (x, y) => urgency[x.status] - urgency[y.status] || (x.remaining ?? 0) - (y.remaining ?? 0),
+      )
     })
 
     return {
@@ -338,20 +352,13 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         return yield* machineView(s.machine.id)
       }),
 
+      /** Every rule of every machine the caller sees, most urgent first (the maintenance dashboard). */
+      states: Effect.fn("Maintenance.states")(() => allStates),
+
       /** The caller's machines' rules that are soon, due or overdue, most urgent first. */
       alerts: Effect.fn("Maintenance.alerts")(function* () {
-        const { id: me } = yield* CurrentUser
-        const seen = yield* machines.visibleTo(me, undefined)
-        const out: Array<MachineRuleState> = []
-        for (const m of seen) {
-          if ((yield* repo.profilesOfMachine(m.id)).length === 0) continue
-          const { states } = yield* machineStates(m.id)
-          out.push(
-            ...states.filter((x) => x.status === "soon" || x.status === "due" || x.status === "overdue"),
-          )
-        }
-        return out.sort(
-          (x, y) => urgency[x.status] - urgency[y.status] || (x.remaining ?? 0) - (y.remaining ?? 0),
+        return (yield* allStates).filter(
+          (x) => x.status === "soon" || x.status === "due" || x.status === "overdue",
         )
       }),
     }

@@ -79,6 +79,8 @@ export class MaintenanceGroup extends HttpApiGroup.make("maintenance")
       .setPayload(ManualReadingInput)
       .addSuccess(MachineMaintenance, { status: 201 }),
   )
+  /** Every rule of every machine the caller sees, most urgent first (the maintenance dashboard). */
+  .add(HttpApiEndpoint.get("states", "/maintenanceStates").addSuccess(Schema.Array(MachineRuleState)))
   /** The rules that are soon, due or overdue on the machines the caller sees, most urgent first. */
   .add(HttpApiEndpoint.get("alerts", "/maintenanceAlerts").addSuccess(Schema.Array(MachineRuleState)))
   .middleware(Authentication)

@@ -220,6 +220,8 @@ export class MachineRuleState extends Schema.Class<MachineRuleState>("MachineRul
   /** When the machine's recent use brings it due (null: already due, or no recent use). */
   estimatedAt: Schema.NullOr(Schema.DateTimeUtc),
   lastAction: Schema.NullOr(Schema.Struct({ id: MaintenanceActionId, date: Schema.DateTimeUtc })),
+  /** Whether the caller may record an action on the machine (managing it). */
+  can: Schema.Struct({ record: Schema.Boolean }),
 }) {}
 
 export class MachineMaintenance extends Schema.Class<MachineMaintenance>("MachineMaintenance")({
@@ -236,3 +238,13 @@ export class MachineMaintenance extends Schema.Class<MachineMaintenance>("Machin
  */
 export const estimateMs = (remaining: number | null, perDay: number, nowMs: number): number | null =>
   remaining === null || remaining <= 0 || perDay <= 0 ? null : nowMs + (remaining / perDay) * 86_400_000
+
+/**
+ * An action's form as a person fills it from a rule's alert: the date, a comment, the cost in €
+ * (text with a decimal point; an empty cost is checked as 0 and sent as none).
+ */
+export const ActionForm = Schema.Struct({
+  date: BoundedDateTime("required"),
+  comment: allowedText(Schema.Trim.pipe(Schema.maxLength(2000, code("textTooLong")))),
+  cost: decimalBetween(0, 1_000_000),
+})

@@ -23,6 +23,7 @@ export const counters = lazyModule(
 )
 export const dashboard = lazyModule(() => import("./dashboard"))
 export const fields = lazyModule(() => import("./fields"))
+export const maintenance = lazyModule(() => import("./maintenance"))
 export const machines = lazyModule(() => import("./machines"), ["brands", "categories", "productTypes"])
 export const membership = lazyModule(
   () => import("./membership"),

@@ -139,6 +139,19 @@ export const maintenanceRows: Record<string, EndpointRows> = {
     body: () => ({ machine: worldA().machine, counter: "engineHours", value: 120, date: hourAgo() }),
     cells: manager(201),
   },
+  "maintenance.states": {
+    holds: ["seeMachines"],
+    lacks: "seeMachines",
+    shows: { id: "machine", to: ["holder", "grantee"] },
+    cells: `
+      anonymous  -  401
+      outsider   -  200
+      holder     -  200
+      lacking    -  200
+      self       -  200
+      grantee    -  200
+      admin      -  200`,
+  },
   "maintenance.alerts": {
     cells: `
       anonymous  -  401
