@@ -34,6 +34,7 @@ export type Translations = RootTranslation &
 	screens: NamespaceScreensTranslation,
 	shellMenu: NamespaceShellMenuTranslation,
 	telemetry: NamespaceTelemetryTranslation,
+	upkeep: NamespaceUpkeepTranslation,
 	usage: NamespaceUsageTranslation,
 	vegetation: NamespaceVegetationTranslation,
 	workOrder: NamespaceWorkOrderTranslation
@@ -7131,6 +7132,184 @@ export type NamespaceTelemetryTranslation = {
 	table: string
 }
 
+export type NamespaceUpkeepTranslation = {
+	/**
+	 * O​ù​ ​e​n​ ​e​s​t​ ​c​h​a​q​u​e​ ​m​a​c​h​i​n​e
+	 */
+	title: string
+	/**
+	 * C​h​a​q​u​e​ ​r​è​g​l​e​ ​d​'​e​n​t​r​e​t​i​e​n​ ​d​e​s​ ​m​a​c​h​i​n​e​s​ ​q​u​e​ ​v​o​u​s​ ​v​o​y​e​z​,​ ​l​a​ ​p​l​u​s​ ​u​r​g​e​n​t​e​ ​d​'​a​b​o​r​d​.​ ​L​e​s​ ​c​o​m​p​t​e​u​r​s​ ​s​u​i​v​e​n​t​ ​c​e​ ​q​u​e​ ​l​e​s​ ​b​o​î​t​i​e​r​s​ ​o​n​t​ ​m​e​s​u​r​é​ ​d​e​p​u​i​s​ ​l​e​ ​d​e​r​n​i​e​r​ ​r​e​l​e​v​é​.
+	 */
+	intro: string
+	/**
+	 * L​e​c​t​u​r​e​ ​d​e​ ​l​'​e​n​t​r​e​t​i​e​n​…
+	 */
+	loading: string
+	/**
+	 * L​'​e​n​t​r​e​t​i​e​n​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * A​u​c​u​n​e​ ​r​è​g​l​e​ ​d​'​e​n​t​r​e​t​i​e​n​ ​n​e​ ​s​'​a​p​p​l​i​q​u​e​ ​e​n​c​o​r​e​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​q​u​e​ ​v​o​u​s​ ​v​o​y​e​z​.
+	 */
+	empty: string
+	status: {
+		/**
+		 * À​ ​j​o​u​r
+		 */
+		ok: string
+		/**
+		 * B​i​e​n​t​ô​t
+		 */
+		soon: string
+		/**
+		 * À​ ​f​a​i​r​e
+		 */
+		due: string
+		/**
+		 * E​n​ ​r​e​t​a​r​d
+		 */
+		overdue: string
+		/**
+		 * C​o​m​p​t​e​u​r​ ​i​n​c​o​n​n​u
+		 */
+		unknown: string
+	}
+	remaining: {
+		/**
+		 * E​n​c​o​r​e​ ​{​n​}​ ​h
+		 * @param {unknown} n
+		 */
+		hours: RequiredParams<'n'>
+		/**
+		 * E​n​c​o​r​e​ ​{​n​}​ ​k​m
+		 * @param {unknown} n
+		 */
+		km: RequiredParams<'n'>
+		/**
+		 * E​n​c​o​r​e​ ​{​n​}​ ​j​o​u​r​s
+		 * @param {unknown} n
+		 */
+		years: RequiredParams<'n'>
+	}
+	late: {
+		/**
+		 * D​é​p​a​s​s​é​ ​d​e​ ​{​n​}​ ​h
+		 * @param {unknown} n
+		 */
+		hours: RequiredParams<'n'>
+		/**
+		 * D​é​p​a​s​s​é​ ​d​e​ ​{​n​}​ ​k​m
+		 * @param {unknown} n
+		 */
+		km: RequiredParams<'n'>
+		/**
+		 * D​é​p​a​s​s​é​ ​d​e​ ​{​n​}​ ​j​o​u​r​s
+		 * @param {unknown} n
+		 */
+		years: RequiredParams<'n'>
+	}
+	/**
+	 * À​ ​f​a​i​r​e​ ​m​a​i​n​t​e​n​a​n​t
+	 */
+	dueNow: string
+	counter: {
+		/**
+		 * H​e​u​r​e​s​ ​m​o​t​e​u​r​ ​:​ ​{​v​a​l​u​e​}​ ​h
+		 * @param {unknown} value
+		 */
+		engineHours: RequiredParams<'value'>
+		/**
+		 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l​ ​:​ ​{​v​a​l​u​e​}​ ​h
+		 * @param {unknown} value
+		 */
+		workingHours: RequiredParams<'value'>
+		/**
+		 * K​i​l​o​m​è​t​r​e​s​ ​:​ ​{​v​a​l​u​e​}​ ​k​m
+		 * @param {unknown} value
+		 */
+		km: RequiredParams<'value'>
+		/**
+		 * Â​g​e​ ​:​ ​{​v​a​l​u​e​}​ ​a​n​s
+		 * @param {unknown} value
+		 */
+		years: RequiredParams<'value'>
+	}
+	/**
+	 * D​a​t​e​ ​d​e​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e​ ​i​n​c​o​n​n​u​e​ ​:​ ​r​e​n​s​e​i​g​n​e​z​-​l​a​ ​s​u​r​ ​l​a​ ​f​i​c​h​e​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​.
+	 */
+	unknownCounter: string
+	/**
+	 * P​r​é​v​u​ ​v​e​r​s​ ​l​e​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	estimated: RequiredParams<'date'>
+	/**
+	 * D​e​r​n​i​e​r​ ​e​n​t​r​e​t​i​e​n​ ​l​e​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	lastDone: RequiredParams<'date'>
+	/**
+	 * J​a​m​a​i​s​ ​e​n​r​e​g​i​s​t​r​é
+	 */
+	never: string
+	/**
+	 * E​n​r​e​g​i​s​t​r​e​r​ ​l​'​e​n​t​r​e​t​i​e​n
+	 */
+	record: string
+	/**
+	 * E​n​r​e​g​i​s​t​r​e​r​ ​l​'​e​n​t​r​e​t​i​e​n​ ​{​r​u​l​e​}​ ​d​e​ ​{​m​a​c​h​i​n​e​}
+	 * @param {unknown} machine
+	 * @param {unknown} rule
+	 */
+	recordOf: RequiredParams<'machine' | 'rule'>
+	form: {
+		/**
+		 * {​r​u​l​e​}​ ​—​ ​{​m​a​c​h​i​n​e​}
+		 * @param {unknown} machine
+		 * @param {unknown} rule
+		 */
+		title: RequiredParams<'machine' | 'rule'>
+		/**
+		 * D​a​t​e​ ​d​e​ ​l​'​e​n​t​r​e​t​i​e​n
+		 */
+		date: string
+		/**
+		 * C​o​m​m​e​n​t​a​i​r​e
+		 */
+		comment: string
+		/**
+		 * C​o​û​t​ ​(​€​)
+		 */
+		cost: string
+		/**
+		 * F​a​c​u​l​t​a​t​i​f​,​ ​a​v​e​c​ ​u​n​ ​p​o​i​n​t​ ​p​o​u​r​ ​l​e​s​ ​d​é​c​i​m​a​l​e​s​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​4​5​.​5​0
+		 */
+		costHelp: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+	}
+	/**
+	 * E​n​t​r​e​t​i​e​n​ ​e​n​r​e​g​i​s​t​r​é​ ​:​ ​{​r​u​l​e​}​.​ ​L​e​ ​c​o​m​p​t​e​ ​r​e​p​a​r​t​ ​d​e​ ​z​é​r​o​.
+	 * @param {unknown} rule
+	 */
+	saved: RequiredParams<'rule'>
+	/**
+	 * R​è​g​l​e​s​ ​d​'​e​n​t​r​e​t​i​e​n​,​ ​l​a​ ​p​l​u​s​ ​u​r​g​e​n​t​e​ ​d​'​a​b​o​r​d
+	 */
+	listLabel: string
+}
+
 export type NamespaceUsageTranslation = {
 	machine: {
 		/**
@@ -7748,6 +7927,7 @@ export type Namespaces =
 	| 'screens'
 	| 'shellMenu'
 	| 'telemetry'
+	| 'upkeep'
 	| 'usage'
 	| 'vegetation'
 	| 'workOrder'
@@ -7866,6 +8046,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./telemetry/index.ts` file instead
 	 */
 	telemetry?: "[typesafe-i18n] reserved for 'telemetry'-namespace. You need to use the `./telemetry/index.ts` file instead."
+
+	/**
+	 * reserved for 'upkeep'-namespace\
+	 * you need to use the `./upkeep/index.ts` file instead
+	 */
+	upkeep?: "[typesafe-i18n] reserved for 'upkeep'-namespace. You need to use the `./upkeep/index.ts` file instead."
 
 	/**
 	 * reserved for 'usage'-namespace\
@@ -14644,6 +14830,166 @@ export type TranslationFunctions = {
 		 * Positions brutes
 		 */
 		table: () => LocalizedString
+	}
+	upkeep: {
+		/**
+		 * Où en est chaque machine
+		 */
+		title: () => LocalizedString
+		/**
+		 * Chaque règle d'entretien des machines que vous voyez, la plus urgente d'abord. Les compteurs suivent ce que les boîtiers ont mesuré depuis le dernier relevé.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Lecture de l'entretien…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * L'entretien n'a pas pu être lu
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Aucune règle d'entretien ne s'applique encore aux machines que vous voyez.
+		 */
+		empty: () => LocalizedString
+		status: {
+			/**
+			 * À jour
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Bientôt
+			 */
+			soon: () => LocalizedString
+			/**
+			 * À faire
+			 */
+			due: () => LocalizedString
+			/**
+			 * En retard
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Compteur inconnu
+			 */
+			unknown: () => LocalizedString
+		}
+		remaining: {
+			/**
+			 * Encore {n} h
+			 */
+			hours: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Encore {n} km
+			 */
+			km: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Encore {n} jours
+			 */
+			years: (arg: { n: unknown }) => LocalizedString
+		}
+		late: {
+			/**
+			 * Dépassé de {n} h
+			 */
+			hours: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Dépassé de {n} km
+			 */
+			km: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Dépassé de {n} jours
+			 */
+			years: (arg: { n: unknown }) => LocalizedString
+		}
+		/**
+		 * À faire maintenant
+		 */
+		dueNow: () => LocalizedString
+		counter: {
+			/**
+			 * Heures moteur : {value} h
+			 */
+			engineHours: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Heures de travail : {value} h
+			 */
+			workingHours: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Kilomètres : {value} km
+			 */
+			km: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Âge : {value} ans
+			 */
+			years: (arg: { value: unknown }) => LocalizedString
+		}
+		/**
+		 * Date de mise en service inconnue : renseignez-la sur la fiche de la machine.
+		 */
+		unknownCounter: () => LocalizedString
+		/**
+		 * Prévu vers le {date}
+		 */
+		estimated: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Dernier entretien le {date}
+		 */
+		lastDone: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Jamais enregistré
+		 */
+		never: () => LocalizedString
+		/**
+		 * Enregistrer l'entretien
+		 */
+		record: () => LocalizedString
+		/**
+		 * Enregistrer l'entretien {rule} de {machine}
+		 */
+		recordOf: (arg: { machine: unknown, rule: unknown }) => LocalizedString
+		form: {
+			/**
+			 * {rule} — {machine}
+			 */
+			title: (arg: { machine: unknown, rule: unknown }) => LocalizedString
+			/**
+			 * Date de l'entretien
+			 */
+			date: () => LocalizedString
+			/**
+			 * Commentaire
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Coût (€)
+			 */
+			cost: () => LocalizedString
+			/**
+			 * Facultatif, avec un point pour les décimales, par exemple 45.50
+			 */
+			costHelp: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+		}
+		/**
+		 * Entretien enregistré : {rule}. Le compte repart de zéro.
+		 */
+		saved: (arg: { rule: unknown }) => LocalizedString
+		/**
+		 * Règles d'entretien, la plus urgente d'abord
+		 */
+		listLabel: () => LocalizedString
 	}
 	usage: {
 		machine: {

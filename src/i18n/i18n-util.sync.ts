@@ -29,6 +29,7 @@ import de_profile from './de/profile/index.js'
 import de_screens from './de/screens/index.js'
 import de_shellMenu from './de/shellMenu/index.js'
 import de_telemetry from './de/telemetry/index.js'
+import de_upkeep from './de/upkeep/index.js'
 import de_usage from './de/usage/index.js'
 import de_vegetation from './de/vegetation/index.js'
 import de_workOrder from './de/workOrder/index.js'
@@ -51,6 +52,7 @@ import en_profile from './en/profile/index.js'
 import en_screens from './en/screens/index.js'
 import en_shellMenu from './en/shellMenu/index.js'
 import en_telemetry from './en/telemetry/index.js'
+import en_upkeep from './en/upkeep/index.js'
 import en_usage from './en/usage/index.js'
 import en_vegetation from './en/vegetation/index.js'
 import en_workOrder from './en/workOrder/index.js'
@@ -73,6 +75,7 @@ import fr_profile from './fr/profile/index.js'
 import fr_screens from './fr/screens/index.js'
 import fr_shellMenu from './fr/shellMenu/index.js'
 import fr_telemetry from './fr/telemetry/index.js'
+import fr_upkeep from './fr/upkeep/index.js'
 import fr_usage from './fr/usage/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
 import fr_workOrder from './fr/workOrder/index.js'
@@ -95,6 +98,7 @@ import pl_profile from './pl/profile/index.js'
 import pl_screens from './pl/screens/index.js'
 import pl_shellMenu from './pl/shellMenu/index.js'
 import pl_telemetry from './pl/telemetry/index.js'
+import pl_upkeep from './pl/upkeep/index.js'
 import pl_usage from './pl/usage/index.js'
 import pl_vegetation from './pl/vegetation/index.js'
 import pl_workOrder from './pl/workOrder/index.js'
@@ -121,6 +125,7 @@ const localeTranslations = {
 		screens: de_screens,
 		shellMenu: de_shellMenu,
 		telemetry: de_telemetry,
+		upkeep: de_upkeep,
 		usage: de_usage,
 		vegetation: de_vegetation,
 		workOrder: de_workOrder
@@ -146,6 +151,7 @@ const localeTranslations = {
 		screens: en_screens,
 		shellMenu: en_shellMenu,
 		telemetry: en_telemetry,
+		upkeep: en_upkeep,
 		usage: en_usage,
 		vegetation: en_vegetation,
 		workOrder: en_workOrder
@@ -171,6 +177,7 @@ const localeTranslations = {
 		screens: fr_screens,
 		shellMenu: fr_shellMenu,
 		telemetry: fr_telemetry,
+		upkeep: fr_upkeep,
 		usage: fr_usage,
 		vegetation: fr_vegetation,
 		workOrder: fr_workOrder
@@ -196,6 +203,7 @@ const localeTranslations = {
 		screens: pl_screens,
 		shellMenu: pl_shellMenu,
 		telemetry: pl_telemetry,
+		upkeep: pl_upkeep,
 		usage: pl_usage,
 		vegetation: pl_vegetation,
 		workOrder: pl_workOrder

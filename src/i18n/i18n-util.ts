@@ -37,6 +37,7 @@ export const namespaces: Namespaces[] = [
 	'screens',
 	'shellMenu',
 	'telemetry',
+	'upkeep',
 	'usage',
 	'vegetation',
 	'workOrder'

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { MaintenanceDashboardPage } from "../../views/maintenance/MaintenanceDashboard"
 
 export const Route = createFileRoute("/_shell/maintenance/dashboard")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="maintenanceDashboard" />,
+  staticData: { namespaces: ["screens", "upkeep", "dateTime"] },
+  component: MaintenanceDashboardPage,
 })
