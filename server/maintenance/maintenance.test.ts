@@ -244,4 +244,25 @@ describe.each(backends)("maintenance on %s", (backend) => {
     expect(state.rule.lastAction).toBeNull()
     expect(state.body.counters.find((c: { counter: string }) => c.counter === "km").reading).toBeNull()
   })
+  it("counts from the latest of the readings and the machine's maintenance data", async () => {
+    const engine = async () => {
+      const res = await send(app, owner, "GET", `/api/v2/maintenanceProfilesRules?machine=${machine}`)
+      return res.body.counters.find((c: { counter: string }) => c.counter === "engineHours")
+    }
+    // The machine's own figure, measured 12 hours ago, is newer than the reading of 24 hours ago.
+    const maintenance = { engineHours: 100, engineHoursMeasuredAt: ago(12 * hour) }
+    await app.sql(
+      (sql) =>
+        sql`UPDATE machines SET maintenance = ${JSON.stringify(maintenance)}::jsonb WHERE id = ${machine}`,
+    )
+    expect((await engine()).value).toBeCloseTo(100, 9)
+    // A reading taken since wins again.
+    await send(app, owner, "POST", "/api/v2/maintenanceReadings", {
+      machine,
+      counter: "engineHours",
+      value: 90,
+      date: ago(hour),
+    })
+    expect((await engine()).value).toBeCloseTo(90, 9)
+  })
 })

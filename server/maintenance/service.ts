@@ -140,11 +140,17 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
       const data = yield* repo.machineData(machineId)
       const readings = yield* repo.readings(machineId)
       const base = (counter: ReadableCounter, atMs: number) => {
+        // The latest of the readings and the maintenance data's figure at or before `atMs`.
         const read = readings.find((r) => r.counter === counter && DateTime.toEpochMillis(r.read_at) <= atMs)
-        if (read !== undefined) return { value: read.value, from: DateTime.toEpochMillis(read.read_at), read }
         const entered = data[counter === "km" ? "km" : counter]
-        if (entered !== null && data.measuredAt !== null && data.measuredAt <= atMs)
-          return { value: entered, from: data.measuredAt, read: null }
+        const fromData =
+          entered !== null && data.measuredAt !== null && data.measuredAt <= atMs
+            ? { value: entered, from: data.measuredAt, read: null }
+            : null
+        const fromRead =
+          read === undefined ? null : { value: read.value, from: DateTime.toEpochMillis(read.read_at), read }
+        if (fromRead !== null && (fromData === null || fromRead.from >= fromData.from)) return fromRead
+        if (fromData !== null) return fromData
         return { value: 0, from: data.firstBox ?? atMs, read: null }
       }
       const valueAt = Effect.fnUntraced(function* (counter: MaintenanceCounter, atMs: number) {

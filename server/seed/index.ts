@@ -9,6 +9,7 @@ import { seedBoxes } from "./boxes"
 import { demoSignIn, seedPeople } from "./demo"
 import { seedFields } from "./fields"
 import { seedMachineDetails } from "./machines"
+import { seedMaintenance } from "./maintenance"
 import { seedStructures } from "./structures"
 import { seedTelemetry, storeFixes } from "./telemetry"
 
@@ -32,8 +33,9 @@ export const seedDemo = (telemetryDays: number) =>
     yield* seedBookingFields(cuma)
     yield* seedAnnouncements(cuma, people.demo, people.others[1])
     yield* seedTelemetry(machines, telemetryDays, new Date(), storeFixes)
+    yield* seedMaintenance(cuma, machines, people.demo)
     yield* Effect.logInfo(
-      `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines, ${bookings} bookings and 2 announcements, a farm, ${fields} fields`,
+      `Demo data seeded: ${2 + people.others.length} people, a CUMA with 3 machines, ${bookings} bookings, 2 announcements and a maintenance profile, a farm, ${fields} fields`,
     )
   })
 
