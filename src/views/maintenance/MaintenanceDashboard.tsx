@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ActionValues, MaintenanceDashboardActor } from "../../machines/maintenance/maintenanceDashboard"
 import { liveMaintenanceDashboardMachine } from "../../machines/maintenance/maintenanceDashboard.actors"
@@ -202,6 +202,10 @@ export const MaintenanceDashboard = ({ actor }: { actor: MaintenanceDashboardAct
   const { states, recording, saved, error } = state.context
   const open =
     states?.find((s) => s.machine.id === recording?.machine && s.rule.id === recording?.rule) ?? null
+  // The dialog keeps its name while it fades out after closing (an unnamed dialog is an ARIA fault).
+  const shown = useRef<MachineRuleState | null>(null)
+  if (open !== null) shown.current = open
+  const titled = open ?? shown.current
   const ruleName = (id: string | null) => states?.find((s) => s.rule.id === id)?.rule.name ?? ""
   return (
     <Stack gap="sm" component="section" aria-labelledby="maintenance-title">
@@ -242,7 +246,7 @@ export const MaintenanceDashboard = ({ actor }: { actor: MaintenanceDashboardAct
       <Modal
         opened={open !== null}
         onClose={() => actor.send({ type: "maintenance.cancel" })}
-        title={open ? t.form.title({ rule: open.rule.name, machine: open.machine.name }) : ""}
+        title={titled ? t.form.title({ rule: titled.rule.name, machine: titled.machine.name }) : ""}
         closeButtonProps={{ "aria-label": LL.app.closeDialog() }}
       >
         {open ? (
