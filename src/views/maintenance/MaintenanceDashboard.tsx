@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useRef, useState } from "react"
+import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ActionValues, MaintenanceDashboardActor } from "../../machines/maintenance/maintenanceDashboard"
 import { liveMaintenanceDashboardMachine } from "../../machines/maintenance/maintenanceDashboard.actors"
@@ -22,6 +22,7 @@ import { DateTimeField } from "../common/DateTimeField"
 import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { formatDate } from "../common/format"
 import { LoadStatus } from "../common/Loading"
+import { useLastShown } from "../common/useLastShown"
 
 const statusColor: Readonly<Record<RuleStatus, string>> = {
   ok: "green",
@@ -202,10 +203,7 @@ export const MaintenanceDashboard = ({ actor }: { actor: MaintenanceDashboardAct
   const { states, recording, saved, error } = state.context
   const open =
     states?.find((s) => s.machine.id === recording?.machine && s.rule.id === recording?.rule) ?? null
-  // The dialog keeps its name while it fades out after closing (an unnamed dialog is an ARIA fault).
-  const shown = useRef<MachineRuleState | null>(null)
-  if (open !== null) shown.current = open
-  const titled = open ?? shown.current
+  const titled = useLastShown(open)
   const ruleName = (id: string | null) => states?.find((s) => s.rule.id === id)?.rule.name ?? ""
   return (
     <Stack gap="sm" component="section" aria-labelledby="maintenance-title">

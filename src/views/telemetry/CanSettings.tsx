@@ -21,6 +21,7 @@ import type { Locale } from "../../schema/user"
 import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { LoadStatus } from "../common/Loading"
 import { RightHint } from "../common/RightHint"
+import { useLastShown } from "../common/useLastShown"
 
 const langs: ReadonlyArray<Locale> = ["fr", "en", "pl", "de"]
 
@@ -229,6 +230,7 @@ export const CanSettings = ({ actor }: { actor: CanConfigsActor }) => {
   const t = LL.telemetry.canSettings
   const state = useSelector(actor, (s) => s)
   const { configs, editing, saved, removed, error } = state.context
+  const titled = useLastShown(configs?.configs.find((c) => c.name === editing) ?? null)
   if (state.matches("idle")) return null
   const labelOf = (name: string | null) => {
     const c = configs?.configs.find((x) => x.name === name)
@@ -287,7 +289,7 @@ export const CanSettings = ({ actor }: { actor: CanConfigsActor }) => {
       <Modal
         opened={open !== null}
         onClose={() => actor.send({ type: "can.cancel" })}
-        title={open ? t.formTitle({ name: labelOf(open.name) }) : ""}
+        title={titled ? t.formTitle({ name: labelOf(titled.name) }) : ""}
         size="lg"
         closeButtonProps={{ "aria-label": LL.app.closeDialog() }}
       >
