@@ -30,6 +30,7 @@ export default defineConfig({
           ...unit,
           name: "unit",
           include: unitFiles,
+          setupFiles: [...unit.setupFiles, "./src/test-preload.ts"],
           exclude: [...configDefaults.exclude, ...mockingModules],
           // One module graph per worker rather than per file: importing React, Mantine and the
           // dictionaries again for each file was most of the time (193 → 93 s). The set-up file
