@@ -23,6 +23,7 @@ import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { formatDate } from "../common/format"
 import { LoadStatus } from "../common/Loading"
 import { useLastShown } from "../common/useLastShown"
+import { useNumber } from "../common/useNumber"
 
 const statusColor: Readonly<Record<RuleStatus, string>> = {
   ok: "green",
@@ -34,17 +35,11 @@ const statusColor: Readonly<Record<RuleStatus, string>> = {
 
 const yearDays = 365.2425
 
-/** A figure as the person's language writes it, to one decimal at most. */
-const useNumber = () => {
-  const { locale } = useI18nContext()
-  return (n: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n)
-}
-
 /** What remains before the rule is due, or how far past it (days for rules counted in years). */
 const Remaining = ({ state }: { state: MachineRuleState }) => {
   const { LL } = useI18nContext()
   const t = LL.upkeep
-  const number = useNumber()
+  const number = useNumber(1)
   if (state.remaining === null) return <Text size="sm">{t.unknownCounter()}</Text>
   const unit = state.rule.unit
   const amount = (n: number) => (unit === "years" ? number(Math.round(n * yearDays), 0) : number(n))
@@ -70,7 +65,7 @@ const RuleCard = ({
 }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.upkeep
-  const number = useNumber()
+  const number = useNumber(1)
   return (
     <Paper withBorder p="sm" component="li" aria-label={`${state.machine.name} — ${state.rule.name}`}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">

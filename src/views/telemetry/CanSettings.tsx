@@ -22,6 +22,7 @@ import { ServerAlert, useFieldError } from "../common/FormMessages"
 import { LoadStatus } from "../common/Loading"
 import { RightHint } from "../common/RightHint"
 import { useLastShown } from "../common/useLastShown"
+import { useNumber } from "../common/useNumber"
 
 const langs: ReadonlyArray<Locale> = ["fr", "en", "pl", "de"]
 
@@ -40,16 +41,10 @@ const ordered = (configs: ReadonlyArray<CanConfig>, locale: Locale) => {
   return [...configs].sort((a, b) => rank(a) - rank(b) || label(a).localeCompare(label(b), locale))
 }
 
-/** A number as the person's language writes it. */
-const useNumber = () => {
-  const { locale } = useI18nContext()
-  return (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(n)
-}
-
 /** What a raw value reads as with the typed scale and offset (nothing while either is not a number). */
 const Example = ({ values, name }: { values: CanConfigValues; name: string }) => {
   const { LL } = useI18nContext()
-  const number = useNumber()
+  const number = useNumber(6)
   const scale = Number(values.scale)
   const offset = Number(values.offset)
   const ok = /^-?\d+(\.\d+)?$/
@@ -178,7 +173,7 @@ const ConfigRow = ({
 }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.telemetry.canSettings
-  const number = useNumber()
+  const number = useNumber(6)
   const label = config.labels[locale] || config.name
   return (
     <Paper withBorder p="sm" component="li" aria-label={label}>
