@@ -142,6 +142,14 @@ describe("the fleet", () => {
     await expect
       .poll(() => current.getByLabel("Date de début : heure", { exact: true }).inputValue())
       .toBe("7:30")
+    // What reaches the server from here on, for the failure below to quote.
+    const sent: Array<string> = []
+    page.on("request", (r) => {
+      if (r.url().includes("/associations")) sent.push(`${r.method()} ${new URL(r.url()).pathname}`)
+    })
+    page.on("response", (r) => {
+      if (r.url().includes("/associations")) sent.push(`→ ${r.status()} ${r.request().method()}`)
+    })
     await current.getByRole("button", { name: "Enregistrer" }).click()
     // Saved: the form closes (an error would keep it open with its message, which the failure then
     // quotes, with what the fields hold: this step failed twice under load, cause unknown).
@@ -155,8 +163,12 @@ describe("the fleet", () => {
           .evaluateAll((inputs) =>
             inputs.map((i) => `${i.getAttribute("aria-label")}=${(i as HTMLInputElement).value}`),
           )
+        const loading = await current
+          .getByRole("button", { name: "Enregistrer" })
+          .getAttribute("data-loading")
+          .catch(() => "gone")
         throw new Error(
-          `the dates form is still open 15 s after Enregistrer; it says ${JSON.stringify(said)}, holds ${held.join(", ")}`,
+          `the dates form is still open 15 s after Enregistrer; it says ${JSON.stringify(said)}, holds ${held.join(", ")}; the button's data-loading is ${loading}; requests: ${sent.join("; ") || "none"}`,
         )
       })
     // The browser and this test run on one machine, so they read "07:30" in the same time zone.

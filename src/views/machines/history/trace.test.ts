@@ -70,8 +70,14 @@ describe("the history's trace", () => {
     expect(cursorAt(sample, t0 - 1)).toEqual({ lng: 1, lat: 48, speed: 1, silent: false })
   })
 
-  it("finds the instant of the point nearest to where the person tapped", () => {
-    expect(nearestAt(sample, 1.00195, 48.0001)).toBe(t0 + 20_000)
+  it("finds the instant the machine passed nearest to where the person tapped, along the lines drawn", () => {
+    // On the line between two fixes: the instant in between, not the nearer fix's.
+    expect(nearestAt(sample, 1.00195, 48.0001)).toBeCloseTo(t0 + 19_500, 6)
+    expect(nearestAt(sample, 1.0015, 47.9999)).toBeCloseTo(t0 + 15_000, 6)
+    // On a fix.
+    expect(nearestAt(sample, 1.003, 48)).toBe(t0 + 30_000)
+    // No line across a silence: between two segments, the nearer end.
+    expect(nearestAt(sample, 1.005, 48.004)).toBe(t0 + 30_000)
     expect(nearestAt(sample, 1.02, 48.02)).toBe(t0 + 630_000)
     expect(nearestAt([], 1, 48)).toBeNull()
   })

@@ -173,22 +173,36 @@ export const cursorAt = (timeline: Timeline, at: number): Cursor | null => {
 }
 
 /**
- * The instant (ms) of the point of the trace nearest to [lng, lat] (distances on the ground, near
- * enough at a field's scale), or null without a point.
+ * The instant the machine was nearest to where the person tapped: the tap is brought onto the
+ * lines drawn between a segment's consecutive points (not only onto the points: fixes far apart
+ * on a road would send the replay half a line away), the instant interpolated along that line.
  */
 export const nearestAt = (timeline: Timeline, lng: number, lat: number): number | null => {
   const k = Math.cos((lat * Math.PI) / 180)
   let best: number | null = null
   let bestDistance = Number.POSITIVE_INFINITY
-  for (const points of timeline)
-    for (const p of points) {
-      const dx = (p.lng - lng) * k
-      const dy = p.lat - lat
-      const distance = dx * dx + dy * dy
-      if (distance < bestDistance) {
-        bestDistance = distance
-        best = p.at
-      }
+  const consider = (distance: number, at: number) => {
+    if (distance < bestDistance) {
+      bestDistance = distance
+      best = at
     }
+  }
+  for (const points of timeline)
+    points.forEach((p, i) => {
+      const px = (p.lng - lng) * k
+      const py = p.lat - lat
+      consider(px * px + py * py, p.at)
+      const q = points[i + 1]
+      if (q === undefined) return
+      // The tap's projection on p→q, in a local plane (metres at this latitude, up to a factor).
+      const dx = (q.lng - p.lng) * k
+      const dy = q.lat - p.lat
+      const length = dx * dx + dy * dy
+      if (length === 0) return
+      const t = Math.min(1, Math.max(0, -(px * dx + py * dy) / length))
+      const ex = px + t * dx
+      const ey = py + t * dy
+      consider(ex * ex + ey * ey, p.at + t * (q.at - p.at))
+    })
   return best
 }
