@@ -35,6 +35,7 @@ export type Translations = RootTranslation &
 	shellMenu: NamespaceShellMenuTranslation,
 	telemetry: NamespaceTelemetryTranslation,
 	upkeep: NamespaceUpkeepTranslation,
+	upkeepRules: NamespaceUpkeepRulesTranslation,
 	usage: NamespaceUsageTranslation,
 	vegetation: NamespaceVegetationTranslation,
 	workOrder: NamespaceWorkOrderTranslation
@@ -7310,6 +7311,241 @@ export type NamespaceUpkeepTranslation = {
 	listLabel: string
 }
 
+export type NamespaceUpkeepRulesTranslation = {
+	/**
+	 * P​r​o​f​i​l​s​ ​e​t​ ​r​è​g​l​e​s​ ​d​'​e​n​t​r​e​t​i​e​n
+	 */
+	title: string
+	/**
+	 * U​n​ ​p​r​o​f​i​l​ ​r​e​g​r​o​u​p​e​ ​d​e​s​ ​r​è​g​l​e​s​ ​(​v​i​d​a​n​g​e​,​ ​g​r​a​i​s​s​a​g​e​,​ ​c​o​n​t​r​ô​l​e​…​)​ ​e​t​ ​s​'​a​p​p​l​i​q​u​e​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​q​u​i​ ​y​ ​s​o​n​t​ ​r​a​t​t​a​c​h​é​e​s​,​ ​d​a​n​s​ ​l​e​s​ ​s​t​r​u​c​t​u​r​e​s​ ​q​u​'​i​l​ ​n​o​m​m​e​.
+	 */
+	intro: string
+	/**
+	 * L​e​c​t​u​r​e​ ​d​e​s​ ​p​r​o​f​i​l​s​ ​d​'​e​n​t​r​e​t​i​e​n​…
+	 */
+	loading: string
+	/**
+	 * L​e​s​ ​p​r​o​f​i​l​s​ ​d​'​e​n​t​r​e​t​i​e​n​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u​s
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * A​u​c​u​n​ ​p​r​o​f​i​l​ ​d​'​e​n​t​r​e​t​i​e​n​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+	 */
+	empty: string
+	/**
+	 * N​o​u​v​e​a​u​ ​p​r​o​f​i​l
+	 */
+	create: string
+	/**
+	 * M​o​d​i​f​i​e​r
+	 */
+	edit: string
+	/**
+	 * M​o​d​i​f​i​e​r​ ​l​e​ ​p​r​o​f​i​l​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	editOf: RequiredParams<'name'>
+	/**
+	 * S​e​u​l​s​ ​l​e​s​ ​m​e​m​b​r​e​s​ ​q​u​i​ ​g​è​r​e​n​t​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​d​'​u​n​e​ ​s​t​r​u​c​t​u​r​e​ ​y​ ​c​r​é​e​n​t​ ​d​e​s​ ​p​r​o​f​i​l​s​ ​d​'​e​n​t​r​e​t​i​e​n​.
+	 */
+	noManage: string
+	/**
+	 * S​t​r​u​c​t​u​r​e​s​ ​:​ ​{​n​a​m​e​s​}
+	 * @param {unknown} names
+	 */
+	structures: RequiredParams<'names'>
+	/**
+	 * «​ ​B​i​e​n​t​ô​t​ ​»​ ​à​ ​{​n​}​ ​%​ ​d​e​ ​l​a​ ​f​r​é​q​u​e​n​c​e
+	 * @param {unknown} n
+	 */
+	soonShareShown: RequiredParams<'n'>
+	/**
+	 * M​a​c​h​i​n​e​s​ ​:​ ​{​n​a​m​e​s​}
+	 * @param {unknown} names
+	 */
+	machineList: RequiredParams<'names'>
+	/**
+	 * A​u​c​u​n​e​ ​m​a​c​h​i​n​e​ ​r​a​t​t​a​c​h​é​e
+	 */
+	noMachines: string
+	/**
+	 * A​u​c​u​n​e​ ​r​è​g​l​e
+	 */
+	noRules: string
+	every: {
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​h​e​u​r​e​s​ ​m​o​t​e​u​r​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​h
+		 * @param {unknown} first
+		 * @param {unknown} frequency
+		 */
+		engineHours: RequiredParams<'first' | 'frequency'>
+		/**
+		 * T​o​u​t​e​s​ ​l​e​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​h​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​h
+		 * @param {unknown} first
+		 * @param {unknown} frequency
+		 */
+		workingHours: RequiredParams<'first' | 'frequency'>
+		/**
+		 * T​o​u​s​ ​l​e​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​k​m​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​k​m
+		 * @param {unknown} first
+		 * @param {unknown} frequency
+		 */
+		km: RequiredParams<'first' | 'frequency'>
+		/**
+		 * T​o​u​s​ ​l​e​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​a​n​s​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​a​n​s
+		 * @param {unknown} first
+		 * @param {unknown} frequency
+		 */
+		years: RequiredParams<'first' | 'frequency'>
+	}
+	/**
+	 * P​r​o​f​i​l​s​ ​d​'​e​n​t​r​e​t​i​e​n
+	 */
+	listLabel: string
+	/**
+	 * P​r​o​f​i​l​ ​e​n​r​e​g​i​s​t​r​é​ ​:​ ​{​n​a​m​e​}​.
+	 * @param {unknown} name
+	 */
+	saved: RequiredParams<'name'>
+	form: {
+		/**
+		 * N​o​u​v​e​a​u​ ​p​r​o​f​i​l​ ​d​'​e​n​t​r​e​t​i​e​n
+		 */
+		titleNew: string
+		/**
+		 * M​o​d​i​f​i​e​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		titleEdit: RequiredParams<'name'>
+		/**
+		 * N​o​m​ ​d​u​ ​p​r​o​f​i​l
+		 */
+		name: string
+		/**
+		 * T​r​a​c​t​e​u​r​s​ ​d​e​ ​l​a​ ​C​U​M​A
+		 */
+		namePlaceholder: string
+		/**
+		 * S​t​r​u​c​t​u​r​e​s
+		 */
+		clusters: string
+		/**
+		 * L​e​ ​p​r​o​f​i​l​ ​s​'​a​p​p​l​i​q​u​e​ ​a​u​x​ ​m​a​c​h​i​n​e​s​ ​d​e​ ​c​e​s​ ​s​t​r​u​c​t​u​r​e​s​.
+		 */
+		clustersHelp: string
+		/**
+		 * «​ ​B​i​e​n​t​ô​t​ ​»​ ​à​ ​(​%​ ​d​e​ ​l​a​ ​f​r​é​q​u​e​n​c​e​)
+		 */
+		soonShare: string
+		/**
+		 * D​e​ ​0​ ​à​ ​5​0​.​ ​À​ ​1​0​ ​%​,​ ​u​n​e​ ​v​i​d​a​n​g​e​ ​t​o​u​t​e​s​ ​l​e​s​ ​2​5​0​ ​h​ ​p​a​s​s​e​ ​«​ ​b​i​e​n​t​ô​t​ ​»​ ​2​5​ ​h​ ​a​v​a​n​t​.
+		 */
+		soonShareHelp: string
+		/**
+		 * R​è​g​l​e​s
+		 */
+		rules: string
+		/**
+		 * R​è​g​l​e​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		ruleN: RequiredParams<'n'>
+		/**
+		 * N​o​m​ ​d​e​ ​l​a​ ​r​è​g​l​e
+		 */
+		ruleName: string
+		/**
+		 * V​i​d​a​n​g​e​ ​m​o​t​e​u​r
+		 */
+		ruleNamePlaceholder: string
+		/**
+		 * C​o​m​p​t​e​u​r
+		 */
+		counter: string
+		counters: {
+			/**
+			 * H​e​u​r​e​s​ ​m​o​t​e​u​r
+			 */
+			engineHours: string
+			/**
+			 * H​e​u​r​e​s​ ​d​e​ ​t​r​a​v​a​i​l
+			 */
+			workingHours: string
+			/**
+			 * K​i​l​o​m​è​t​r​e​s
+			 */
+			km: string
+			/**
+			 * A​n​n​é​e​s
+			 */
+			years: string
+		}
+		/**
+		 * F​r​é​q​u​e​n​c​e
+		 */
+		frequency: string
+		/**
+		 * P​r​e​m​i​è​r​e​ ​é​c​h​é​a​n​c​e
+		 */
+		firstEvent: string
+		/**
+		 * L​a​ ​v​a​l​e​u​r​ ​d​u​ ​c​o​m​p​t​e​u​r​ ​à​ ​l​a​q​u​e​l​l​e​ ​l​a​ ​r​è​g​l​e​ ​t​o​m​b​e​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​.
+		 */
+		firstEventHelp: string
+		units: {
+			/**
+			 * h
+			 */
+			hours: string
+			/**
+			 * k​m
+			 */
+			km: string
+			/**
+			 * a​n​s
+			 */
+			years: string
+		}
+		/**
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​r​è​g​l​e
+		 */
+		addRule: string
+		/**
+		 * R​e​t​i​r​e​r​ ​l​a​ ​r​è​g​l​e​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		removeRule: RequiredParams<'n'>
+		/**
+		 * A​j​o​u​t​e​z​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​r​è​g​l​e​ ​:​ ​s​o​n​ ​n​o​m​,​ ​l​e​ ​c​o​m​p​t​e​u​r​ ​q​u​'​e​l​l​e​ ​s​u​i​t​,​ ​s​a​ ​f​r​é​q​u​e​n​c​e​.
+		 */
+		noRuleYet: string
+		/**
+		 * M​a​c​h​i​n​e​s​ ​r​a​t​t​a​c​h​é​e​s
+		 */
+		machines: string
+		/**
+		 * P​a​r​m​i​ ​l​e​s​ ​m​a​c​h​i​n​e​s​ ​d​e​s​ ​s​t​r​u​c​t​u​r​e​s​ ​c​h​o​i​s​i​e​s​.
+		 */
+		machinesHelp: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​d​'​a​b​o​r​d​ ​u​n​e​ ​s​t​r​u​c​t​u​r​e​.
+		 */
+		chooseClusterFirst: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		save: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+	}
+}
+
 export type NamespaceUsageTranslation = {
 	machine: {
 		/**
@@ -7928,6 +8164,7 @@ export type Namespaces =
 	| 'shellMenu'
 	| 'telemetry'
 	| 'upkeep'
+	| 'upkeepRules'
 	| 'usage'
 	| 'vegetation'
 	| 'workOrder'
@@ -8052,6 +8289,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./upkeep/index.ts` file instead
 	 */
 	upkeep?: "[typesafe-i18n] reserved for 'upkeep'-namespace. You need to use the `./upkeep/index.ts` file instead."
+
+	/**
+	 * reserved for 'upkeepRules'-namespace\
+	 * you need to use the `./upkeepRules/index.ts` file instead
+	 */
+	upkeepRules?: "[typesafe-i18n] reserved for 'upkeepRules'-namespace. You need to use the `./upkeepRules/index.ts` file instead."
 
 	/**
 	 * reserved for 'usage'-namespace\
@@ -14990,6 +15233,224 @@ export type TranslationFunctions = {
 		 * Règles d'entretien, la plus urgente d'abord
 		 */
 		listLabel: () => LocalizedString
+	}
+	upkeepRules: {
+		/**
+		 * Profils et règles d'entretien
+		 */
+		title: () => LocalizedString
+		/**
+		 * Un profil regroupe des règles (vidange, graissage, contrôle…) et s'applique aux machines qui y sont rattachées, dans les structures qu'il nomme.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Lecture des profils d'entretien…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Les profils d'entretien n'ont pas pu être lus
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Aucun profil d'entretien pour l'instant.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Nouveau profil
+		 */
+		create: () => LocalizedString
+		/**
+		 * Modifier
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Modifier le profil {name}
+		 */
+		editOf: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Seuls les membres qui gèrent les machines d'une structure y créent des profils d'entretien.
+		 */
+		noManage: () => LocalizedString
+		/**
+		 * Structures : {names}
+		 */
+		structures: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * « Bientôt » à {n} % de la fréquence
+		 */
+		soonShareShown: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * Machines : {names}
+		 */
+		machineList: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * Aucune machine rattachée
+		 */
+		noMachines: () => LocalizedString
+		/**
+		 * Aucune règle
+		 */
+		noRules: () => LocalizedString
+		every: {
+			/**
+			 * Toutes les {frequency} heures moteur, la première fois à {first} h
+			 */
+			engineHours: (arg: { first: unknown, frequency: unknown }) => LocalizedString
+			/**
+			 * Toutes les {frequency} heures de travail, la première fois à {first} h
+			 */
+			workingHours: (arg: { first: unknown, frequency: unknown }) => LocalizedString
+			/**
+			 * Tous les {frequency} km, la première fois à {first} km
+			 */
+			km: (arg: { first: unknown, frequency: unknown }) => LocalizedString
+			/**
+			 * Tous les {frequency} ans, la première fois à {first} ans
+			 */
+			years: (arg: { first: unknown, frequency: unknown }) => LocalizedString
+		}
+		/**
+		 * Profils d'entretien
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Profil enregistré : {name}.
+		 */
+		saved: (arg: { name: unknown }) => LocalizedString
+		form: {
+			/**
+			 * Nouveau profil d'entretien
+			 */
+			titleNew: () => LocalizedString
+			/**
+			 * Modifier {name}
+			 */
+			titleEdit: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Nom du profil
+			 */
+			name: () => LocalizedString
+			/**
+			 * Tracteurs de la CUMA
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Structures
+			 */
+			clusters: () => LocalizedString
+			/**
+			 * Le profil s'applique aux machines de ces structures.
+			 */
+			clustersHelp: () => LocalizedString
+			/**
+			 * « Bientôt » à (% de la fréquence)
+			 */
+			soonShare: () => LocalizedString
+			/**
+			 * De 0 à 50. À 10 %, une vidange toutes les 250 h passe « bientôt » 25 h avant.
+			 */
+			soonShareHelp: () => LocalizedString
+			/**
+			 * Règles
+			 */
+			rules: () => LocalizedString
+			/**
+			 * Règle {n}
+			 */
+			ruleN: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Nom de la règle
+			 */
+			ruleName: () => LocalizedString
+			/**
+			 * Vidange moteur
+			 */
+			ruleNamePlaceholder: () => LocalizedString
+			/**
+			 * Compteur
+			 */
+			counter: () => LocalizedString
+			counters: {
+				/**
+				 * Heures moteur
+				 */
+				engineHours: () => LocalizedString
+				/**
+				 * Heures de travail
+				 */
+				workingHours: () => LocalizedString
+				/**
+				 * Kilomètres
+				 */
+				km: () => LocalizedString
+				/**
+				 * Années
+				 */
+				years: () => LocalizedString
+			}
+			/**
+			 * Fréquence
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Première échéance
+			 */
+			firstEvent: () => LocalizedString
+			/**
+			 * La valeur du compteur à laquelle la règle tombe la première fois.
+			 */
+			firstEventHelp: () => LocalizedString
+			units: {
+				/**
+				 * h
+				 */
+				hours: () => LocalizedString
+				/**
+				 * km
+				 */
+				km: () => LocalizedString
+				/**
+				 * ans
+				 */
+				years: () => LocalizedString
+			}
+			/**
+			 * Ajouter une règle
+			 */
+			addRule: () => LocalizedString
+			/**
+			 * Retirer la règle {n}
+			 */
+			removeRule: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Ajoutez la première règle : son nom, le compteur qu'elle suit, sa fréquence.
+			 */
+			noRuleYet: () => LocalizedString
+			/**
+			 * Machines rattachées
+			 */
+			machines: () => LocalizedString
+			/**
+			 * Parmi les machines des structures choisies.
+			 */
+			machinesHelp: () => LocalizedString
+			/**
+			 * Choisissez d'abord une structure.
+			 */
+			chooseClusterFirst: () => LocalizedString
+			/**
+			 * Enregistrer
+			 */
+			save: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+		}
 	}
 	usage: {
 		machine: {

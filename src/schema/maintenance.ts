@@ -248,3 +248,27 @@ export const ActionForm = Schema.Struct({
   comment: allowedText(Schema.Trim.pipe(Schema.maxLength(2000, code("textTooLong")))),
   cost: decimalBetween(0, 1_000_000),
 })
+
+/**
+ * A profile's form as a person fills it on the "Règles d'entretien" tab: the numbers as typed
+ * (decimal point), the "soon" share in percent (0 to 50) where the contract has a fraction.
+ */
+const typed = <A>(number: Schema.Schema<A, string | number>) =>
+  Schema.compose(Schema.Trim.pipe(Schema.minLength(1, code("required"))), number, { strict: false })
+const RuleForm = Schema.Struct({
+  ...MaintenanceRuleInput.fields,
+  frequency: typed(MaintenanceRuleInput.fields.frequency),
+  firstEvent: typed(MaintenanceRuleInput.fields.firstEvent),
+})
+export const ProfileForm = Schema.Struct({
+  ...MaintenanceProfileInput.fields,
+  rules: Schema.Array(RuleForm).pipe(Schema.maxItems(100)),
+  soonShare: typed(decimalBetween(0, 50)),
+})
+export type ProfileForm = typeof ProfileForm.Type
+
+/** What the form sends as the contract's profile (the share as a fraction, to the hundredth of a percent). */
+export const profileInputOf = (form: ProfileForm): MaintenanceProfileInput => ({
+  ...form,
+  soonShare: Math.round(form.soonShare * 100) / 10_000,
+})

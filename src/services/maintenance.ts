@@ -1,6 +1,7 @@
 import { DateTime, Effect } from "effect"
 import { MaintenanceGroup } from "../schema/api.maintenance"
 import type { MachineId, MaintenanceActionId, MaintenanceRuleId } from "../schema/ids"
+import type { MaintenanceProfileInput } from "../schema/maintenance"
 import { clientOf } from "./apiClient"
 
 const api = clientOf(MaintenanceGroup)
@@ -34,4 +35,33 @@ export const record = (a: ActionRecord) =>
         doneBy: "",
       },
     }),
+  )
+
+/** The profiles naming a structure where the caller sees machines. */
+export const profiles = () => Effect.flatMap(api, (c) => c.maintenance.profiles())
+
+/**
+ * Saves a profile as its editor left it: the profile (created, or replaced with its rules), then
+ * the machines unticked detached and the ones ticked attached. Each call is safe to send again.
+ */
+export const saveProfile = (
+  profile: MaintenanceProfileInput,
+  attach: ReadonlyArray<MachineId>,
+  detach: ReadonlyArray<MachineId>,
+) =>
+  Effect.flatMap(api, (c) =>
+    c.maintenance
+      .putProfile({ payload: profile })
+      .pipe(
+        Effect.zipLeft(
+          Effect.forEach(detach, (machineId) =>
+            c.maintenance.detach({ path: { id: profile.id, machineId } }),
+          ),
+        ),
+        Effect.zipLeft(
+          attach.length === 0
+            ? Effect.void
+            : c.maintenance.attach({ path: { id: profile.id }, payload: { machines: attach } }),
+        ),
+      ),
   )

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NotAvailable } from "../../views/common/NotAvailable"
+import { MaintenanceRulesPage } from "../../views/maintenance/MaintenanceRules"
 
 export const Route = createFileRoute("/_shell/maintenance/rules")({
-  staticData: { namespaces: ["screens"] },
-  component: () => <NotAvailable screen="maintenanceRules" />,
+  staticData: { namespaces: ["screens", "upkeepRules"] },
+  component: MaintenanceRulesPage,
 })
