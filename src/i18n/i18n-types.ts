@@ -7396,12 +7396,17 @@ export type NamespaceUpkeepRulesTranslation = {
 		 */
 		km: RequiredParams<'first' | 'frequency'>
 		/**
-		 * T​o​u​s​ ​l​e​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​a​n​s​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​a​n​s
+		 * T​o​u​s​ ​l​e​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​{​{​a​n​|​a​n​s​}​}​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​{​{​a​n​|​a​n​s​}​}
 		 * @param {unknown} first
 		 * @param {unknown} frequency
 		 */
 		years: RequiredParams<'first' | 'frequency'>
 	}
+	/**
+	 * C​h​a​q​u​e​ ​a​n​n​é​e​,​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​f​o​i​s​ ​à​ ​{​f​i​r​s​t​}​ ​{​{​a​n​|​a​n​s​}​}
+	 * @param {unknown} first
+	 */
+	everyYear: RequiredParams<'first'>
 	/**
 	 * P​r​o​f​i​l​s​ ​d​'​e​n​t​r​e​t​i​e​n
 	 */
@@ -7438,7 +7443,7 @@ export type NamespaceUpkeepRulesTranslation = {
 		 */
 		clustersHelp: string
 		/**
-		 * «​ ​B​i​e​n​t​ô​t​ ​»​ ​à​ ​(​%​ ​d​e​ ​l​a​ ​f​r​é​q​u​e​n​c​e​)
+		 * S​e​u​i​l​ ​«​ ​b​i​e​n​t​ô​t​ ​»​ ​(​%​ ​d​e​ ​l​a​ ​f​r​é​q​u​e​n​c​e​)
 		 */
 		soonShare: string
 		/**
@@ -15309,10 +15314,14 @@ export type TranslationFunctions = {
 			 */
 			km: (arg: { first: unknown, frequency: unknown }) => LocalizedString
 			/**
-			 * Tous les {frequency} ans, la première fois à {first} ans
+			 * Tous les {frequency} {{an|ans}}, la première fois à {first} {{an|ans}}
 			 */
-			years: (arg: { first: unknown, frequency: unknown }) => LocalizedString
+			years: (arg: { f: number | string | boolean, first: unknown, frequency: unknown, g: number | string | boolean }) => LocalizedString
 		}
+		/**
+		 * Chaque année, la première fois à {first} {{an|ans}}
+		 */
+		everyYear: (arg: { first: unknown, g: number | string | boolean }) => LocalizedString
 		/**
 		 * Profils d'entretien
 		 */
@@ -15347,7 +15356,7 @@ export type TranslationFunctions = {
 			 */
 			clustersHelp: () => LocalizedString
 			/**
-			 * « Bientôt » à (% de la fréquence)
+			 * Seuil « bientôt » (% de la fréquence)
 			 */
 			soonShare: () => LocalizedString
 			/**

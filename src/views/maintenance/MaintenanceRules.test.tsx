@@ -129,7 +129,7 @@ describe("the maintenance rules tab", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Modifier le profil Tracteurs" }))
     const dialog = await screen.findByRole("dialog", { name: "Modifier Tracteurs" })
     expect((within(dialog).getByLabelText(/Nom du profil/) as HTMLInputElement).value).toBe("Tracteurs")
-    expect((within(dialog).getByLabelText(/Bientôt/) as HTMLInputElement).value).toBe("10")
+    expect((within(dialog).getByLabelText(/Seuil/) as HTMLInputElement).value).toBe("10")
     fireEvent.click(within(dialog).getByRole("button", { name: "Retirer la règle 1" }))
     expect(within(dialog).queryByRole("group", { name: "Règle 1" })).toBeNull()
     fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }))

@@ -8,6 +8,7 @@ import {
   MultiSelect,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -27,6 +28,7 @@ import { type MachineId, MaintenanceProfileId, MaintenanceRuleId } from "../../s
 import {
   type MaintenanceCounter,
   type MaintenanceProfile,
+  type MaintenanceRule,
   maintenanceCounters,
   unitOf,
 } from "../../schema/maintenance"
@@ -78,6 +80,19 @@ const valuesOf = (
         machines: profile.machines.map((m) => m.id),
       }
 
+/** How often a rule falls due, and when the first time ("Chaque année" for a rule every year). */
+const RuleEvery = ({ rule }: { rule: MaintenanceRule }) => {
+  const { LL } = useI18nContext()
+  const t = LL.upkeepRules
+  const number = useNumber(2)
+  const frequency = number(rule.frequency)
+  const first = number(rule.firstEvent)
+  if (rule.counter !== "years") return t.every[rule.counter]({ frequency, first })
+  return rule.frequency === 1
+    ? t.everyYear({ first, g: rule.firstEvent })
+    : t.every.years({ frequency, first, f: rule.frequency, g: rule.firstEvent })
+}
+
 /** One profile: its structures, "soon" share, rules and machines, and its edit button. */
 const ProfileCard = ({
   profile,
@@ -126,7 +141,7 @@ const ProfileCard = ({
                 <Text span fw={600}>
                   {r.name}
                 </Text>{" "}
-                — {t.every[r.counter]({ frequency: number(r.frequency), first: number(r.firstEvent) })}
+                — <RuleEvery rule={r} />
               </Text>
             ))}
           </Stack>
@@ -262,7 +277,7 @@ const ProfileEditor = ({
                     counter !== null && setRule(i, { counter: counter as MaintenanceCounter })
                   }
                 />
-                <Group gap="xs" grow align="flex-start">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                   <TextInput
                     size="md"
                     inputMode="decimal"
@@ -285,7 +300,7 @@ const ProfileEditor = ({
                     error={err(`rules.${i}.firstEvent`)}
                     onChange={(e) => setRule(i, { firstEvent: e.currentTarget.value })}
                   />
-                </Group>
+                </SimpleGrid>
                 <Text size="xs" c="dimmed">
                   {t.firstEventHelp()}
                 </Text>
