@@ -35,6 +35,7 @@ export type Translations = RootTranslation &
 	shellMenu: NamespaceShellMenuTranslation,
 	telemetry: NamespaceTelemetryTranslation,
 	upkeep: NamespaceUpkeepTranslation,
+	upkeepMachine: NamespaceUpkeepMachineTranslation,
 	upkeepRules: NamespaceUpkeepRulesTranslation,
 	usage: NamespaceUsageTranslation,
 	vegetation: NamespaceVegetationTranslation,
@@ -7311,6 +7312,169 @@ export type NamespaceUpkeepTranslation = {
 	listLabel: string
 }
 
+export type NamespaceUpkeepMachineTranslation = {
+	/**
+	 * L​'​e​n​t​r​e​t​i​e​n​ ​d​'​u​n​e​ ​m​a​c​h​i​n​e
+	 */
+	title: string
+	/**
+	 * M​a​c​h​i​n​e
+	 */
+	machine: string
+	/**
+	 * C​h​o​i​s​i​r​ ​u​n​e​ ​m​a​c​h​i​n​e
+	 */
+	machinePlaceholder: string
+	/**
+	 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​m​a​c​h​i​n​e​ ​p​o​u​r​ ​v​o​i​r​ ​s​e​s​ ​c​o​m​p​t​e​u​r​s​,​ ​s​e​s​ ​r​è​g​l​e​s​ ​e​t​ ​l​'​e​n​t​r​e​t​i​e​n​ ​f​a​i​t​.
+	 */
+	choose: string
+	/**
+	 * L​e​c​t​u​r​e​ ​d​e​ ​l​'​e​n​t​r​e​t​i​e​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​…
+	 */
+	loading: string
+	/**
+	 * L​'​e​n​t​r​e​t​i​e​n​ ​d​e​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​l​u
+	 */
+	loadFailed: string
+	/**
+	 * R​é​e​s​s​a​y​e​r
+	 */
+	retry: string
+	/**
+	 * C​o​m​p​t​e​u​r​s
+	 */
+	counterList: string
+	/**
+	 * D​e​r​n​i​e​r​ ​r​e​l​e​v​é​ ​:​ ​{​v​a​l​u​e​}​ ​l​e​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 * @param {unknown} value
+	 */
+	readAt: RequiredParams<'date' | 'value'>
+	/**
+	 * C​o​m​p​t​é​ ​d​e​p​u​i​s​ ​l​e​ ​p​r​e​m​i​e​r​ ​b​o​î​t​i​e​r
+	 */
+	fromBoxes: string
+	/**
+	 * E​n​v​i​r​o​n​ ​{​n​}​ ​p​a​r​ ​j​o​u​r​ ​c​e​s​ ​3​0​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+	 * @param {unknown} n
+	 */
+	perDay: RequiredParams<'n'>
+	/**
+	 * D​a​t​e​ ​d​e​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e​ ​i​n​c​o​n​n​u​e
+	 */
+	unknownYears: string
+	reading: {
+		/**
+		 * R​e​l​e​v​e​r​ ​u​n​ ​c​o​m​p​t​e​u​r
+		 */
+		title: string
+		/**
+		 * L​a​ ​v​a​l​e​u​r​ ​l​u​e​ ​s​u​r​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e​ ​:​ ​l​e​ ​c​o​m​p​t​e​ ​r​e​p​a​r​t​ ​d​e​ ​l​à​.
+		 */
+		help: string
+		/**
+		 * C​o​m​p​t​e​u​r
+		 */
+		counter: string
+		/**
+		 * V​a​l​e​u​r​ ​l​u​e
+		 */
+		value: string
+		/**
+		 * D​a​t​e​ ​d​u​ ​r​e​l​e​v​é
+		 */
+		date: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​ ​r​e​l​e​v​é
+		 */
+		save: string
+	}
+	/**
+	 * R​e​l​e​v​é​ ​e​n​r​e​g​i​s​t​r​é​ ​:​ ​l​e​s​ ​c​o​m​p​t​e​u​r​s​ ​e​n​ ​t​i​e​n​n​e​n​t​ ​c​o​m​p​t​e​.
+	 */
+	readingSaved: string
+	/**
+	 * R​è​g​l​e​s
+	 */
+	rules: string
+	/**
+	 * A​u​c​u​n​ ​p​r​o​f​i​l​ ​d​'​e​n​t​r​e​t​i​e​n​ ​n​'​e​s​t​ ​r​a​t​t​a​c​h​é​ ​à​ ​c​e​t​t​e​ ​m​a​c​h​i​n​e​.
+	 */
+	noRules: string
+	/**
+	 * E​n​t​r​e​t​i​e​n​ ​f​a​i​t​,​ ​l​e​ ​p​l​u​s​ ​r​é​c​e​n​t​ ​d​'​a​b​o​r​d
+	 */
+	history: string
+	/**
+	 * A​u​c​u​n​ ​e​n​t​r​e​t​i​e​n​ ​e​n​r​e​g​i​s​t​r​é​.
+	 */
+	noActions: string
+	/**
+	 * F​a​i​t​ ​:​ ​{​n​a​m​e​s​}
+	 * @param {unknown} names
+	 */
+	done: RequiredParams<'names'>
+	/**
+	 * C​o​û​t​ ​:​ ​{​c​o​s​t​}
+	 * @param {unknown} cost
+	 */
+	cost: RequiredParams<'cost'>
+	/**
+	 * P​i​è​c​e​s​ ​:​ ​{​p​a​r​t​s​}
+	 * @param {unknown} parts
+	 */
+	parts: RequiredParams<'parts'>
+	/**
+	 * P​a​r​ ​:​ ​{​w​h​o​}
+	 * @param {unknown} who
+	 */
+	doneBy: RequiredParams<'who'>
+	/**
+	 * S​a​i​s​i​ ​p​a​r​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	recordedBy: RequiredParams<'name'>
+	/**
+	 * C​o​m​p​t​e​u​r​s​ ​r​e​l​e​v​é​s​ ​:​ ​{​v​a​l​u​e​s​}
+	 * @param {unknown} values
+	 */
+	read: RequiredParams<'values'>
+	/**
+	 * S​u​p​p​r​i​m​e​r
+	 */
+	remove: string
+	/**
+	 * S​u​p​p​r​i​m​e​r​ ​l​'​e​n​t​r​e​t​i​e​n​ ​d​u​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	removeOf: RequiredParams<'date'>
+	confirm: {
+		/**
+		 * S​u​p​p​r​i​m​e​r​ ​c​e​t​ ​e​n​t​r​e​t​i​e​n​ ​?
+		 */
+		title: string
+		/**
+		 * L​'​e​n​t​r​e​t​i​e​n​ ​d​u​ ​{​d​a​t​e​}​ ​(​{​n​a​m​e​s​}​)​ ​s​e​r​a​ ​s​u​p​p​r​i​m​é​ ​p​o​u​r​ ​d​e​ ​b​o​n​ ​;​ ​s​e​s​ ​r​è​g​l​e​s​ ​c​o​m​p​t​e​r​o​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​d​e​p​u​i​s​ ​l​'​e​n​t​r​e​t​i​e​n​ ​p​r​é​c​é​d​e​n​t​.
+		 * @param {unknown} date
+		 * @param {unknown} names
+		 */
+		body: RequiredParams<'date' | 'names'>
+		/**
+		 * S​u​p​p​r​i​m​e​r
+		 */
+		confirm: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+	}
+	/**
+	 * E​n​t​r​e​t​i​e​n​ ​s​u​p​p​r​i​m​é​.
+	 */
+	removed: string
+}
+
 export type NamespaceUpkeepRulesTranslation = {
 	/**
 	 * P​r​o​f​i​l​s​ ​e​t​ ​r​è​g​l​e​s​ ​d​'​e​n​t​r​e​t​i​e​n
@@ -8169,6 +8333,7 @@ export type Namespaces =
 	| 'shellMenu'
 	| 'telemetry'
 	| 'upkeep'
+	| 'upkeepMachine'
 	| 'upkeepRules'
 	| 'usage'
 	| 'vegetation'
@@ -8294,6 +8459,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./upkeep/index.ts` file instead
 	 */
 	upkeep?: "[typesafe-i18n] reserved for 'upkeep'-namespace. You need to use the `./upkeep/index.ts` file instead."
+
+	/**
+	 * reserved for 'upkeepMachine'-namespace\
+	 * you need to use the `./upkeepMachine/index.ts` file instead
+	 */
+	upkeepMachine?: "[typesafe-i18n] reserved for 'upkeepMachine'-namespace. You need to use the `./upkeepMachine/index.ts` file instead."
 
 	/**
 	 * reserved for 'upkeepRules'-namespace\
@@ -15238,6 +15409,156 @@ export type TranslationFunctions = {
 		 * Règles d'entretien, la plus urgente d'abord
 		 */
 		listLabel: () => LocalizedString
+	}
+	upkeepMachine: {
+		/**
+		 * L'entretien d'une machine
+		 */
+		title: () => LocalizedString
+		/**
+		 * Machine
+		 */
+		machine: () => LocalizedString
+		/**
+		 * Choisir une machine
+		 */
+		machinePlaceholder: () => LocalizedString
+		/**
+		 * Choisissez une machine pour voir ses compteurs, ses règles et l'entretien fait.
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Lecture de l'entretien de la machine…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * L'entretien de cette machine n'a pas pu être lu
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Compteurs
+		 */
+		counterList: () => LocalizedString
+		/**
+		 * Dernier relevé : {value} le {date}
+		 */
+		readAt: (arg: { date: unknown, value: unknown }) => LocalizedString
+		/**
+		 * Compté depuis le premier boîtier
+		 */
+		fromBoxes: () => LocalizedString
+		/**
+		 * Environ {n} par jour ces 30 derniers jours
+		 */
+		perDay: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * Date de mise en service inconnue
+		 */
+		unknownYears: () => LocalizedString
+		reading: {
+			/**
+			 * Relever un compteur
+			 */
+			title: () => LocalizedString
+			/**
+			 * La valeur lue sur le tableau de bord de la machine : le compte repart de là.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Compteur
+			 */
+			counter: () => LocalizedString
+			/**
+			 * Valeur lue
+			 */
+			value: () => LocalizedString
+			/**
+			 * Date du relevé
+			 */
+			date: () => LocalizedString
+			/**
+			 * Enregistrer le relevé
+			 */
+			save: () => LocalizedString
+		}
+		/**
+		 * Relevé enregistré : les compteurs en tiennent compte.
+		 */
+		readingSaved: () => LocalizedString
+		/**
+		 * Règles
+		 */
+		rules: () => LocalizedString
+		/**
+		 * Aucun profil d'entretien n'est rattaché à cette machine.
+		 */
+		noRules: () => LocalizedString
+		/**
+		 * Entretien fait, le plus récent d'abord
+		 */
+		history: () => LocalizedString
+		/**
+		 * Aucun entretien enregistré.
+		 */
+		noActions: () => LocalizedString
+		/**
+		 * Fait : {names}
+		 */
+		done: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * Coût : {cost}
+		 */
+		cost: (arg: { cost: unknown }) => LocalizedString
+		/**
+		 * Pièces : {parts}
+		 */
+		parts: (arg: { parts: unknown }) => LocalizedString
+		/**
+		 * Par : {who}
+		 */
+		doneBy: (arg: { who: unknown }) => LocalizedString
+		/**
+		 * Saisi par {name}
+		 */
+		recordedBy: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Compteurs relevés : {values}
+		 */
+		read: (arg: { values: unknown }) => LocalizedString
+		/**
+		 * Supprimer
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Supprimer l'entretien du {date}
+		 */
+		removeOf: (arg: { date: unknown }) => LocalizedString
+		confirm: {
+			/**
+			 * Supprimer cet entretien ?
+			 */
+			title: () => LocalizedString
+			/**
+			 * L'entretien du {date} ({names}) sera supprimé pour de bon ; ses règles compteront à nouveau depuis l'entretien précédent.
+			 */
+			body: (arg: { date: unknown, names: unknown }) => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+		}
+		/**
+		 * Entretien supprimé.
+		 */
+		removed: () => LocalizedString
 	}
 	upkeepRules: {
 		/**

@@ -30,6 +30,7 @@ import de_screens from './de/screens/index.js'
 import de_shellMenu from './de/shellMenu/index.js'
 import de_telemetry from './de/telemetry/index.js'
 import de_upkeep from './de/upkeep/index.js'
+import de_upkeepMachine from './de/upkeepMachine/index.js'
 import de_upkeepRules from './de/upkeepRules/index.js'
 import de_usage from './de/usage/index.js'
 import de_vegetation from './de/vegetation/index.js'
@@ -54,6 +55,7 @@ import en_screens from './en/screens/index.js'
 import en_shellMenu from './en/shellMenu/index.js'
 import en_telemetry from './en/telemetry/index.js'
 import en_upkeep from './en/upkeep/index.js'
+import en_upkeepMachine from './en/upkeepMachine/index.js'
 import en_upkeepRules from './en/upkeepRules/index.js'
 import en_usage from './en/usage/index.js'
 import en_vegetation from './en/vegetation/index.js'
@@ -78,6 +80,7 @@ import fr_screens from './fr/screens/index.js'
 import fr_shellMenu from './fr/shellMenu/index.js'
 import fr_telemetry from './fr/telemetry/index.js'
 import fr_upkeep from './fr/upkeep/index.js'
+import fr_upkeepMachine from './fr/upkeepMachine/index.js'
 import fr_upkeepRules from './fr/upkeepRules/index.js'
 import fr_usage from './fr/usage/index.js'
 import fr_vegetation from './fr/vegetation/index.js'
@@ -102,6 +105,7 @@ import pl_screens from './pl/screens/index.js'
 import pl_shellMenu from './pl/shellMenu/index.js'
 import pl_telemetry from './pl/telemetry/index.js'
 import pl_upkeep from './pl/upkeep/index.js'
+import pl_upkeepMachine from './pl/upkeepMachine/index.js'
 import pl_upkeepRules from './pl/upkeepRules/index.js'
 import pl_usage from './pl/usage/index.js'
 import pl_vegetation from './pl/vegetation/index.js'
@@ -130,6 +134,7 @@ const localeTranslations = {
 		shellMenu: de_shellMenu,
 		telemetry: de_telemetry,
 		upkeep: de_upkeep,
+		upkeepMachine: de_upkeepMachine,
 		upkeepRules: de_upkeepRules,
 		usage: de_usage,
 		vegetation: de_vegetation,
@@ -157,6 +162,7 @@ const localeTranslations = {
 		shellMenu: en_shellMenu,
 		telemetry: en_telemetry,
 		upkeep: en_upkeep,
+		upkeepMachine: en_upkeepMachine,
 		upkeepRules: en_upkeepRules,
 		usage: en_usage,
 		vegetation: en_vegetation,
@@ -184,6 +190,7 @@ const localeTranslations = {
 		shellMenu: fr_shellMenu,
 		telemetry: fr_telemetry,
 		upkeep: fr_upkeep,
+		upkeepMachine: fr_upkeepMachine,
 		upkeepRules: fr_upkeepRules,
 		usage: fr_usage,
 		vegetation: fr_vegetation,
@@ -211,6 +218,7 @@ const localeTranslations = {
 		shellMenu: pl_shellMenu,
 		telemetry: pl_telemetry,
 		upkeep: pl_upkeep,
+		upkeepMachine: pl_upkeepMachine,
 		upkeepRules: pl_upkeepRules,
 		usage: pl_usage,
 		vegetation: pl_vegetation,

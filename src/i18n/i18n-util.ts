@@ -38,6 +38,7 @@ export const namespaces: Namespaces[] = [
 	'shellMenu',
 	'telemetry',
 	'upkeep',
+	'upkeepMachine',
 	'upkeepRules',
 	'usage',
 	'vegetation',

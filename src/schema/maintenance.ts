@@ -272,3 +272,10 @@ export const profileInputOf = (form: ProfileForm): MaintenanceProfileInput => ({
   ...form,
   soonShare: Math.round(form.soonShare * 100) / 10_000,
 })
+
+/** A counter read on the machine, as typed on the "Machines" tab: the counter, its value, when. */
+export const ReadingForm = Schema.Struct({
+  counter: ReadableCounter,
+  value: typed(decimalBetween(0, maxCounter)),
+  date: BoundedDateTime("required"),
+})

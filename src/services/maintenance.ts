@@ -1,7 +1,7 @@
 import { DateTime, Effect } from "effect"
 import { MaintenanceGroup } from "../schema/api.maintenance"
 import type { MachineId, MaintenanceActionId, MaintenanceRuleId } from "../schema/ids"
-import type { MaintenanceProfileInput } from "../schema/maintenance"
+import type { MaintenanceProfileInput, ReadableCounter } from "../schema/maintenance"
 import { clientOf } from "./apiClient"
 
 const api = clientOf(MaintenanceGroup)
@@ -65,3 +65,30 @@ export const saveProfile = (
         ),
       ),
   )
+
+/** One machine's counters and rules (most urgent first) and the actions done on it (newest first). */
+export const machineSheet = (machine: MachineId) =>
+  Effect.flatMap(api, (c) =>
+    Effect.all(
+      {
+        detail: c.maintenance.machineRules({ urlParams: { machine } }),
+        actions: c.maintenance.actions({ urlParams: { machine } }),
+      },
+      { concurrency: "unbounded" },
+    ),
+  )
+
+/** A counter read on the machine at `date` (ISO): its count runs from there. */
+export const addReading = (r: {
+  machine: MachineId
+  counter: ReadableCounter
+  value: number
+  date: string
+}) =>
+  Effect.flatMap(api, (c) =>
+    c.maintenance.addReading({ payload: { ...r, date: DateTime.unsafeMake(r.date) } }),
+  )
+
+/** Deletes an action recorded by mistake. */
+export const removeAction = (id: MaintenanceActionId) =>
+  Effect.flatMap(api, (c) => c.maintenance.removeAction({ path: { id } }))

@@ -3,6 +3,8 @@ import type { Chart } from "../lib/paths"
 import { done, failed, networkDown } from "../lib/samples"
 import { maintenanceDashboardMachine } from "./maintenanceDashboard"
 import { maintenanceDashboardSpec } from "./maintenanceDashboard.paths"
+import { maintenanceMachineMachine } from "./maintenanceMachine"
+import { maintenanceMachineSpec } from "./maintenanceMachine.paths"
 import { maintenanceRulesMachine } from "./maintenanceRules"
 import { maintenanceRulesSpec } from "./maintenanceRules.paths"
 
@@ -53,6 +55,7 @@ const profileForm = (
     },
   ],
 })
+const sheet = { detail: { machine: { id: machine, name: "Fendt" }, counters: [], rules: [] }, actions: [] }
 const form = (date: string, cost: string, comment = "Filtre changé") => ({ date, comment, cost })
 
 /** The maintenance charts (see lib/paths.ts for what each entry must give). */
@@ -109,6 +112,28 @@ export const maintenanceCharts: ReadonlyArray<Chart> = [
       },
       done("saveProfile", rulesData),
       failed("saveProfile", Forbidden.of()),
+    ],
+  },
+  {
+    name: "maintenanceMachine",
+    spec: maintenanceMachineSpec,
+    machine: maintenanceMachineMachine,
+    events: [
+      { type: "machine.pick", machine },
+      done("loadMachines", [{ id: machine, name: "Fendt", cluster: { id: c1, name: "CUMA" } }]),
+      failed("loadMachines", networkDown),
+      { type: "machine.retry" },
+      done("loadSheet", sheet),
+      failed("loadSheet", Forbidden.of()),
+      { type: "reading.save", counter: "engineHours", value: " 1250.5 ", date: "2026-11-28T09:30:00.000Z" },
+      { type: "reading.save", counter: "km", value: "1250,5", date: "" },
+      done("addReading", sheet),
+      failed("addReading", BadRequest.of("maintenanceDateFuture")),
+      { type: "action.remove", id: action },
+      { type: "action.cancel" },
+      { type: "action.confirm" },
+      done("removeAction", sheet),
+      failed("removeAction", networkDown),
     ],
   },
 ]

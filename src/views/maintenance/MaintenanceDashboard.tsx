@@ -25,7 +25,7 @@ import { LoadStatus } from "../common/Loading"
 import { useLastShown } from "../common/useLastShown"
 import { useNumber } from "../common/useNumber"
 
-const statusColor: Readonly<Record<RuleStatus, string>> = {
+export const statusColor: Readonly<Record<RuleStatus, string>> = {
   ok: "green",
   soon: "orange",
   due: "orange",
@@ -36,7 +36,7 @@ const statusColor: Readonly<Record<RuleStatus, string>> = {
 const yearDays = 365.2425
 
 /** What remains before the rule is due, or how far past it (days for rules counted in years). */
-const Remaining = ({ state }: { state: MachineRuleState }) => {
+export const Remaining = ({ state }: { state: MachineRuleState }) => {
   const { LL } = useI18nContext()
   const t = LL.upkeep
   const number = useNumber(1)
