@@ -217,6 +217,7 @@ const ProfileEditor = ({
           label={t.clusters()}
           description={t.clustersHelp()}
           required
+          searchable
           data={data.clusters.map((c) => ({ value: c.id, label: c.name }))}
           value={[...values.clusters]}
           error={err("clusters")}
