@@ -84,6 +84,10 @@ describe("the maintenance dashboard", () => {
     expect(within(late).getByText("Dépassé de 12,4 h")).toBeTruthy()
     expect(within(late).getByText("Heures moteur : 312,4 h")).toBeTruthy()
     expect(within(late).getByText("Jamais enregistré")).toBeTruthy()
+    // The machine's name leads to its maintenance tab.
+    expect(within(late).getByRole("link", { name: "Tracteur Fendt" }).getAttribute("href")).toBe(
+      `/maintenance/machines?machine=${tractor.id}`,
+    )
     // A rule in years says days; a machine the person does not manage has no button.
     const soon = screen.getByRole("listitem", { name: "Pulvérisateur — Contrôle annuel" })
     expect(within(soon).getByText("Encore 18 jours")).toBeTruthy()

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -11,6 +12,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -71,7 +73,16 @@ const RuleCard = ({
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Stack gap={4} style={{ minWidth: 0, flex: "1 1 16rem" }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={700}>{state.machine.name}</Text>
+            <Anchor
+              renderRoot={(props) => (
+                <Link {...props} to="/maintenance/machines" search={{ machine: state.machine.id }} />
+              )}
+              fw={700}
+              c="inherit"
+              underline="always"
+            >
+              {state.machine.name}
+            </Anchor>
             <Badge
               color={statusColor[state.status]}
               variant={state.status === "due" || state.status === "overdue" ? "filled" : "light"}
