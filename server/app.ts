@@ -45,6 +45,7 @@ import { UsageHttpLive } from "./http/usage"
 import { VegetationHttpLive } from "./http/vegetation"
 import { Jobs, JobsWorkerLive } from "./jobs/jobs"
 import { MailerLive } from "./mail/mailer"
+import { MaintenanceJobsLive } from "./maintenance/alerts"
 import { RollupsJobsLive } from "./rollups/jobs"
 import { SeedLive } from "./seed"
 import { TelemetryJobsLive } from "./telemetry/jobs"
@@ -68,6 +69,7 @@ export const servicesLayer = (config: AppConfig) => {
     TelemetryJobsLive,
     ActivitiesJobsLive,
     RollupsJobsLive,
+    MaintenanceJobsLive,
   ).pipe(Layer.provideMerge(accounts))
 }
 

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Layer, Schema } from "effect"
 import { Jobs } from "../jobs/jobs"
+import { queueMaintenanceCheck } from "../maintenance/queue"
 import { replayWindowMs } from "./days"
 import { queueDays, recomputeAttempts, recomputeKind } from "./dirty"
 import { recomputeMachineDay } from "./recompute"
@@ -23,6 +24,8 @@ export const runRecompute = (payload: unknown) =>
     const sql = yield* SqlClient.SqlClient
     yield* sql`DELETE FROM activity_dirty_days WHERE machine_id = ${machineId} AND day = ${day}::date`
     yield* recomputeMachineDay(machineId, day)
+    // Working hours moved: the machine's maintenance alerts are checked again.
+    yield* queueMaintenanceCheck(machineId)
   })
 
 /** Queues the provisional days that are final by now (their end 24 h past, in each machine's zone). */

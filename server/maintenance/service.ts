@@ -32,6 +32,7 @@ import { Access } from "../clusters/access"
 import { MachinesRepo } from "../machines/repository"
 import { standingOf } from "../machines/standing"
 import { Dashboards } from "../rollups/service"
+import { queueMaintenanceCheck } from "./queue"
 import { MaintenanceRepo, type ReadingRow, type RuleRow } from "./repository"
 
 const day = 86_400_000
@@ -125,6 +126,11 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
       if (new Set(ids).size !== ids.length || (yield* repo.foreignRules(profileId, ids)).length > 0)
         return yield* Effect.fail(BadRequest.of("badRequest"))
     })
+    /** A counter or a rule moved: the machines' alerts are checked again (server/maintenance/alerts.ts). */
+    const checkAlerts = (machineIds: ReadonlyArray<string>) =>
+      Effect.forEach(new Set(machineIds), (id) => queueMaintenanceCheck(id), { discard: true }).pipe(
+        Effect.provideService(SqlClient.SqlClient, sql),
+      )
     const notFuture = Effect.fnUntraced(function* (date: DateTime.Utc) {
       const now = yield* DateTime.now
       if (DateTime.toEpochMillis(date) > DateTime.toEpochMillis(now) + drift)
@@ -178,9 +184,20 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
       return { now, current, valueAt, readings }
     })
 
-    /** Where each rule of each profile attached to the machine stands. */
-    const machineStates = Effect.fnUntraced(function* (machineId: string) {
-      const s = yield* standing(machineId)
+    /**
+     * Where each rule of each profile attached to the machine stands (`manages`: whether the
+     * reader may record on it).
+     */
+    const statesOf = Effect.fnUntraced(function* (
+      machine: {
+        readonly id: string
+        readonly name: string
+        readonly cluster_id: string
+        readonly cluster_name: string
+      },
+      manages: boolean,
+    ) {
+      const machineId = machine.id
       const profiles = yield* repo.profilesOfMachine(machineId)
       const counters = yield* countersOf(machineId)
       const last = yield* repo.lastDone(machineId)
@@ -201,8 +218,8 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
           const eta = estimateMs(a.remaining, now?.perDay ?? 0, counters.now)
           states.push(
             new MachineRuleState({
-              machine: { id: MachineId.make(s.machine.id), name: s.machine.name },
-              cluster: { id: ClusterId.make(s.machine.cluster_id), name: s.machine.cluster_name },
+              machine: { id: MachineId.make(machine.id), name: machine.name },
+              cluster: { id: ClusterId.make(machine.cluster_id), name: machine.cluster_name },
               profile: { id: MaintenanceProfileId.make(p.profile.id), name: p.profile.name },
               rule,
               status: a.status,
@@ -214,12 +231,17 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
                 done === undefined
                   ? null
                   : { id: MaintenanceActionId.make(done.action_id), date: done.done_at },
-              can: { record: s.manages },
+              can: { record: manages },
             }),
           )
         }
       states.sort((x, y) => urgency[x.status] - urgency[y.status] || (x.remaining ?? 0) - (y.remaining ?? 0))
-      return { s, states, counters: counters.current }
+      return { states, counters: counters.current }
+    })
+    /** The same for the caller, who must see the machine. */
+    const machineStates = Effect.fnUntraced(function* (machineId: string) {
+      const s = yield* standing(machineId)
+      return { s, ...(yield* statesOf(s.machine, s.manages)) }
     })
 
     const toAction = (a: Effect.Effect.Success<ReturnType<MaintenanceRepo["actions"]>>[number]) =>
@@ -268,6 +290,14 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
     })
 
     return {
+      /**
+       * Where every rule of the machine stands, for the alerts (server/maintenance/alerts.ts): no
+       * caller, nobody's rights; an unknown machine has none.
+       */
+      rulesOfMachine: Effect.fn("Maintenance.rulesOfMachine")(function* (machineId: string) {
+        const machine = yield* machines.byId(machineId)
+        return machine ? (yield* statesOf(machine, false)).states : []
+      }),
       profiles: Effect.fn("Maintenance.profiles")(function* () {
         const rights = yield* rightsOf()
         return (yield* repo.profilesOf(rights.seen)).map((p) => showing(p, rights))
@@ -283,8 +313,9 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
           )
         yield* checkRules(input.id, input.rules)
         yield* sql.withTransaction(repo.putProfile(input, rights.me)).pipe(Effect.orDie)
-        const saved = yield* repo.profile(input.id)
-        return showing(saved as Parts, rights)
+        const saved = (yield* repo.profile(input.id)) as Parts
+        yield* checkAlerts(saved.machines.map((m) => m.id))
+        return showing(saved, rights)
       }),
 
       putRules: Effect.fn("Maintenance.putRules")(function* (
@@ -294,7 +325,9 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         const { rights } = yield* editableProfile(id)
         yield* checkRules(id, rules)
         yield* sql.withTransaction(repo.putRules(id, rules)).pipe(Effect.orDie)
-        return showing((yield* repo.profile(id)) as Parts, rights)
+        const saved = (yield* repo.profile(id)) as Parts
+        yield* checkAlerts(saved.machines.map((m) => m.id))
+        return showing(saved, rights)
       }),
 
       attach: Effect.fn("Maintenance.attach")(function* (id: string, machineIds: ReadonlyArray<string>) {
@@ -305,6 +338,7 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
             return yield* Effect.fail(BadRequest.of("profileMachineOutside"))
         }
         yield* repo.attach(id, [...new Set(machineIds)])
+        yield* checkAlerts(machineIds)
         return showing((yield* repo.profile(id)) as Parts, rights)
       }),
 
@@ -312,6 +346,7 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         yield* visibleProfile(id)
         yield* managed(machineId)
         yield* repo.detach(id, machineId)
+        yield* checkAlerts([machineId])
       }),
 
       machine: Effect.fn("Maintenance.machine")((machineId: string) => machineView(machineId)),
@@ -338,6 +373,7 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         // The same id again: recorded once; another machine under that id is a client's mistake.
         if (!added && (yield* repo.actionMachine(input.id)) !== s.machine.id)
           return yield* Effect.fail(BadRequest.of("badRequest"))
+        yield* checkAlerts([s.machine.id])
         const all = yield* repo.actions([s.machine.id])
         const mine = all.find((a) => a.row.id === input.id)
         if (mine === undefined) return yield* Effect.die(new Error("recorded action not found"))
@@ -349,12 +385,14 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         if (machineId === null) return yield* Effect.fail(NotFound.of())
         yield* managed(machineId)
         yield* repo.removeAction(id)
+        yield* checkAlerts([machineId])
       }),
 
       addReading: Effect.fn("Maintenance.addReading")(function* (input: ManualReadingInput) {
         const s = yield* managed(input.machine)
         yield* notFuture(input.date)
         yield* repo.addReading(s.machine.id, input.counter, input.value, input.date, s.me, null)
+        yield* checkAlerts([s.machine.id])
         return yield* machineView(s.machine.id)
       }),
 

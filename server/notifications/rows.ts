@@ -6,6 +6,7 @@ import {
   ClusterId,
   CounterId,
   InvitationId,
+  MachineId,
   MembershipRequestId,
   NotificationId,
   UserId,
@@ -49,6 +50,10 @@ export const NotificationRow = Schema.Struct({
   announcement_id: Schema.NullOr(AnnouncementId),
   announcement_excerpt: Schema.NullOr(Schema.String),
   announcement_urgency: Schema.NullOr(Schema.Literal("info", "urgent")),
+  machine_id: Schema.NullOr(MachineId),
+  machine_name: Schema.NullOr(Schema.String),
+  maintenance_rule: Schema.NullOr(Schema.String),
+  maintenance_status: Schema.NullOr(Schema.Literal("soon", "due", "overdue")),
 })
 
 export const toNotification = (r: typeof NotificationRow.Type) =>
@@ -87,5 +92,16 @@ export const toNotification = (r: typeof NotificationRow.Type) =>
       r.announcement_id === null || r.announcement_excerpt === null || r.announcement_urgency === null
         ? null
         : { id: r.announcement_id, excerpt: r.announcement_excerpt, urgency: r.announcement_urgency },
+    maintenance:
+      r.machine_id === null ||
+      r.machine_name === null ||
+      r.maintenance_rule === null ||
+      r.maintenance_status === null
+        ? null
+        : {
+            machine: { id: r.machine_id, name: r.machine_name },
+            rule: r.maintenance_rule,
+            status: r.maintenance_status,
+          },
     read: { user: r.user_id, read_date: r.read_date },
   })

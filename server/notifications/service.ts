@@ -34,6 +34,7 @@ export class Notifications extends Effect.Service<Notifications>()("Notification
                n.booking_id, b.start_date AS booking_start, b.end_date AS booking_end, n.counter_id,
                n.activity_id, act.machine AS activity_machine, act.start_at AS activity_start,
                n.announcement_id, left(an.message, 140) AS announcement_excerpt, an.urgency AS announcement_urgency,
+               n.machine_id, mm.name AS machine_name, n.maintenance_rule, n.maintenance_status,
                (SELECT json_agg(json_build_object('machine', m.name, 'firstname', u.firstname,
                                                   'lastname', u.lastname, 'name', u.name) ORDER BY br.position)
                 FROM booking_resources br
@@ -45,6 +46,7 @@ export class Notifications extends Effect.Service<Notifications>()("Notification
         LEFT JOIN users a ON a.id = n.actor_id
         LEFT JOIN bookings b ON b.id = n.booking_id
         LEFT JOIN announcements an ON an.id = n.announcement_id
+        LEFT JOIN machines mm ON mm.id = n.machine_id
         LEFT JOIN LATERAL (SELECT m.name AS machine, x.start_at FROM activities x JOIN machines m ON m.id = x.machine_id
           WHERE x.id = n.activity_id LIMIT 1) act ON n.activity_id IS NOT NULL
         WHERE ${where}

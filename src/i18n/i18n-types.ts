@@ -5692,6 +5692,10 @@ export type NamespaceMembershipTranslation = {
 		 */
 		openActivity: string
 		/**
+		 * V​o​i​r​ ​l​'​e​n​t​r​e​t​i​e​n​ ​d​e​ ​l​a​ ​m​a​c​h​i​n​e
+		 */
+		openMaintenance: string
+		/**
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		title: string
@@ -5779,6 +5783,26 @@ export type NamespaceMembershipTranslation = {
 			membershipRequested: RequiredParams<'cluster'>
 		}
 		kinds: {
+			maintenance: {
+				/**
+				 * E​n​t​r​e​t​i​e​n​ ​b​i​e​n​t​ô​t​ ​à​ ​f​a​i​r​e​ ​:​ ​{​r​u​l​e​}​ ​s​u​r​ ​{​m​a​c​h​i​n​e​}
+				 * @param {string} machine
+				 * @param {string} rule
+				 */
+				soon: RequiredParams<'machine' | 'rule'>
+				/**
+				 * E​n​t​r​e​t​i​e​n​ ​à​ ​f​a​i​r​e​ ​:​ ​{​r​u​l​e​}​ ​s​u​r​ ​{​m​a​c​h​i​n​e​}
+				 * @param {string} machine
+				 * @param {string} rule
+				 */
+				due: RequiredParams<'machine' | 'rule'>
+				/**
+				 * E​n​t​r​e​t​i​e​n​ ​e​n​ ​r​e​t​a​r​d​ ​:​ ​{​r​u​l​e​}​ ​s​u​r​ ​{​m​a​c​h​i​n​e​}
+				 * @param {string} machine
+				 * @param {string} rule
+				 */
+				overdue: RequiredParams<'machine' | 'rule'>
+			}
 			/**
 			 * {​n​a​m​e​}​ ​v​o​u​s​ ​i​n​v​i​t​e​ ​à​ ​r​e​j​o​i​n​d​r​e​ ​{​c​l​u​s​t​e​r​}
 			 * @param {string} cluster
@@ -13875,6 +13899,10 @@ export type TranslationFunctions = {
 			 */
 			openActivity: () => LocalizedString
 			/**
+			 * Voir l'entretien de la machine
+			 */
+			openMaintenance: () => LocalizedString
+			/**
 			 * Notifications
 			 */
 			title: () => LocalizedString
@@ -13953,6 +13981,20 @@ export type TranslationFunctions = {
 				membershipRequested: (arg: { cluster: string }) => LocalizedString
 			}
 			kinds: {
+				maintenance: {
+					/**
+					 * Entretien bientôt à faire : {rule} sur {machine}
+					 */
+					soon: (arg: { machine: string, rule: string }) => LocalizedString
+					/**
+					 * Entretien à faire : {rule} sur {machine}
+					 */
+					due: (arg: { machine: string, rule: string }) => LocalizedString
+					/**
+					 * Entretien en retard : {rule} sur {machine}
+					 */
+					overdue: (arg: { machine: string, rule: string }) => LocalizedString
+				}
 				/**
 				 * {name} vous invite à rejoindre {cluster}
 				 */

@@ -6,6 +6,7 @@ import {
   BookingId,
   CounterId,
   InvitationId,
+  MachineId,
   MembershipRequestId,
   NotificationId,
   UserId,
@@ -19,7 +20,8 @@ import { type Invitation, type MembershipRequest, PersonName } from "./membershi
  * refused, edited or cancelled by someone else (to its requester and the person it is for); a box
  * silent for more than a day, or low on battery (to the users of its alerts, once per episode); an
  * activity disputed (to each person who may correct it), a dispute answered (to the member who
- * opened it); an announcement posted in the structure (to its other members).
+ * opened it); an announcement posted in the structure (to its other members); a maintenance rule
+ * of a machine turned soon, due or overdue (to those who manage the machine, once per change).
  */
 export const NotificationKind = Schema.Literal(
   "invitationReceived",
@@ -36,6 +38,7 @@ export const NotificationKind = Schema.Literal(
   "activityDisputed",
   "disputeAnswered",
   "announcement",
+  "maintenanceAlert",
 )
 export type NotificationKind = typeof NotificationKind.Type
 
@@ -74,6 +77,17 @@ export class Notification extends Schema.Class<Notification>("Notification")({
         id: AnnouncementId,
         excerpt: Schema.String,
         urgency: Schema.Literal("info", "urgent"),
+      }),
+    ),
+    { default: () => null },
+  ),
+  /** For a maintenance alert: which machine, which rule (its name then), the status it turned to. */
+  maintenance: Schema.optionalWith(
+    Schema.NullOr(
+      Schema.Struct({
+        machine: Schema.Struct({ id: MachineId, name: Schema.String }),
+        rule: Schema.String,
+        status: Schema.Literal("soon", "due", "overdue"),
       }),
     ),
     { default: () => null },

@@ -30,6 +30,7 @@ import rollups from "./0028_rollups"
 import canConfigs from "./0029_can_configs"
 import weekBins from "./0030_week_bins"
 import maintenance from "./0031_maintenance"
+import maintenanceAlerts from "./0032_maintenance_alerts"
 
 /** Every migration, by `<id>_<name>`; the same list runs on PGlite and on PostgreSQL. */
 export const migrations = Migrator.fromRecord({
@@ -64,4 +65,5 @@ export const migrations = Migrator.fromRecord({
   "0029_can_configs": canConfigs,
   "0030_week_bins": weekBins,
   "0031_maintenance": maintenance,
+  "0032_maintenance_alerts": maintenanceAlerts,
 })

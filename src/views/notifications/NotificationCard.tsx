@@ -135,6 +135,23 @@ export const NotificationCard = ({
             {LL.membership.notifications.openActivity()}
           </Button>
         ) : null}
+        {notification.maintenance !== null ? (
+          <Button
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/maintenance/machines"
+                search={{ machine: notification.maintenance?.machine.id }}
+              />
+            )}
+            variant="light"
+            size="md"
+            style={{ alignSelf: "flex-start" }}
+            onClick={onOpen}
+          >
+            {LL.membership.notifications.openMaintenance()}
+          </Button>
+        ) : null}
         {notification.announcement !== null ? (
           <Button
             renderRoot={(props) => <Link {...props} to="/home/MegaPhone" />}

@@ -9,7 +9,7 @@ import { notificationsUnreadMachine } from "../../machines/notifications/notific
 import { watchUnread } from "../../machines/notifications/notificationsUnread.actors"
 import type { Cluster } from "../../schema/cluster"
 import { Conflict } from "../../schema/errors"
-import { ActivityId, BookingId } from "../../schema/ids"
+import { ActivityId, BookingId, MachineId } from "../../schema/ids"
 import { Invitation, MembershipRequest } from "../../schema/membership"
 import type { Inbox } from "../../schema/notification"
 import { Notification } from "../../schema/notification"
@@ -232,6 +232,29 @@ describe("notifications page", () => {
     const link = await screen.findByRole("link", { name: "Voir l'activité" })
     expect(link.getAttribute("href")).toBe("/Activitys/00000000-0000-4000-8000-0000000000e1")
     expect(items()[0]).toMatch(/conteste l'activité de Tracteur 1 du /)
+  })
+
+  it("a maintenance alert names the rule, the machine and how urgent, and links to the machine's maintenance", async () => {
+    const machine = MachineId.make("00000000-0000-4000-8000-0000000000a7")
+    const alerts = (["soon", "due", "overdue"] as const).map((status, i) =>
+      Notification.make({
+        ...notification(i + 1, "maintenanceAlert"),
+        actor: null,
+        maintenance: { machine: { id: machine, name: "Tracteur 1" }, rule: "Vidange moteur", status },
+      }),
+    )
+    await setup({ load: async () => inbox({ notifications: alerts, invitations: [], requests: [] }) })
+    const links = await screen.findAllByRole("link", { name: "Voir l'entretien de la machine" })
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(
+      Array(3).fill(`/maintenance/machines?machine=${machine}`),
+    )
+    expect(items().map((text) => text.replace(/\s+$/, ""))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("Entretien bientôt à faire : Vidange moteur sur Tracteur 1"),
+        expect.stringContaining("Entretien à faire : Vidange moteur sur Tracteur 1"),
+        expect.stringContaining("Entretien en retard : Vidange moteur sur Tracteur 1"),
+      ]),
+    )
   })
 
   it("reads well when no one is named (the structure answered, or the person is not given)", async () => {

@@ -57,6 +57,11 @@ export const useNotificationText = () => {
           when: a === null ? "—" : formatDate(a.start, locale),
         })
       }
+      case "maintenanceAlert": {
+        const m = n.maintenance
+        const status = m?.status ?? "due"
+        return kinds.maintenance[status]({ rule: m?.rule ?? "—", machine: m?.machine.name ?? "—" })
+      }
       case "announcement": {
         const a = n.announcement
         return kinds[a?.urgency === "urgent" ? "announcementUrgent" : "announcement"]({

@@ -53,6 +53,7 @@ const de_membership = {
   notifications: {
     openAnnouncements: "Mitteilungen ansehen",
     openActivity: "Tätigkeit ansehen",
+    openMaintenance: "Wartung der Maschine ansehen",
     title: "Benachrichtigungen",
     markAllRead: "Alle als gelesen markieren",
     empty: "Noch keine Benachrichtigung",
@@ -75,6 +76,11 @@ const de_membership = {
       membershipRequested: "Neue Beitrittsanfrage für {cluster}",
     },
     kinds: {
+      maintenance: {
+        soon: "Wartung bald fällig: {rule} an {machine}",
+        due: "Wartung fällig: {rule} an {machine}",
+        overdue: "Wartung überfällig: {rule} an {machine}",
+      },
       invitationReceived: "{name} lädt Sie ein, {cluster} beizutreten",
       invitationAccepted: "{name} hat Ihre Einladung zu {cluster} angenommen",
       invitationDeclined: "{name} hat Ihre Einladung zu {cluster} abgelehnt",

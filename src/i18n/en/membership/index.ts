@@ -52,6 +52,7 @@ const en_membership = {
   notifications: {
     openAnnouncements: "See the announcements",
     openActivity: "See the activity",
+    openMaintenance: "See the machine's maintenance",
     title: "Notifications",
     markAllRead: "Mark all as read",
     empty: "No notification yet",
@@ -74,6 +75,11 @@ const en_membership = {
       membershipRequested: "New request to join {cluster}",
     },
     kinds: {
+      maintenance: {
+        soon: "Maintenance soon: {rule} on {machine}",
+        due: "Maintenance due: {rule} on {machine}",
+        overdue: "Maintenance overdue: {rule} on {machine}",
+      },
       invitationReceived: "{name} invites you to join {cluster}",
       invitationAccepted: "{name} accepted your invitation to join {cluster}",
       invitationDeclined: "{name} declined your invitation to join {cluster}",

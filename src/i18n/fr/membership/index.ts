@@ -58,6 +58,7 @@ const fr_membership = {
   notifications: {
     openAnnouncements: "Voir les annonces",
     openActivity: "Voir l'activité",
+    openMaintenance: "Voir l'entretien de la machine",
     title: "Notifications",
     markAllRead: "Tout marquer comme lu",
     empty: "Aucune notification pour l'instant",
@@ -80,6 +81,11 @@ const fr_membership = {
       membershipRequested: "Nouvelle demande pour rejoindre {cluster:string}",
     },
     kinds: {
+      maintenance: {
+        soon: "Entretien bientôt à faire : {rule:string} sur {machine:string}",
+        due: "Entretien à faire : {rule:string} sur {machine:string}",
+        overdue: "Entretien en retard : {rule:string} sur {machine:string}",
+      },
       invitationReceived: "{name:string} vous invite à rejoindre {cluster:string}",
       invitationAccepted: "{name:string} a accepté votre invitation à rejoindre {cluster:string}",
       invitationDeclined: "{name:string} a décliné votre invitation à rejoindre {cluster:string}",

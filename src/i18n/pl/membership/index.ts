@@ -51,6 +51,7 @@ const pl_membership = {
   notifications: {
     openAnnouncements: "Zobacz ogłoszenia",
     openActivity: "Zobacz czynność",
+    openMaintenance: "Zobacz konserwację maszyny",
     title: "Powiadomienia",
     markAllRead: "Oznacz wszystkie jako przeczytane",
     empty: "Brak powiadomień",
@@ -73,6 +74,11 @@ const pl_membership = {
       membershipRequested: "Nowa prośba o dołączenie do {cluster}",
     },
     kinds: {
+      maintenance: {
+        soon: "Wkrótce konserwacja: {rule} — {machine}",
+        due: "Konserwacja do wykonania: {rule} — {machine}",
+        overdue: "Zaległa konserwacja: {rule} — {machine}",
+      },
       invitationReceived: "{name} zaprasza Cię do {cluster}",
       invitationAccepted: "{name} przyjął(a) Twoje zaproszenie do {cluster}",
       invitationDeclined: "{name} odrzucił(a) Twoje zaproszenie do {cluster}",
