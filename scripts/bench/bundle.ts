@@ -15,14 +15,16 @@ import type { Figure } from "./report"
  * their routes load: src/i18n/locale.ts), the service-worker prompt 3. The session chart and
  * XState (about 12) load with the form's own chart on first focus or keystroke, or before any
  * other page shows (src/views/session/session.ts); Mantine's notifications store with the first
- * notification. The aim is 150 (issue 12), not met. /home (395) adds the session chart, Effect's
+ * notification. The aim is 150 (issue 12), not met. /home (398) adds the session chart, Effect's
  * Schema and DateTime (70), the platform's HTTP API modules (17), the shell, Temporal (19, the
  * day's overview in the browser's zone) and the contract of the groups its screens call: since
  * each service builds a client of its own groups (src/services/apiClient.ts, `clientOf`), a new
- * domain no longer adds its contract to every first visit (it added 9 kB to /home before).
+ * domain no longer adds its contract to every first visit (it added 9 kB to /home before). The
+ * overview's maintenance part (the rules soon, due or overdue: `GET maintenanceAlerts`) brings the
+ * maintenance group and its schemas: 2.1 kB (396.0 → 398.1), hence 400.
  * Raise a budget only knowingly.
  */
-export const firstVisitBudgets: Readonly<Record<string, number>> = { "/signin": 155, "/home": 398 }
+export const firstVisitBudgets: Readonly<Record<string, number>> = { "/signin": 155, "/home": 400 }
 
 /**
  * Libraries no first visit loads (the map, the charts, the planning calendar), each found by a

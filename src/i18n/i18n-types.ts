@@ -4602,6 +4602,29 @@ export type NamespaceHomePageTranslation = {
 		 * @param {number} battery
 		 */
 		lowBattery: RequiredParams<'battery'>
+		/**
+		 * E​n​t​r​e​t​i​e​n​ ​à​ ​p​r​é​v​o​i​r​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		maintenance: RequiredParams<'count'>
+		/**
+		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+		 */
+		maintenanceAll: string
+		maintenanceStatus: {
+			/**
+			 * B​i​e​n​t​ô​t
+			 */
+			soon: string
+			/**
+			 * À​ ​f​a​i​r​e
+			 */
+			due: string
+			/**
+			 * E​n​ ​r​e​t​a​r​d
+			 */
+			overdue: string
+		}
 	}
 	/**
 	 * B​i​e​n​v​e​n​u​e​ ​s​u​r​ ​S​i​l​l​o​n
@@ -12866,6 +12889,28 @@ export type TranslationFunctions = {
 			 * batterie {battery} %
 			 */
 			lowBattery: (arg: { battery: number }) => LocalizedString
+			/**
+			 * Entretien à prévoir ({count})
+			 */
+			maintenance: (arg: { count: number }) => LocalizedString
+			/**
+			 * Tableau de bord
+			 */
+			maintenanceAll: () => LocalizedString
+			maintenanceStatus: {
+				/**
+				 * Bientôt
+				 */
+				soon: () => LocalizedString
+				/**
+				 * À faire
+				 */
+				due: () => LocalizedString
+				/**
+				 * En retard
+				 */
+				overdue: () => LocalizedString
+			}
 		}
 		/**
 		 * Bienvenue sur Sillon

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill"
 import { isMoving, type MachinePosition } from "./api.geoloc"
 import type { Booking } from "./booking"
 import { type Counter, lowBatteryPercent, silentAfterHours } from "./counter"
+import type { MachineRuleState } from "./maintenance"
 import type { Notification } from "./notification"
 
 /** What the home page's overview is made of, each read by its own call (with the caller's rights). */
@@ -11,6 +12,8 @@ export interface OverviewSources {
   /** The boxes the person sees; none when they may see none. */
   readonly counters: ReadonlyArray<Counter>
   readonly notifications: ReadonlyArray<Notification>
+  /** The maintenance rules soon, due or overdue on the machines the person sees (`GET maintenanceAlerts`). */
+  readonly maintenance: ReadonlyArray<MachineRuleState>
 }
 
 /** A box to look at: silent for more than a day, or low on battery (or both). */
@@ -29,8 +32,9 @@ export interface DisputeToAnswer {
 /**
  * "What a manager looks for first thing in the morning": the machines working now (and where), the
  * bookings of today and tomorrow in the person's time zone (refused and cancelled ones left out),
- * the disputes waiting for their answer, and the boxes silent for more than a day or under 20 %
- * battery — the same rules as "Trouver mes machines" and the box alerts.
+ * the disputes waiting for their answer, the boxes silent for more than a day or under 20 %
+ * battery — the same rules as "Trouver mes machines" and the box alerts —, and the maintenance
+ * rules soon, due or overdue, the most urgent first.
  */
 export interface Overview {
   readonly working: ReadonlyArray<MachinePosition>
@@ -38,7 +42,11 @@ export interface Overview {
   readonly tomorrow: ReadonlyArray<Booking>
   readonly disputes: ReadonlyArray<DisputeToAnswer>
   readonly boxes: ReadonlyArray<BoxToCheck>
+  readonly maintenance: ReadonlyArray<MachineRuleState>
 }
+
+/** Overdue first, then due, then soon; the least left first within each. */
+const maintenanceOrder: Readonly<Record<string, number>> = { overdue: 0, due: 1, soon: 2 }
 
 /** The instants of today's and tomorrow's midnights, and the day after's, in `zone`. */
 export const daysAround = (nowMs: number, zone: string) => {
@@ -77,6 +85,13 @@ export const overviewOf = (s: OverviewSources, nowMs: number, zone: string): Ove
       }))
       .filter((b) => b.silent || b.lowBattery)
       .sort((a, b) => a.counter.id.localeCompare(b.counter.id)),
+    maintenance: s.maintenance
+      .filter((r) => r.status in maintenanceOrder)
+      .sort(
+        (a, b) =>
+          (maintenanceOrder[a.status] ?? 3) - (maintenanceOrder[b.status] ?? 3) ||
+          (a.remaining ?? 0) - (b.remaining ?? 0),
+      ),
   }
 }
 

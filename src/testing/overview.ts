@@ -4,8 +4,16 @@ import { homeOverviewMachine } from "../machines/home/homeOverview"
 import { LastFix, MachinePosition } from "../schema/api.geoloc"
 import { Booking } from "../schema/booking"
 import { Counter } from "../schema/counter"
-import { ActivityId, BookingId, CounterId, MachineId } from "../schema/ids"
+import {
+  ActivityId,
+  BookingId,
+  CounterId,
+  MachineId,
+  MaintenanceProfileId,
+  MaintenanceRuleId,
+} from "../schema/ids"
 import { MachineSummary } from "../schema/machine"
+import { MachineRuleState, MaintenanceRule } from "../schema/maintenance"
 import { Notification } from "../schema/notification"
 import type { OverviewSources } from "../schema/overview"
 import { withActors } from "./actors"
@@ -84,17 +92,45 @@ export const readDispute = new Notification({
   },
 })
 
+const rule = (n: number, name: string, status: MachineRuleState["status"], counter: number, dueAt: number) =>
+  new MachineRuleState({
+    machine: { id: n === 1 ? tractor.id : seeder.id, name: n === 1 ? tractor.name : seeder.name },
+    cluster: prés,
+    profile: { id: MaintenanceProfileId.make("00000000-0000-4000-8000-0000000000f1"), name: "Tracteurs" },
+    rule: new MaintenanceRule({
+      id: MaintenanceRuleId.make(`00000000-0000-4000-8000-0000000000b${n}`),
+      name,
+      counter: "engineHours",
+      unit: "hours",
+      frequency: 250,
+      firstEvent: 250,
+    }),
+    status,
+    counter,
+    dueAt,
+    remaining: dueAt - counter,
+    estimatedAt: null,
+    lastAction: null,
+    can: { record: true },
+  })
+/** The seeder's greasing soon (12 h left), the tractor's oil change overdue (30 h past), one ok. */
+export const greasingSoon = rule(2, "Graissage", "soon", 238, 250)
+export const oilOverdue = rule(1, "Vidange moteur", "overdue", 530, 500)
+export const filterOk = rule(3, "Filtre à air", "ok", 100, 250)
+
 export const busyMorning: OverviewSources = {
   positions: [stopped, working],
   bookings: [nextWeek, tomorrows, refused, todays],
   counters: [fineBox, silentBox, lowBox],
   notifications: [notification(5, "bookingRequested"), readDispute, dispute],
+  maintenance: [greasingSoon, filterOk, oilOverdue],
 }
 export const quietMorning: OverviewSources = {
   positions: [stopped],
   bookings: [],
   counters: [fineBox],
   notifications: [],
+  maintenance: [filterOk],
 }
 
 /** The home page's two charts answering with nothing to show (for tests about the rest of the page). */

@@ -23,7 +23,7 @@ const show = async (sources: OverviewSources | Error) => {
 }
 
 describe("the home page's overview", () => {
-  it("lists the machines working, today's and tomorrow's bookings, the disputes and the boxes, each a link to its screen", async () => {
+  it("lists the machines working, today's and tomorrow's bookings, the disputes, the maintenance to plan and the boxes, each a link to its screen", async () => {
     await show(busyMorning)
     const section = await screen.findByRole("region", { name: "Aujourd'hui" })
     const part = (title: RegExp) => {
@@ -52,6 +52,15 @@ describe("the home page's overview", () => {
         "Tracteur John Deere 6155R · activité du 26 nov. 2026, 07:00 · contestée par GAEC des Prés - (Durand Paul)",
         "/Activitys/00000000-0000-4000-8000-0000000000e1",
       ],
+      ["Tableau de bord", "/maintenance/dashboard"],
+      [
+        "Tracteur John Deere 6155R · Vidange moteur",
+        "/maintenance/machines?machine=00000000-0000-4000-8000-0000000000a1",
+      ],
+      [
+        "Semoir Kuhn Espro 3000 · Graissage",
+        "/maintenance/machines?machine=00000000-0000-4000-8000-0000000000a2",
+      ],
       ["BOX-LOW · Tracteur John Deere 6155R · batterie 12 %", "/counter"],
       ["BOX-SILENT · Tracteur John Deere 6155R · dernière nouvelle il y a 2 j", "/counter"],
     ])
@@ -59,6 +68,16 @@ describe("the home page's overview", () => {
     expect(within(part(/Réservations demain \(1\)/)).getByText("Acceptée")).toBeTruthy()
     expect(within(section).getByText("Contestations à examiner (1)")).toBeTruthy()
     expect(within(section).getByText("Boîtiers à vérifier (2)")).toBeTruthy()
+    // The rules to plan, the most urgent first, an up-to-date one left out.
+    const upkeep = part(/Entretien à prévoir \(2\)/)
+    expect(
+      within(upkeep)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Tracteur John Deere 6155R · Vidange moteurEn retard",
+      "Semoir Kuhn Espro 3000 · GraissageBientôt",
+    ])
   })
 
   it("says when there is nothing to report, and asks for today and tomorrow in the person's time zone", async () => {

@@ -40,9 +40,13 @@ const Part = ({ title, children, action }: { title: string; children: ReactNode;
   </Stack>
 )
 
+/** The maintenance rules listed at most (the most urgent first). */
+const maintenanceShown = 5
+
 /**
  * The home page's overview ("Aujourd'hui"): the machines working now, today's and tomorrow's bookings,
- * the disputes to answer, the boxes to check — each line one tap from its screen; only the parts
+ * the disputes to answer, the maintenance to plan, the boxes to check — each line one tap from its
+ * screen (the five most urgent rules; the maintenance dashboard has them all); only the parts
  * that hold something. Read again when the person comes back to the page.
  */
 export const MorningOverview = ({
@@ -108,7 +112,13 @@ export const MorningOverview = ({
           </Alert>
         ) : null}
         {o !== null &&
-        o.working.length + o.today.length + o.tomorrow.length + o.disputes.length + o.boxes.length === 0 ? (
+        o.working.length +
+          o.today.length +
+          o.tomorrow.length +
+          o.disputes.length +
+          o.boxes.length +
+          o.maintenance.length ===
+          0 ? (
           <Text c="dimmed">{t.quiet()}</Text>
         ) : null}
         {o !== null && o.working.length > 0 ? (
@@ -148,6 +158,35 @@ export const MorningOverview = ({
                   when: formatDate(d.activity.start, locale),
                   name: d.notification.actor ? userLabel(d.notification.actor) : "—",
                 })}
+              </Line>
+            ))}
+          </Part>
+        ) : null}
+        {o !== null && o.maintenance.length > 0 ? (
+          <Part
+            title={t.maintenance({ count: o.maintenance.length })}
+            action={
+              <Anchor component={Link} to="/maintenance/dashboard" size="sm" fw={600}>
+                {t.maintenanceAll()}
+              </Anchor>
+            }
+          >
+            {o.maintenance.slice(0, maintenanceShown).map((r) => (
+              <Line
+                key={`${r.machine.id}:${r.rule.id}`}
+                to={`/maintenance/machines?machine=${r.machine.id}`}
+                aside={
+                  <Badge
+                    color={r.status === "overdue" ? "red" : "orange"}
+                    variant={r.status === "soon" ? "light" : "filled"}
+                    tt="none"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {t.maintenanceStatus[r.status as "soon" | "due" | "overdue"]()}
+                  </Badge>
+                }
+              >
+                {r.machine.name} · {r.rule.name}
               </Line>
             ))}
           </Part>
