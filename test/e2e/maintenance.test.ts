@@ -17,9 +17,16 @@ const picker = (within: Page | Locator, label: string) =>
   within.locator("input[aria-haspopup]").and(within.getByLabel(new RegExp(`^${label}( \\*)?$`)))
 
 describe("maintenance, in Chromium", () => {
-  it("on a phone, the demo tractor's overdue air filter is recorded from its alert in two taps and is up to date again", async () => {
+  it("on a phone, the manager told of the tractor's overdue air filter records it in two taps; it is up to date again and off the home page", async () => {
     const { server } = suite
     const page = await demoPage(suite, { width: 390, height: 844 })
+    // The manager was told (the demo's managers are checked once it is in place), and the home
+    // page's overview lists it.
+    await page.goto(`${server.url}/notifications`)
+    await page.getByText("Entretien en retard : Filtre à air sur Tracteur John Deere 6155R").waitFor()
+    await page.goto(`${server.url}/home`)
+    const overview = page.getByRole("region", { name: "Aujourd'hui" })
+    await overview.getByRole("link", { name: "Tracteur John Deere 6155R · Filtre à air" }).waitFor()
     await page.goto(`${server.url}/maintenance/dashboard`)
     const rule = page.getByRole("listitem", { name: "Tracteur John Deere 6155R — Filtre à air" })
     await rule.getByText("En retard").waitFor()
@@ -52,6 +59,12 @@ describe("maintenance, in Chromium", () => {
     }>
     expect(actions[0]).toMatchObject({ rules: [{ name: "Filtre à air" }], costCents: 3290 })
     expect(await seriousViolations(page)).toEqual([])
+    // Done: the home page no longer lists it.
+    await page.goto(`${server.url}/home`)
+    await overview.getByRole("heading", { level: 3 }).first().waitFor()
+    expect(
+      await overview.getByRole("link", { name: "Tracteur John Deere 6155R · Filtre à air" }).count(),
+    ).toBe(0)
   })
 
   it("on a phone, a profile is created with its rule and machine, a counter read and a mistaken action deleted", async () => {
