@@ -25,7 +25,7 @@ export const runRecompute = (payload: unknown) =>
     yield* sql`DELETE FROM activity_dirty_days WHERE machine_id = ${machineId} AND day = ${day}::date`
     yield* recomputeMachineDay(machineId, day)
     // Working hours moved: the machine's maintenance alerts are checked again.
-    yield* queueMaintenanceCheck(machineId)
+    yield* queueMaintenanceCheck(machineId, { attachedOnly: true })
   })
 
 /** Queues the provisional days that are final by now (their end 24 h past, in each machine's zone). */

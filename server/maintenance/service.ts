@@ -296,7 +296,9 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
        */
       rulesOfMachine: Effect.fn("Maintenance.rulesOfMachine")(function* (machineId: string) {
         const machine = yield* machines.byId(machineId)
-        return machine ? (yield* statesOf(machine, false)).states : []
+        // No profile, no rule: nothing to count (a detached machine's alerts are forgotten).
+        if (!machine || (yield* repo.profilesOfMachine(machineId)).length === 0) return []
+        return (yield* statesOf(machine, false)).states
       }),
       profiles: Effect.fn("Maintenance.profiles")(function* () {
         const rights = yield* rightsOf()
