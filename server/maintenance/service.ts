@@ -40,6 +40,8 @@ const year = 365.2425 * day
 /** A date a few minutes ahead is a clock's drift, not the future. */
 const drift = 5 * 60_000
 
+/** A machine's profiles and their rules, as the repository reads them. */
+type MachineProfiles = Effect.Effect.Success<ReturnType<MaintenanceRepo["profilesOfMachine"]>>
 type Parts = Effect.Effect.Success<ReturnType<MaintenanceRepo["profilesOf"]>>[number]
 
 const ruleOf = (r: RuleRow) =>
@@ -196,9 +198,11 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
         readonly cluster_name: string
       },
       manages: boolean,
+      /** The machine's profiles, when the caller has read them already. */
+      read?: MachineProfiles,
     ) {
       const machineId = machine.id
-      const profiles = yield* repo.profilesOfMachine(machineId)
+      const profiles = read ?? (yield* repo.profilesOfMachine(machineId))
       const counters = yield* countersOf(machineId)
       const last = yield* repo.lastDone(machineId)
       const readingOf = (rs: ReadonlyArray<ReadingRow>, actionId: string, counter: MaintenanceCounter) =>
@@ -239,9 +243,9 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
       return { states, counters: counters.current }
     })
     /** The same for the caller, who must see the machine. */
-    const machineStates = Effect.fnUntraced(function* (machineId: string) {
+    const machineStates = Effect.fnUntraced(function* (machineId: string, read?: MachineProfiles) {
       const s = yield* standing(machineId)
-      return { s, ...(yield* statesOf(s.machine, s.manages)) }
+      return { s, ...(yield* statesOf(s.machine, s.manages, read)) }
     })
 
     const toAction = (a: Effect.Effect.Success<ReturnType<MaintenanceRepo["actions"]>>[number]) =>
@@ -281,8 +285,9 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
       const seen = yield* machines.visibleTo(me, undefined)
       const out: Array<MachineRuleState> = []
       for (const m of seen) {
-        if ((yield* repo.profilesOfMachine(m.id)).length === 0) continue
-        out.push(...(yield* machineStates(m.id)).states)
+        const profiles = yield* repo.profilesOfMachine(m.id)
+        if (profiles.length === 0) continue
+        out.push(...(yield* machineStates(m.id, profiles)).states)
       }
       return out.sort(
         (x, y) => urgency[x.status] - urgency[y.status] || (x.remaining ?? 0) - (y.remaining ?? 0),
@@ -297,8 +302,10 @@ export class Maintenance extends Effect.Service<Maintenance>()("Maintenance", {
       rulesOfMachine: Effect.fn("Maintenance.rulesOfMachine")(function* (machineId: string) {
         const machine = yield* machines.byId(machineId)
         // No profile, no rule: nothing to count (a detached machine's alerts are forgotten).
-        if (!machine || (yield* repo.profilesOfMachine(machineId)).length === 0) return []
-        return (yield* statesOf(machine, false)).states
+        if (!machine) return []
+        const profiles = yield* repo.profilesOfMachine(machineId)
+        if (profiles.length === 0) return []
+        return (yield* statesOf(machine, false, profiles)).states
       }),
       profiles: Effect.fn("Maintenance.profiles")(function* () {
         const rights = yield* rightsOf()
